@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// SceneSim: a headless simulator of how SwiftUI apps live in windows.
+// No package dependencies: the toolchain's Foundation, Dispatch and Swift Testing only.
+import PackageDescription
+
+let package = Package(
+  name: "SceneSim",
+  products: [
+    .library(name: "SceneSim", targets: ["SceneSim"]),
+    .executable(name: "scenesim", targets: ["scenesim"]),
+    .executable(name: "scenesim-bench", targets: ["scenesim-bench"]),
+  ],
+  targets: [
+    .target(name: "LayoutEngine"),
+    .target(name: "SceneSim", dependencies: ["LayoutEngine"]),
+    .executableTarget(name: "scenesim", dependencies: ["SceneSim"]),
+    .executableTarget(
+      name: "scenesim-bench",
+      dependencies: ["SceneSim"],
+      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+    ),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

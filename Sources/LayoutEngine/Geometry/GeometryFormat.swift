@@ -1,0 +1,33 @@
+import Foundation
+
+/// Formats geometry the same way on every machine: up to three decimals, no trailing zeros.
+package enum GeometryFormat {
+  /// Formats a number: `10`, `10.5`, `0.333`, `inf`, `nan`.
+  package static func number(_ value: CGFloat) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+      return String(Int64(rounded))
+    }
+    var text = String(format: "%.3f", Double(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  /// Formats an optional number, `nil` for unspecified.
+  package static func optional(_ value: CGFloat?) -> String {
+    value.map(number) ?? "nil"
+  }
+
+  /// Formats a size as `W×H`.
+  package static func size(_ size: CGSize) -> String {
+    "\(number(size.width))×\(number(size.height))"
+  }
+
+  /// Formats a rectangle as `(x, y, W×H)`.
+  package static func rect(_ rect: CGRect) -> String {
+    "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(size(rect.size)))"
+  }
+}

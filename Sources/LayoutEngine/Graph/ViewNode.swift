@@ -1,0 +1,226 @@
+import Foundation
+
+/// One node of a live view graph: a leaf, a modifier around one child, or a container.
+///
+/// Subclasses override `measure(_:)`, `placeChildren(proposal:)` and the alignment and spacing
+/// hooks; everything else (the per-proposal memo, placement, traits) lives here.
+package class ViewNode {
+  /// The node that laid this one out, `nil` for a root.
+  final unowned(unsafe) var parent: ViewNode?
+  /// The graph-wide settings and the issues found.
+  final unowned(unsafe) let context: GraphContext
+  /// The children, in order.
+  final var children: ContiguousArray<ViewNode>
+  /// The frame from the last placement, in root coordinates.
+  final var frame: CGRect = .zero
+  /// The proposal of the last placement.
+  final var placedProposal = PackedProposal.unset
+  /// Traits the parent layout reads: layout priority and layout values.
+  final var traits = ViewTraits()
+  /// Rarely used data: explicit id, alignment guides, coordinate space name, owner view type.
+  final var extras: NodeExtras?
+  /// Sizes already answered for recent proposals.
+  final var memo = SizeMemo()
+  /// Where the parent's layout asked this node to go, during the parent's `placeSubviews`.
+  final var pending: PendingPlacement?
+  /// Bit set of explicit alignment guides somewhere in this subtree (see `GuideMask`).
+  final var guideMask: GuideMask = []
+
+  init(context: GraphContext, children: ContiguousArray<ViewNode> = []) {
+    self.context = context
+    self.children = children
+    context.nodeCount &+= 1
+    for child in children {
+      child.parent = self
+      guideMask.formUnion(child.guideMask)
+    }
+  }
+
+  // MARK: Measuring
+
+  /// The size this node chooses for `proposal`, answered from the memo when it can be.
+  @inline(__always)
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let key = PackedProposal(proposal)
+    if context.cachesEnabled, let size = memo.lookup(key) { return size }
+    let size = context.sanitize(measure(proposal), of: self)
+    if context.cachesEnabled { memo.store(key, size) }
+    return size
+  }
+
+  /// Computes the size for `proposal`. Subclasses override; the default is a zero-size leaf.
+  func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+  // MARK: Placing
+
+  /// Gives this node its frame (in root coordinates) and places its children.
+  final func place(in rect: CGRect, proposal: ProposedViewSize) {
+    let rect = context.sanitize(rect, of: self)
+    frame = rect
+    placedProposal = PackedProposal(proposal)
+    placeChildren(proposal: proposal)
+  }
+
+  /// Places the children inside `frame`. The default centers each child with the same proposal.
+  func placeChildren(proposal: ProposedViewSize) {
+    for child in children {
+      child.placeCentered(in: frame, proposal: proposal)
+    }
+  }
+
+  /// Places this node centered in `bounds` with `proposal`, as SwiftUI places a subview that its
+  /// layout never placed.
+  final func placeCentered(in bounds: CGRect, proposal: ProposedViewSize) {
+    let size = sizeThatFits(proposal)
+    let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+    place(in: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  /// Places this node so that its own `alignment` guide meets `guide` in `bounds`.
+  final func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
+    let size = sizeThatFits(proposal)
+    let mine = dimensions(size: size, proposal: proposal)
+    let container = ViewDimensions(size: bounds.size, node: nil, proposal: .unset)
+    let x = bounds.minX + container[alignment.horizontal] - mine[alignment.horizontal]
+    let y = bounds.minY + container[alignment.vertical] - mine[alignment.vertical]
+    place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: proposal)
+  }
+
+  /// Carries out the placements that a parent layout recorded, and centers the unplaced children.
+  final func finishPendingPlacements(in bounds: CGRect, proposal: ProposedViewSize) {
+    for child in children {
+      if let pending = child.pending {
+        child.pending = nil
+        child.place(in: pending.rect, proposal: pending.proposal.proposal)
+      } else {
+        child.placeCentered(in: bounds, proposal: proposal)
+      }
+    }
+  }
+
+  // MARK: Alignment and spacing
+
+  /// The dimensions of this node at `size`.
+  @inline(__always)
+  final func dimensions(size: CGSize, proposal: PackedProposal) -> ViewDimensions {
+    ViewDimensions(size: size, node: self, proposal: proposal)
+  }
+
+  @inline(__always)
+  final func dimensions(size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: size, node: self, proposal: PackedProposal(proposal))
+  }
+
+  /// The explicit value of a guide: set by `alignmentGuide`, or reported by the node's content.
+  final func explicitAlignment(
+    _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal,
+    skippingGuides: Bool = false
+  ) -> CGFloat? {
+    if !skippingGuides, let guides = extras?.guides {
+      for guide in guides.reversed() where guide.key == key {
+        let value = guide.compute(ViewDimensions(size: size, node: self, proposal: proposal, skippingGuides: true))
+        return value.isFinite ? value : nil
+      }
+    }
+    guard guideMask.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+    return contentAlignment(key, axis: axis, size: size, proposal: proposal)
+  }
+
+  /// The explicit guide that the node's content reports; subclasses override. Default: none.
+  func contentAlignment(
+    _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
+  ) -> CGFloat? { nil }
+
+  /// The spacing this node prefers around it.
+  var spacing: ViewSpacing { .defaultSpacing }
+
+  /// The children shown on screen: all of them, except for containers that choose.
+  var displayedChildren: ArraySlice<ViewNode> { children[...] }
+
+  // MARK: Description
+
+  /// A short name for the kind of node: `HStack`, `frame`, `Text`.
+  var kindName: String { "View" }
+  /// The arguments that tell this node apart from others of its kind, or `nil`.
+  var details: String? { nil }
+}
+
+/// Graph-wide settings, limits and the issues found while building or laying out.
+package final class GraphContext {
+  /// Whether size memos and layout caches are used (switched off to check they change nothing).
+  package var cachesEnabled: Bool
+  /// How deep views may nest before the rest is left out.
+  package let depthLimit: Int
+  /// How many nodes were made.
+  package var nodeCount = 0
+  /// The deepest nesting seen while building.
+  package var maxDepth = 0
+  /// Problems found, in the order found.
+  package var issues: [LayoutIssue] = []
+  /// How many issues are kept before the rest are only counted.
+  static let issueLimit = 100
+  package var droppedIssues = 0
+
+  package init(cachesEnabled: Bool = true, depthLimit: Int = LayoutLimits.maximumDepth) {
+    self.cachesEnabled = cachesEnabled
+    self.depthLimit = depthLimit
+  }
+
+  package func report(_ issue: LayoutIssue) {
+    if issues.count < GraphContext.issueLimit { issues.append(issue) } else { droppedIssues += 1 }
+  }
+
+  /// Replaces impossible sizes: NaN and negative become zero.
+  @inline(__always)
+  func sanitize(_ size: CGSize, of node: ViewNode) -> CGSize {
+    if size.width >= 0 && size.height >= 0 { return size }  // false for NaN
+    report(LayoutIssue(.invalidSize, "\(node.kindName) answered an impossible size \(size); used zero"))
+    return CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+  }
+
+  /// Replaces impossible frames: non-finite values are clamped to `LayoutLimits.maximumLength`.
+  @inline(__always)
+  func sanitize(_ rect: CGRect, of node: ViewNode) -> CGRect {
+    let r = rect
+    if r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite {
+      return r
+    }
+    report(LayoutIssue(.infiniteFrame, "\(node.kindName) was placed at a non-finite frame; clamped"))
+    func clamp(_ v: CGFloat) -> CGFloat {
+      v.isNaN ? 0 : Swift.min(Swift.max(v, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+    }
+    return CGRect(x: clamp(r.origin.x), y: clamp(r.origin.y), width: clamp(r.width), height: clamp(r.height))
+  }
+}
+
+/// The limits the engine puts on every input, so that no input can crash or hang it.
+public enum LayoutLimits {
+  /// Views nested deeper than this are left out of the graph, with an issue.
+  public static let maximumDepth = 20_000
+  /// The largest coordinate a frame may have: non-finite frames are clamped to it.
+  public static let maximumLength: CGFloat = 1_000_000
+  /// Graphs at least this deep are laid out on a thread with a large stack.
+  static let deepStackThreshold = 400
+}
+
+/// Something the engine had to correct or leave out: an impossible value, a limit reached.
+///
+/// ```swift
+/// let snapshot = LayoutSnapshot(Color.red.frame(width: .nan), proposal: .unspecified)
+/// snapshot.issues.first?.kind // .invalidFrame
+/// ```
+public struct LayoutIssue: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of issue.
+  public enum Kind: String, Sendable, Hashable {
+    case invalidFrame, invalidSize, infiniteFrame, depthLimit, emptyViewThatFits, contentReused
+  }
+  public var kind: Kind
+  public var message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { "\(kind.rawValue): \(message)" }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The node of a view laid out by a `Layout`: stacks, grids and custom layouts alike.
+final class LayoutNode<L: Layout>: ViewNode {
+  var layout: L
+  private var cache: L.Cache?
+  private let name: String?
+
+  init(layout: L, name: String? = nil, context: GraphContext, children: ContiguousArray<ViewNode>) {
+    self.layout = layout
+    self.name = name
+    super.init(context: context, children: children)
+  }
+
+  var subviews: LayoutSubviews { LayoutSubviews(children) }
+
+  /// Runs `body` with the layout's cache: made once and kept, or made anew for every call when
+  /// caches are off (the uncached path that the cached one must equal).
+  @inline(__always)
+  private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+    let subviews = subviews
+    if cache == nil || !context.cachesEnabled { cache = layout.makeCache(subviews: subviews) }
+    return body(subviews, &cache!)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    withCache { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+  }
+
+  override func placeChildren(proposal: ProposedViewSize) {
+    let bounds = frame
+    withCache { subviews, cache in
+      for child in children { child.pending = nil }
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    finishPendingPlacements(in: bounds, proposal: proposal)
+  }
+
+  override func contentAlignment(
+    _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
+  ) -> CGFloat? {
+    let bounds = CGRect(origin: .zero, size: size)
+    return withCache { subviews, cache in
+      axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
+          cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
+          cache: &cache)
+    }
+  }
+
+  override var spacing: ViewSpacing {
+    withCache { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+  }
+
+  override var kindName: String { name ?? String(describing: L.self) }
+  override var details: String? { (layout as? any LayoutDescribing)?.layoutDetails }
+}
+
+/// A built-in layout that describes its arguments in a snapshot.
+protocol LayoutDescribing {
+  var layoutDetails: String? { get }
+}
+
+/// The view a `Layout` makes when called with content.
+struct _LayoutRoot<L: Layout, Content: View>: View {
+  typealias Body = Never
+  let layout: L
+  let content: Content
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let axis = (view.layout as? AnyLayout)?.storage.stackOrientation ?? L.layoutProperties.stackOrientation
+    let children = list.children(of: view.content, stackAxis: axis)
+    list.append(LayoutNode(layout: view.layout, context: list.context, children: children))
+  }
+}

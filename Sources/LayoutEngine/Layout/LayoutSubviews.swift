@@ -1,0 +1,103 @@
+import Foundation
+
+/// The proxies of a layout's subviews, in order; itself a collection, as in SwiftUI.
+///
+/// ```swift
+/// let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+/// let rest = subviews.dropFirst()   // also LayoutSubviews
+/// ```
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  public typealias Element = LayoutSubview
+  public typealias Index = Int
+  public typealias SubSequence = LayoutSubviews
+
+  let nodes: ContiguousArray<ViewNode>
+  public let startIndex: Int
+  public let endIndex: Int
+
+  init(_ nodes: ContiguousArray<ViewNode>) {
+    self.nodes = nodes
+    startIndex = 0
+    endIndex = nodes.count
+  }
+
+  private init(_ nodes: ContiguousArray<ViewNode>, range: Range<Int>) {
+    self.nodes = nodes
+    startIndex = range.lowerBound
+    endIndex = range.upperBound
+  }
+
+  /// The layout direction of the subviews.
+  public var layoutDirection: LayoutDirection { .leftToRight }
+
+  @inline(__always)
+  public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
+
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(nodes, range: bounds) }
+
+  @inline(__always) public func index(after i: Int) -> Int { i + 1 }
+  @inline(__always) public func index(before i: Int) -> Int { i - 1 }
+
+  public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
+  }
+}
+
+/// A proxy for one subview of a layout: ask it for sizes, then place it.
+///
+/// ```swift
+/// let size = subview.sizeThatFits(.unspecified)
+/// subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
+/// ```
+public struct LayoutSubview: Equatable {
+  unowned(unsafe) let node: ViewNode
+
+  init(node: ViewNode) { self.node = node }
+
+  /// The size the subview chooses for `proposal`.
+  @inline(__always)
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+
+  /// The subview's dimensions, with its alignment guides, for `proposal`.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    node.dimensions(size: node.sizeThatFits(proposal), proposal: proposal)
+  }
+
+  /// Places the subview so that its `anchor` lands on `position`, at the size it chooses for
+  /// `proposal`. Call it once per subview; if called again the last call wins, and a subview
+  /// never placed is centered in the layout's bounds with the layout's proposal.
+  public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    let size = node.sizeThatFits(proposal)
+    let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    node.pending = PendingPlacement(rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
+  }
+
+  /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.
+  public var priority: Double { node.traits.layoutPriority }
+
+  /// The spacing the subview prefers around it.
+  public var spacing: ViewSpacing { node.spacing }
+
+  /// The subview's value for a layout value key (`layoutValue(key:value:)`), or the key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.traits.value(key) }
+
+  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// The direction of reading: SceneSim lays out left to right (right-to-left comes with the
+/// environment).
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// A key for a value that a view hands to its parent layout.
+///
+/// ```swift
+/// struct Rank: LayoutValueKey { static let defaultValue: Int = 0 }
+/// Text("gold").layoutValue(key: Rank.self, value: 1)
+/// ```
+public protocol LayoutValueKey {
+  associatedtype Value
+  /// The value when a view sets none.
+  static var defaultValue: Value { get }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A type-erased layout: switching the layout it wraps keeps the children's identity.
+///
+/// ```swift
+/// let layout = isCompact ? AnyLayout(VStackLayout(spacing: 12)) : AnyLayout(HStackLayout(spacing: 20))
+/// layout { ForEach(items) { ItemView(item: $0) } }
+/// ```
+public struct AnyLayout: Layout, LayoutDescribing {
+  let storage: AnyLayoutStorage
+
+  /// Wraps `layout`.
+  public init<L: Layout>(_ layout: L) {
+    if let already = layout as? AnyLayout {
+      storage = already.storage
+    } else {
+      storage = AnyLayoutBox(layout)
+    }
+  }
+
+  /// The cache of the wrapped layout, erased.
+  public struct Cache {
+    var value: Any
+  }
+
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  public func makeCache(subviews: Subviews) -> Cache { Cache(value: storage.makeCache(subviews)) }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache.value = storage.updateCache(cache.value, subviews)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    storage.spacing(subviews, &cache.value)
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    storage.sizeThatFits(proposal, subviews, &cache.value)
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    storage.placeSubviews(bounds, proposal, subviews, &cache.value)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    storage.explicitAlignment(.horizontal, guide.key, bounds, proposal, subviews, &cache.value)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    storage.explicitAlignment(.vertical, guide.key, bounds, proposal, subviews, &cache.value)
+  }
+
+  var layoutDetails: String? { storage.name }
+}
+
+class AnyLayoutStorage {
+  var name: String { "" }
+  var stackOrientation: Axis? { nil }
+  func makeCache(_ subviews: LayoutSubviews) -> Any { () }
+  func updateCache(_ cache: Any, _ subviews: LayoutSubviews) -> Any { cache }
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing { ViewSpacing() }
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize { .zero }
+  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {}
+  func explicitAlignment(
+    _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat? { nil }
+}
+
+final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
+  let layout: L
+  init(_ layout: L) { self.layout = layout }
+
+  override var name: String { String(describing: L.self) }
+  override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+  @inline(__always)
+  private func with<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return body(&typed)
+  }
+
+  override func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+  override func updateCache(_ cache: Any, _ subviews: LayoutSubviews) -> Any {
+    guard var typed = cache as? L.Cache else { return layout.makeCache(subviews: subviews) }
+    layout.updateCache(&typed, subviews: subviews)
+    return typed
+  }
+  override func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+    with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+    with(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  override func placeSubviews(
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+  ) {
+    with(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+  override func explicitAlignment(
+    _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat? {
+    with(&cache, subviews) { cache in
+      axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A container that takes the whole proposal (10 points on an unspecified axis) and builds its
+/// content from its own geometry, placing it at the top-leading corner (SwiftUI Field Guide,
+/// "GeometryReader"; iOS 14 and later).
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   HStack(spacing: 0) {
+///     Color.red.frame(width: proxy.size.width * 0.3)
+///     Color.blue.frame(width: proxy.size.width * 0.7)
+///   }
+/// }
+/// .frame(height: 100)
+/// ```
+public struct GeometryReader<Content: View>: View {
+  public typealias Body = Never
+  /// The function that builds the content from the geometry.
+  public var content: (GeometryProxy) -> Content
+
+  /// Creates a geometry reader.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let inputs = list.inputs
+    let context = list.context
+    list.append(
+      GeometryReaderNode(context: context) { proxy in
+        let outer = _ViewList(context: context, inputs: inputs)
+        return outer.children(of: view.content(proxy), stackAxis: nil)
+      })
+  }
+}
+
+final class GeometryReaderNode: ViewNode {
+  let build: (GeometryProxy) -> ContiguousArray<ViewNode>
+  private var builtFor: GeometryProxy?
+
+  init(context: GraphContext, build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>) {
+    self.build = build
+    super.init(context: context)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func placeChildren(proposal: ProposedViewSize) {
+    let proxy = GeometryProxy(node: self)
+    if builtFor != proxy {
+      children = build(proxy)
+      for child in children { child.parent = self }
+      builtFor = proxy
+    }
+    let offer = ProposedViewSize(frame.size)
+    for child in children {
+      child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(offer)), proposal: offer)
+    }
+  }
+
+  override var kindName: String { "GeometryReader" }
+}
+
+/// The geometry of a container: its size and its frame in any coordinate space.
+///
+/// ```swift
+/// GeometryReader { proxy in Text("\(Int(proxy.frame(in: .global).minX))") }
+/// ```
+public struct GeometryProxy: Equatable {
+  /// The container's size.
+  public let size: CGSize
+  /// The safe area insets of the container (zero until safe areas come with the window).
+  public let safeAreaInsets: EdgeInsets
+  let frameInRoot: CGRect
+  let namedOrigins: [(name: AnyHashable, origin: CGPoint)]
+
+  init(node: ViewNode) {
+    size = node.frame.size
+    safeAreaInsets = EdgeInsets()
+    frameInRoot = node.frame
+    var named: [(name: AnyHashable, origin: CGPoint)] = []
+    var ancestor = node.parent
+    var steps = 0
+    while let current = ancestor, steps < LayoutLimits.maximumDepth {
+      if let name = current.extras?.coordinateSpaceName { named.append((name, current.frame.origin)) }
+      ancestor = current.parent
+      steps += 1
+    }
+    namedOrigins = named
+  }
+
+  /// The container's frame in `coordinateSpace`; an unknown name gives the global frame.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    switch coordinateSpace {
+    case .global: return frameInRoot
+    case .local: return CGRect(origin: .zero, size: size)
+    case .named(let name):
+      guard let origin = namedOrigins.first(where: { $0.name == name })?.origin else { return frameInRoot }
+      return frameInRoot.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+  }
+
+  /// The container's frame in `coordinateSpace`.
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: coordinateSpace.coordinateSpace)
+  }
+
+  public static func == (a: GeometryProxy, b: GeometryProxy) -> Bool {
+    a.size == b.size && a.frameInRoot == b.frameInRoot && a.safeAreaInsets == b.safeAreaInsets
+      && a.namedOrigins.count == b.namedOrigins.count
+      && zip(a.namedOrigins, b.namedOrigins).allSatisfy { $0.name == $1.name && $0.origin == $1.origin }
+  }
+}
+
+/// A coordinate space: the root's (`global`), a view's own (`local`) or a named ancestor's.
+///
+/// ```swift
+/// proxy.frame(in: .named("scroll")).minY
+/// ```
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+  case global
+  case local
+  case named(AnyHashable)
+}
+
+/// A type that stands for a coordinate space (iOS 17).
+public protocol CoordinateSpaceProtocol {
+  /// The coordinate space it stands for.
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The global coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A view's local coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// A named coordinate space.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
+  let name: AnyHashable
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// The coordinate space named `name` with `coordinateSpace(name:)`.
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  /// The global coordinate space.
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  /// The local coordinate space.
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}

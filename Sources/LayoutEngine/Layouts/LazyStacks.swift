@@ -1,0 +1,110 @@
+import Foundation
+
+/// The layout of `LazyVStack` and `LazyHStack`: each child is offered the stack's cross length
+/// and an unspecified length along the stack (no flexibility distribution); the stack fills the
+/// proposed cross length and is as long as its children plus spacing.
+struct LazyStackLayout: Layout, LayoutDescribing {
+  let axis: Axis
+  let alignment: AlignmentKey
+  let spacing: CGFloat?
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    arrange(proposal, subviews).size
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let (_, frames, offer) = arrange(ProposedViewSize(bounds.size)[axis.other].map {
+      ProposedViewSize(axis, main: nil, cross: $0)
+    } ?? proposal, subviews)
+    for (subview, frame) in zip(subviews, frames) {
+      subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: offer)
+    }
+  }
+
+  private func arrange(
+    _ proposal: ProposedViewSize, _ subviews: Subviews
+  ) -> (size: CGSize, frames: [CGRect], offer: ProposedViewSize) {
+    let cross = proposal[axis.other]
+    let offer = ProposedViewSize(axis, main: nil, cross: cross)
+    let sizes = subviews.map { $0.sizeThatFits(offer) }
+    let crossLength = cross ?? sizes.map { $0[axis.other] }.max() ?? 0
+    let gaps = StackCore(axis: axis, spacing: spacing, alignment: alignment).gaps(subviews)
+    var position: CGFloat = 0
+    var frames: [CGRect] = []
+    for (offset, size) in sizes.enumerated() {
+      position += gaps[offset]
+      let container = CGSize(axis, main: size[axis], cross: crossLength)
+      let aligned = alignedOrigin(
+        axis == .vertical
+          ? Alignment(horizontal: HorizontalAlignment(alignmentKey: alignment), vertical: .top)
+          : Alignment(horizontal: .leading, vertical: VerticalAlignment(alignmentKey: alignment)),
+        in: container, child: subviews[subviews.startIndex + offset].node.dimensions(size: size, proposal: offer))
+      frames.append(
+        CGRect(origin: CGPoint(axis, main: position, cross: axis == .vertical ? aligned.x : aligned.y), size: size))
+      position += size[axis]
+    }
+    return (CGSize(axis, main: position, cross: crossLength), frames, offer)
+  }
+
+  var layoutDetails: String? { spacing.map { "spacing: \(GeometryFormat.number($0))" } }
+}
+
+/// A vertical stack that makes its rows as they scroll into view (creation on demand comes with
+/// scrolling); it fills the proposed width.
+///
+/// ```swift
+/// ScrollView { LazyVStack(spacing: 12) { ForEach(items) { ItemRow(item: $0) } } }
+/// ```
+public struct LazyVStack<Content: View>: View {
+  public typealias Body = Never
+  let layout: LazyStackLayout
+  let content: Content
+
+  /// Creates a lazy vertical stack.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    self.content = content()
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let children = list.children(of: view.content, stackAxis: .vertical)
+    list.append(LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
+  }
+}
+
+/// A horizontal stack that makes its columns as they scroll into view; it fills the proposed
+/// height.
+///
+/// ```swift
+/// ScrollView(.horizontal) { LazyHStack { ForEach(photos) { PhotoView(photo: $0) } } }
+/// ```
+public struct LazyHStack<Content: View>: View {
+  public typealias Body = Never
+  let layout: LazyStackLayout
+  let content: Content
+
+  /// Creates a lazy horizontal stack.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    self.content = content()
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let children = list.children(of: view.content, stackAxis: .horizontal)
+    list.append(LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
+  }
+}
+
+/// The views a lazy container pins while scrolling.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A scrollable view: its content is offered an unspecified length along the scroll axes, so it
+/// takes its ideal length there; the scroll view takes the proposed length along those axes and
+/// the content's size across them (SwiftUI Field Guide, "ScrollView"). Several views inside are
+/// stacked as a `VStack` (vertical) or `HStack` (horizontal).
+///
+/// ```swift
+/// ScrollView { VStack { ForEach(0..<50) { Text("Row \($0)") } } }
+/// ```
+public struct ScrollView<Content: View>: View {
+  public typealias Body = Never
+  /// The scrollable axes.
+  public var axes: Axis.Set
+  /// Whether indicators show (no effect on layout).
+  public var showsIndicators: Bool
+  let content: Content
+
+  /// Creates a scroll view.
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
+    var nodes = list.children(of: view.content, stackAxis: axis)
+    if nodes.count > 1 {
+      let stack: ViewNode =
+        axis == .horizontal
+        ? LayoutNode(layout: HStackLayout(), name: "HStack", context: list.context, children: nodes)
+        : LayoutNode(layout: VStackLayout(), name: "VStack", context: list.context, children: nodes)
+      nodes = [stack]
+    }
+    list.append(ScrollViewNode(axes: view.axes, context: list.context, children: nodes))
+  }
+}
+
+final class ScrollViewNode: ViewNode {
+  let axes: Axis.Set
+
+  init(axes: Axis.Set, context: GraphContext, children: ContiguousArray<ViewNode>) {
+    self.axes = axes
+    super.init(context: context, children: children)
+  }
+
+  func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    let content = children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    return CGSize(
+      width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+      height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
+  }
+
+  override func placeChildren(proposal: ProposedViewSize) {
+    guard let content = children.first else { return }
+    let offer = contentProposal(proposal)
+    let size = content.sizeThatFits(offer)
+    // Narrower content than the view is centered across the scroll axis; it starts at the top.
+    let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2
+    let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - size.height) / 2
+    content.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)
+  }
+
+  override var kindName: String { "ScrollView" }
+  override var details: String? { axes == .vertical ? nil : axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]" }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// `.frame(width:height:alignment:)`: a fixed size on the given axes; the child keeps its own
+/// behaviour on the other (Apple, `frame(width:height:alignment:)`).
+struct _FrameLayout: _WrappingModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func makeNode(wrapping child: ViewNode, context: GraphContext) -> ViewNode {
+    FrameNode(self, child: child, context: context)
+  }
+}
+
+final class FrameNode: UnaryNode {
+  let layout: _FrameLayout
+
+  init(_ layout: _FrameLayout, child: ViewNode, context: GraphContext) {
+    self.layout = layout
+    super.init(child: child, context: context)
+  }
+
+  override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: layout.width ?? proposal.width, height: layout.height ?? proposal.height)
+  }
+
+  override func size(for proposal: ProposedViewSize, childSize: CGSize) -> CGSize {
+    CGSize(width: layout.width ?? childSize.width, height: layout.height ?? childSize.height)
+  }
+
+  override func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint {
+    alignedOrigin(layout.alignment, in: size, child: child)
+  }
+
+  override var kindName: String { "frame" }
+  override var details: String? {
+    var parts: [String] = []
+    if let width = layout.width { parts.append("width: \(GeometryFormat.number(width))") }
+    if let height = layout.height { parts.append("height: \(GeometryFormat.number(height))") }
+    return parts.joined(separator: ", ")
+  }
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, with the
+/// rules of Apple's documentation of that method:
+/// - the child is offered the frame's proposal clamped to min and max, with the ideal standing in
+///   for an unspecified dimension;
+/// - on an axis with neither min nor max the frame takes the child's size; with both and a
+///   proposal, the proposal clamped; otherwise the proposal clamped toward the child's size.
+struct _FlexibleFrameLayout: _WrappingModifier {
+  let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+  let alignment: Alignment
+
+  func makeNode(wrapping child: ViewNode, context: GraphContext) -> ViewNode {
+    FlexibleFrameNode(self, child: child, context: context)
+  }
+
+  /// The proposal to the child along one axis.
+  static func childLength(_ proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat? {
+    guard var length = proposed ?? ideal else { return nil }
+    if let max { length = Swift.min(length, max) }
+    if let min { length = Swift.max(length, min) }
+    return length
+  }
+
+  /// The frame's own length along one axis.
+  static func length(
+    _ proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, child: CGFloat
+  ) -> CGFloat {
+    if min == nil && max == nil { return child }
+    if let proposed, let min, let max { return Swift.min(Swift.max(proposed, min), max) }
+    if proposed == nil, let ideal { return ideal }
+    let offered = childLength(proposed, min: min, ideal: ideal, max: max)
+    if let min, let max { return Swift.min(Swift.max(child, min), max) }
+    if let min { return Swift.max(min, Swift.min(offered ?? .infinity, child)) }
+    return Swift.min(max!, Swift.max(offered ?? -.infinity, child))
+  }
+}
+
+final class FlexibleFrameNode: UnaryNode {
+  let layout: _FlexibleFrameLayout
+
+  init(_ layout: _FlexibleFrameLayout, child: ViewNode, context: GraphContext) {
+    self.layout = layout
+    super.init(child: child, context: context)
+  }
+
+  override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    let l = layout
+    return ProposedViewSize(
+      width: _FlexibleFrameLayout.childLength(proposal.width, min: l.minWidth, ideal: l.idealWidth, max: l.maxWidth),
+      height: _FlexibleFrameLayout.childLength(
+        proposal.height, min: l.minHeight, ideal: l.idealHeight, max: l.maxHeight))
+  }
+
+  override func size(for proposal: ProposedViewSize, childSize: CGSize) -> CGSize {
+    let l = layout
+    return CGSize(
+      width: _FlexibleFrameLayout.length(
+        proposal.width, min: l.minWidth, ideal: l.idealWidth, max: l.maxWidth, child: childSize.width),
+      height: _FlexibleFrameLayout.length(
+        proposal.height, min: l.minHeight, ideal: l.idealHeight, max: l.maxHeight, child: childSize.height))
+  }
+
+  /// At placement the child is offered the frame's final size on each constrained axis.
+  override func placementProposal(size: CGSize, proposal: ProposedViewSize) -> ProposedViewSize {
+    let offered = childProposal(proposal)
+    let l = layout
+    return ProposedViewSize(
+      width: l.minWidth == nil && l.maxWidth == nil ? offered.width : size.width,
+      height: l.minHeight == nil && l.maxHeight == nil ? offered.height : size.height)
+  }
+
+  override func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint {
+    alignedOrigin(layout.alignment, in: size, child: child)
+  }
+
+  override var kindName: String { "frame" }
+  override var details: String? {
+    let l = layout
+    let named: [(String, CGFloat?)] = [
+      ("minWidth", l.minWidth), ("idealWidth", l.idealWidth), ("maxWidth", l.maxWidth),
+      ("minHeight", l.minHeight), ("idealHeight", l.idealHeight), ("maxHeight", l.maxHeight),
+    ]
+    return named.compactMap { name, value in value.map { "\(name): \(GeometryFormat.number($0))" } }
+      .joined(separator: ", ")
+  }
+}
+
+extension View {
+  /// Gives this view a fixed width, height, or both; an invalid value (negative, NaN or infinite)
+  /// is treated as `nil` with an issue, as SwiftUI logs "Invalid frame dimension".
+  ///
+  /// ```swift
+  /// Color.red.frame(width: 10, height: 10)
+  /// ```
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    _ValidatedFrame(content: self, fixed: (width, height), flexible: nil, alignment: alignment)
+  }
+
+  /// Gives this view a flexible frame: minimum, ideal and maximum sizes per axis.
+  ///
+  /// ```swift
+  /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
+  /// ```
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    _ValidatedFrame(
+      content: self, fixed: nil,
+      flexible: [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight], alignment: alignment)
+  }
+}
+
+/// A frame whose arguments are checked when the graph is built, so the issue reaches the graph.
+struct _ValidatedFrame<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let fixed: (CGFloat?, CGFloat?)?
+  let flexible: [CGFloat?]?
+  let alignment: Alignment
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let context = list.context
+    if let (width, height) = view.fixed {
+      func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
+        guard let value else { return nil }
+        if value.isFinite && value >= 0 { return value }
+        context.report(
+          LayoutIssue(
+            .invalidFrame,
+            "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"))
+        return nil
+      }
+      let layout = _FrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: view.alignment)
+      _FrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
+      return
+    }
+    var v = view.flexible ?? Array(repeating: nil, count: 6)
+    for axis in 0..<2 {
+      let names = axis == 0 ? ["minWidth", "idealWidth", "maxWidth"] : ["minHeight", "idealHeight", "maxHeight"]
+      for (offset, name) in names.enumerated() {
+        guard let value = v[axis * 3 + offset] else { continue }
+        let allowsInfinity = offset == 2
+        if value.isNaN || value < 0 || (!allowsInfinity && value.isInfinite) {
+          context.report(
+            LayoutIssue(
+              .invalidFrame,
+              "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"))
+          v[axis * 3 + offset] = nil
+        }
+      }
+      let (low, ideal, high) = (v[axis * 3], v[axis * 3 + 1], v[axis * 3 + 2])
+      let ordered = [low, ideal, high].compactMap { $0 }
+      if ordered != ordered.sorted() {
+        context.report(
+          LayoutIssue(.invalidFrame, "Contradictory frame constraints specified: \(names.joined(separator: ", "))"))
+        // Normalized as SwiftUI does: ideal at least min, max at least ideal (or min).
+        if let low, let i = ideal, i < low { v[axis * 3 + 1] = low }
+        let floor = v[axis * 3 + 1] ?? low
+        if let floor, let h = high, h < floor { v[axis * 3 + 2] = floor }
+      }
+    }
+    let layout = _FlexibleFrameLayout(
+      minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4], maxHeight: v[5],
+      alignment: view.alignment)
+    _FlexibleFrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// `.overlay` and `.background`: the secondary content is offered exactly the primary view's size
+/// and aligned to it; it never changes the layout (netsplit.com, "Secondary views";
+/// SwiftUI Field Guide, "ZStack").
+struct _SecondaryLayout<Secondary: View>: ViewModifier {
+  typealias Body = Never
+  let secondary: Secondary
+  let alignment: Alignment
+  let isBackground: Bool
+
+  static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
+    let context = list.context
+    let inputs = list.inputs
+    list.wrapEach(content) { primary in
+      var inner = _ViewList(context: context, inputs: inputs)
+      let nodes = inner.children(of: modifier.secondary, stackAxis: nil)
+      let secondary: ViewNode? =
+        switch nodes.count {
+        case 0: nil
+        case 1: nodes[0]
+        default:
+          LayoutNode(
+            layout: ZStackLayout(alignment: modifier.alignment), name: "ZStack", context: context, children: nodes)
+        }
+      inner.nodes = []
+      return SecondaryNode(
+        primary: primary, secondary: secondary, alignment: modifier.alignment, isBackground: modifier.isBackground,
+        context: context)
+    }
+  }
+}
+
+final class SecondaryNode: ViewNode {
+  let alignment: Alignment
+  let isBackground: Bool
+  let primaryIndex: Int
+
+  init(primary: ViewNode, secondary: ViewNode?, alignment: Alignment, isBackground: Bool, context: GraphContext) {
+    self.alignment = alignment
+    self.isBackground = isBackground
+    var nodes: ContiguousArray<ViewNode> = [primary]
+    if let secondary {
+      if isBackground { nodes.insert(secondary, at: 0) } else { nodes.append(secondary) }
+    }
+    primaryIndex = isBackground && secondary != nil ? 1 : 0
+    super.init(context: context, children: nodes)
+    guideMask = primary.guideMask
+  }
+
+  var primary: ViewNode { children[primaryIndex] }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+
+  override func placeChildren(proposal: ProposedViewSize) {
+    primary.place(in: frame, proposal: proposal)
+    for (index, child) in children.enumerated() where index != primaryIndex {
+      child.place(aligning: alignment, in: frame, proposal: ProposedViewSize(frame.size))
+    }
+  }
+
+  override func contentAlignment(
+    _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
+  ) -> CGFloat? {
+    primary.explicitAlignment(key, axis: axis, size: size, proposal: proposal)
+  }
+
+  override var spacing: ViewSpacing { primary.spacing }
+  override var kindName: String { isBackground ? "background" : "overlay" }
+}
+
+/// A style to fill a shape or a background with: a color or a material.
+///
+/// ```swift
+/// Text("Hi").background(.ultraThinMaterial)
+/// ```
+public protocol ShapeStyle {}
+
+extension Color: ShapeStyle {}
+
+/// A translucent material (no effect on layout).
+public struct Material: ShapeStyle, Hashable, Sendable {
+  let name: String
+  public static let ultraThinMaterial = Material(name: "ultraThinMaterial")
+  public static let thinMaterial = Material(name: "thinMaterial")
+  public static let regularMaterial = Material(name: "regularMaterial")
+  public static let thickMaterial = Material(name: "thickMaterial")
+  public static let ultraThickMaterial = Material(name: "ultraThickMaterial")
+  public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+  public static var thinMaterial: Material { Material.thinMaterial }
+  public static var regularMaterial: Material { Material.regularMaterial }
+  public static var thickMaterial: Material { Material.thickMaterial }
+  public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+  public static var bar: Material { Material.bar }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var blue: Color { .blue }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var white: Color { .white }
+  public static var gray: Color { .gray }
+  public static var black: Color { .black }
+  public static var clear: Color { .clear }
+  public static var primary: Color { .primary }
+  public static var secondary: Color { .secondary }
+}
+
+/// A shape style rendered as a view that fills the space it is offered.
+struct _ShapeStyleView: View {
+  typealias Body = Never
+  let name: String
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: view.name, context: list.context))
+  }
+}
+
+extension View {
+  /// Layers `content` in front of this view, offered this view's size.
+  ///
+  /// ```swift
+  /// Circle().overlay(alignment: .topTrailing) { Text("3") }
+  /// ```
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_SecondaryLayout(secondary: content(), alignment: alignment, isBackground: false))
+  }
+
+  /// Layers `overlay` in front of this view.
+  ///
+  /// ```swift
+  /// Color.blue.overlay(Text("Hi"), alignment: .bottom)
+  /// ```
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(_SecondaryLayout(secondary: overlay, alignment: alignment, isBackground: false))
+  }
+
+  /// Layers `content` behind this view, offered this view's size.
+  ///
+  /// ```swift
+  /// Text("Hi").padding().background(alignment: .leading) { Color.yellow }
+  /// ```
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_SecondaryLayout(secondary: content(), alignment: alignment, isBackground: true))
+  }
+
+  /// Layers `background` behind this view.
+  ///
+  /// ```swift
+  /// Text("Hi").background(Color.yellow)
+  /// ```
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(_SecondaryLayout(secondary: background, alignment: alignment, isBackground: true))
+  }
+
+  /// Fills the area behind this view with a style.
+  ///
+  /// ```swift
+  /// Text("Hi").background(.ultraThinMaterial)
+  /// ```
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(
+      _SecondaryLayout(
+        secondary: _ShapeStyleView(name: "\(style)"), alignment: .center, isBackground: true))
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A primitive modifier that only edits the nodes of its content (traits, id, guides).
+struct _TraitWriter<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let edit: (ViewNode) -> Void
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.editEach(view.content, view.edit)
+  }
+}
+
+extension View {
+  /// Sets the priority with which a parent stack offers space to this view (0 by default).
+  ///
+  /// ```swift
+  /// HStack { Text(title).layoutPriority(1); Text(detail) }
+  /// ```
+  public func layoutPriority(_ value: Double) -> some View {
+    _TraitWriter(content: self) { $0.traits.layoutPriority = value.isNaN ? 0 : value }
+  }
+
+  /// Hands a value to the parent `Layout`, which reads it with `subview[key]`.
+  ///
+  /// ```swift
+  /// Text("gold").layoutValue(key: Rank.self, value: 1)
+  /// ```
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    _TraitWriter(content: self) { node in
+      node.traits.values = (node.traits.values ?? []) + [(ObjectIdentifier(key), value as Any)]
+    }
+  }
+
+  /// Gives this view an explicit identity; `LayoutSnapshot.frame(of:)` finds it by this id.
+  ///
+  /// ```swift
+  /// Color.red.frame(width: 10, height: 10).id("box")
+  /// ```
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    let key = AnyHashable(id)
+    return _TraitWriter(content: self) { $0.extrasForWriting.id = key }
+  }
+
+  /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
+  ///
+  /// ```swift
+  /// ScrollView { rows }.coordinateSpace(name: "scroll")
+  /// ```
+  public func coordinateSpace<N: Hashable>(name: N) -> some View {
+    let key = AnyHashable(name)
+    return _TraitWriter(content: self) { $0.extrasForWriting.coordinateSpaceName = key }
+  }
+
+  /// Names this view's coordinate space.
+  ///
+  /// ```swift
+  /// content.coordinateSpace(.named("scroll"))
+  /// ```
+  public func coordinateSpace(_ space: NamedCoordinateSpace) -> some View {
+    coordinateSpace(name: space.name)
+  }
+
+  /// Sets the value of a horizontal alignment guide of this view.
+  ///
+  /// ```swift
+  /// Text("Total").alignmentGuide(.leading) { d in d[.trailing] }
+  /// ```
+  public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    _TraitWriter(content: self) { node in
+      node.extrasForWriting.guides = (node.extras?.guides ?? []) + [ExplicitGuide(key: g.key, compute: computeValue)]
+      node.guideMask.insert(.horizontal)
+    }
+  }
+
+  /// Sets the value of a vertical alignment guide of this view.
+  ///
+  /// ```swift
+  /// Image(systemName: "star").alignmentGuide(.firstTextBaseline) { d in d[.bottom] - 3 }
+  /// ```
+  public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    _TraitWriter(content: self) { node in
+      node.extrasForWriting.guides = (node.extras?.guides ?? []) + [ExplicitGuide(key: g.key, compute: computeValue)]
+      node.guideMask.insert(.vertical)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A node that wraps one child. Subclasses describe themselves with three pieces (the child's
+/// proposal, their own size, the child's origin); measuring, placing and alignment follow.
+class UnaryNode: ViewNode {
+  final var child: ViewNode { children[0] }
+
+  init(child: ViewNode, context: GraphContext) {
+    super.init(context: context, children: [child])
+  }
+
+  /// The proposal the child gets when this node is offered `proposal`.
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+  /// This node's size for `proposal`, given the child's size for `childProposal(proposal)`.
+  func size(for proposal: ProposedViewSize, childSize: CGSize) -> CGSize { childSize }
+
+  /// The child's proposal at placement, once this node's size is known.
+  func placementProposal(size: CGSize, proposal: ProposedViewSize) -> ProposedViewSize {
+    childProposal(proposal)
+  }
+
+  /// Where the child goes, relative to this node's origin.
+  func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint { .zero }
+
+  override final func measure(_ proposal: ProposedViewSize) -> CGSize {
+    size(for: proposal, childSize: child.sizeThatFits(childProposal(proposal)))
+  }
+
+  override final func placeChildren(proposal: ProposedViewSize) {
+    let (rect, childProposal) = childFrame(size: frame.size, proposal: proposal)
+    child.place(in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+  }
+
+  /// The child's frame relative to this node, and its proposal.
+  final func childFrame(size: CGSize, proposal: ProposedViewSize) -> (CGRect, ProposedViewSize) {
+    let childProposal = placementProposal(size: size, proposal: proposal)
+    let childSize = child.sizeThatFits(childProposal)
+    let origin = childOrigin(in: size, child: child.dimensions(size: childSize, proposal: childProposal))
+    return (CGRect(origin: origin, size: childSize), childProposal)
+  }
+
+  /// The child's explicit guide, moved by the child's offset inside this node.
+  override func contentAlignment(
+    _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
+  ) -> CGFloat? {
+    let (rect, childProposal) = childFrame(size: size, proposal: proposal.proposal)
+    guard
+      let value = child.explicitAlignment(
+        key, axis: axis, size: rect.size, proposal: PackedProposal(childProposal))
+    else { return nil }
+    return value + (axis == .horizontal ? rect.minX : rect.minY)
+  }
+
+  override var spacing: ViewSpacing { child.spacing }
+}
+
+/// Where `child` goes when aligned inside a container of `size` by `alignment`.
+func alignedOrigin(_ alignment: Alignment, in size: CGSize, child: ViewDimensions) -> CGPoint {
+  let container = ViewDimensions(size: size, node: nil, proposal: .unset)
+  return CGPoint(
+    x: container[alignment.horizontal] - child[alignment.horizontal],
+    y: container[alignment.vertical] - child[alignment.vertical])
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The measured result of a layout pass: the root's size and the frame of every view shown, in
+/// the root's coordinates, with its path in the tree.
+///
+/// Two snapshots are equal when every view has the same frame; `difference(from:)` shows where
+/// they differ. This shape is a public contract:
+/// ```swift
+/// let snapshot = LayoutSnapshot(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") },
+///                               proposal: ProposedViewSize(width: 100, height: 100))
+/// snapshot.size             // 10×10
+/// snapshot.frame(of: "a")   // (0, 0, 10, 10)
+/// ```
+public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConvertible {
+  /// One view of the snapshot.
+  public struct Node: Equatable, @unchecked Sendable {
+    /// Where the view sits in the tree: kinds joined by `/`, each with its index among several
+    /// siblings (`VStack/1:HStack/0:Text`).
+    public var path: String
+    /// How deep the view is; the root is 0.
+    public var depth: Int
+    /// The kind of view with its arguments: `frame(width: 10)`, `Text "Hi"`.
+    public var kind: String
+    /// The custom views (outermost first) whose bodies made this view.
+    public var owners: [String]
+    /// The frame in the root's coordinates.
+    public var frame: CGRect
+    /// The explicit id given with `.id(_:)`, if any.
+    public var id: AnyHashable?
+    /// For a `ViewThatFits`: the index of the candidate shown.
+    public var chosenCandidate: Int?
+  }
+
+  /// The root's size.
+  public var size: CGSize
+  /// Every view shown, in depth-first order.
+  public var nodes: [Node]
+  /// What the engine corrected or left out while building and laying out.
+  public var issues: [LayoutIssue]
+
+  /// Lays `view` out with `proposal`, with the root at the origin.
+  public init(_ view: some View, proposal: ProposedViewSize) {
+    let graph = ViewGraph(view)
+    graph.layout(proposal: proposal)
+    self = graph.snapshot
+  }
+
+  init(root: ViewNode, context: GraphContext) {
+    size = root.frame.size
+    issues = context.issues
+    if context.droppedIssues > 0 {
+      issues.append(LayoutIssue(.invalidSize, "\(context.droppedIssues) more issues were not kept"))
+    }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(context.nodeCount)
+    // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack.
+    var stack: [(node: ViewNode, path: String, depth: Int)] = [(root, LayoutSnapshot.component(root), 0)]
+    while let (node, path, depth) = stack.popLast() {
+      let extras = node.extras
+      nodes.append(
+        Node(
+          path: path, depth: depth, kind: LayoutSnapshot.kind(of: node),
+          owners: extras?.ownerTypes.map { String(describing: $0) } ?? [], frame: node.frame, id: extras?.id,
+          chosenCandidate: (node as? ViewThatFitsNode)?.displayedChildren.first.flatMap { chosen in
+            node.children.firstIndex { $0 === chosen }
+          }))
+      let shown = node.displayedChildren
+      let numbered = node.children.count > 1
+      for (offset, child) in zip(shown.indices, shown).reversed() {
+        let name = LayoutSnapshot.component(child)
+        stack.append((child, path + "/" + (numbered ? "\(offset):" : "") + name, depth + 1))
+      }
+    }
+    self.nodes = nodes
+  }
+
+  private static func component(_ node: ViewNode) -> String { node.kindName }
+
+  private static func kind(of node: ViewNode) -> String {
+    guard let details = node.details, !details.isEmpty else { return node.kindName }
+    return node is TextNode ? "\(node.kindName) \(details)" : "\(node.kindName)(\(details))"
+  }
+
+  /// The frame of the outermost view marked `.id(id)`, or `nil` if no view shown has that id.
+  public func frame<ID: Hashable>(of id: ID) -> CGRect? { node(withID: id)?.frame }
+
+  /// The outermost view marked `.id(id)`, or `nil`.
+  public func node<ID: Hashable>(withID id: ID) -> Node? {
+    let key = AnyHashable(id)
+    return nodes.first { $0.id == key }
+  }
+
+  /// The candidate that the `ViewThatFits` marked `.id(id)` shows, or `nil`.
+  public func chosenCandidate<ID: Hashable>(of id: ID) -> Int? {
+    guard let index = nodes.firstIndex(where: { $0.id == AnyHashable(id) }) else { return nil }
+    // The id may sit on a modifier around the ViewThatFits: look down its single-child chain.
+    var cursor = index
+    while cursor < nodes.count {
+      if let chosen = nodes[cursor].chosenCandidate { return chosen }
+      let next = cursor + 1
+      guard next < nodes.count, nodes[next].depth == nodes[cursor].depth + 1 else { return nil }
+      cursor = next
+    }
+    return nil
+  }
+
+  /// The snapshot as an indented tree, one view a line: kind, frame, id.
+  public var description: String {
+    var lines = ["size \(GeometryFormat.size(size))"]
+    for node in nodes { lines.append(LayoutSnapshot.line(node)) }
+    for issue in issues { lines.append("issue: \(issue)") }
+    return lines.joined(separator: "\n")
+  }
+
+  static func line(_ node: Node) -> String {
+    var text = String(repeating: "  ", count: node.depth) + node.kind + " " + GeometryFormat.rect(node.frame)
+    if let id = node.id { text += " id: \(id.base)" }
+    if let chosen = node.chosenCandidate { text += " chose: \(chosen)" }
+    if !node.owners.isEmpty { text += " in: \(node.owners.joined(separator: " > "))" }
+    return text
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A key for a value in the environment.
+///
+/// ```swift
+/// struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///   var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
+/// }
+/// ```
+public protocol EnvironmentKey {
+  associatedtype Value
+  /// The value when no ancestor sets one.
+  static var defaultValue: Value { get }
+}
+
+/// The values that flow down a view tree: font, line limit, and custom keys.
+///
+/// ```swift
+/// Text("Hi").environment(\.font, .title)
+/// ```
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// Creates an environment with every key at its default.
+  public init() {}
+
+  /// The value for `key`, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+extension EnvironmentValues {
+  private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+  private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+  private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+
+  /// The font of text, `nil` for the platform default (`.body`).
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The maximum number of lines of text, `nil` for no limit.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue.map { Swift.max($0, 1) } }
+  }
+
+  /// The number of pixels per point (1 until a window's device sets it).
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue.isFinite && newValue > 0 ? newValue : 1 }
+  }
+}
+
+/// The view that `.environment(_:_:)` makes.
+struct _EnvironmentWriter<Content: View, Value>: View {
+  typealias Body = Never
+  let content: Content
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let saved = list.inputs.environment
+    list.inputs.environment[keyPath: view.keyPath] = view.value
+    Content._makeNodes(view.content, into: &list)
+    list.inputs.environment = saved
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and its descendants.
+  ///
+  /// ```swift
+  /// VStack { Text("a") }.environment(\.font, .caption)
+  /// ```
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    _EnvironmentWriter(content: self, keyPath: keyPath, value: value)
+  }
+
+  /// Sets the font of text in this view.
+  ///
+  /// ```swift
+  /// Text("Title").font(.title)
+  /// ```
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+  /// Limits text in this view to `number` lines; `nil` removes the limit.
+  ///
+  /// ```swift
+  /// Text(longText).lineLimit(2)
+  /// ```
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+}

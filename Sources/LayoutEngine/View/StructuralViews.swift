@@ -1,0 +1,121 @@
+import Foundation
+
+/// A view made of several views, as a `@ViewBuilder` block with more than one statement makes.
+///
+/// ```swift
+/// let pair = TupleView((Text("a"), Text("b")))
+/// ```
+public struct TupleView<T>: View {
+  public typealias Body = Never
+  /// The views, as a tuple.
+  public var value: T
+  let makeNodes: (T, inout _ViewList) -> Void
+
+  /// Creates a tuple view from a tuple of views; elements that are not views are left out.
+  public init(_ value: T) {
+    self.value = value
+    self.makeNodes = { tuple, list in
+      for child in Mirror(reflecting: tuple).children {
+        if let view = child.value as? any View { _appendNodes(view, into: &list) }
+      }
+    }
+  }
+
+  init(_ value: T, makeNodes: @escaping (T, inout _ViewList) -> Void) {
+    self.value = value
+    self.makeNodes = makeNodes
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    view.makeNodes(view.value, &list)
+  }
+}
+
+/// The view an `if`/`else` or `switch` in a `@ViewBuilder` makes: one of two branches.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public typealias Body = Never
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    switch view.storage {
+    case .trueContent(let content): TrueContent._makeNodes(content, into: &list)
+    case .falseContent(let content): FalseContent._makeNodes(content, into: &list)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    if let view { Wrapped._makeNodes(view, into: &list) }
+  }
+}
+
+/// A view that displays nothing and takes no space.
+///
+/// ```swift
+/// var body: some View { EmptyView() }
+/// ```
+public struct EmptyView: View {
+  public typealias Body = Never
+  /// Creates an empty view.
+  public init() {}
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {}
+}
+
+/// A transparent collection of views: its children join the list of its parent.
+///
+/// ```swift
+/// VStack { Group { Text("a"); Text("b") }.padding() }  // pads each text
+/// ```
+public struct Group<Content: View>: View {
+  public typealias Body = Never
+  let content: Content
+  /// Creates a group of the views that `content` builds.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    Content._makeNodes(view.content, into: &list)
+  }
+}
+
+/// A type-erased view.
+///
+/// ```swift
+/// var v = AnyView(Color.red)
+/// v = AnyView(v.padding(1))
+/// ```
+public struct AnyView: View {
+  public typealias Body = Never
+  let storage: AnyViewStorage
+
+  /// Wraps `view`.
+  public init<V: View>(_ view: V) {
+    if let already = view as? AnyView {
+      storage = already.storage
+    } else {
+      storage = AnyViewBox(view)
+    }
+  }
+
+  /// Wraps `view`.
+  public init<V: View>(erasing view: V) { self.init(view) }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    // Type erasure is how a tree nests to any depth at run time: each level counts.
+    list.nest(AnyView.self) { list in view.storage.makeNodes(into: &list) }
+  }
+}
+
+class AnyViewStorage {
+  func makeNodes(into list: inout _ViewList) {}
+}
+
+final class AnyViewBox<V: View>: AnyViewStorage {
+  let view: V
+  init(_ view: V) { self.view = view }
+  override func makeNodes(into list: inout _ViewList) { V._makeNodes(view, into: &list) }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A font: a text style that follows Dynamic Type, or a fixed system size.
+///
+/// ```swift
+/// Text("Inbox").font(.largeTitle)
+/// Text("42").font(.system(size: 60, weight: .bold))
+/// ```
+public struct Font: Hashable, Sendable {
+  enum Size: Hashable, Sendable {
+    case style(TextStyle)
+    case fixed(CGFloat)
+  }
+  let size: Size
+  let weight: Weight?
+
+  init(size: Size, weight: Weight? = nil) {
+    self.size = size
+    self.weight = weight
+  }
+
+  /// The text styles of Dynamic Type.
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// The point size at the default Dynamic Type size (Large), from Apple's Human Interface
+    /// Guidelines, Typography, "Specifications" (iOS): 34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11.
+    public var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline: 17
+      case .subheadline: 15
+      case .body: 17
+      case .callout: 16
+      case .footnote: 13
+      case .caption: 12
+      case .caption2: 11
+      }
+    }
+  }
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// A font design.
+  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+  public static let largeTitle = Font(size: .style(.largeTitle))
+  public static let title = Font(size: .style(.title))
+  public static let title2 = Font(size: .style(.title2))
+  public static let title3 = Font(size: .style(.title3))
+  public static let headline = Font(size: .style(.headline), weight: .semibold)
+  public static let subheadline = Font(size: .style(.subheadline))
+  public static let body = Font(size: .style(.body))
+  public static let callout = Font(size: .style(.callout))
+  public static let footnote = Font(size: .style(.footnote))
+  public static let caption = Font(size: .style(.caption))
+  public static let caption2 = Font(size: .style(.caption2))
+
+  /// A system font of a fixed size (it does not follow Dynamic Type).
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: .fixed(size.isFinite && size > 0 ? size : 0), weight: weight)
+  }
+
+  /// The system font of a text style.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(size: .style(style), weight: weight)
+  }
+
+  /// This font with another weight (SceneSim's text model gives every weight the same advances).
+  public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight) }
+  /// This font, bold.
+  public func bold() -> Font { weight(.bold) }
+  /// This font, italic (no change to metrics).
+  public func italic() -> Font { self }
+
+  /// The point size of the font.
+  public var pointSize: CGFloat {
+    switch size {
+    case .style(let style): style.pointSize
+    case .fixed(let points): points
+    }
+  }
+}

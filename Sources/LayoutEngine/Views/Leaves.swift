@@ -1,0 +1,194 @@
+import Foundation
+
+/// A node that takes the whole proposal; an unspecified dimension becomes its ideal size.
+final class FlexibleLeafNode: ViewNode {
+  let name: String
+  let ideal: CGSize
+
+  init(name: String, ideal: CGSize = CGSize(width: 10, height: 10), context: GraphContext) {
+    self.name = name
+    self.ideal = ideal
+    super.init(context: context)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: ideal)
+  }
+
+  override var kindName: String { name }
+}
+
+/// A node of one fixed size, whatever the proposal.
+final class FixedLeafNode: ViewNode {
+  let name: String
+  let size: CGSize
+
+  init(name: String, size: CGSize, context: GraphContext) {
+    self.name = name
+    self.size = size
+    super.init(context: context)
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { size }
+  override var kindName: String { name }
+}
+
+/// A color: as a view it fills the space offered (10×10 when the offer is unspecified).
+///
+/// ```swift
+/// Color.red.frame(width: 10, height: 10)
+/// ```
+public struct Color: View, Hashable, Sendable, CustomStringConvertible {
+  public typealias Body = Never
+  let name: String
+
+  /// A color named by the host program.
+  public init(_ name: String) { self.name = name }
+
+  /// A color from components (0...1).
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    func hex(_ v: Double) -> String {
+      let byte = Int((v.isFinite ? Swift.min(Swift.max(v, 0), 1) : 0) * 255 + 0.5)
+      return String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+    }
+    name = "#" + hex(red) + hex(green) + hex(blue) + (opacity < 1 ? hex(opacity) : "")
+  }
+
+  /// This color with an opacity (no effect on layout).
+  public func opacity(_ opacity: Double) -> Color { Color("\(name)@\(GeometryFormat.number(opacity))") }
+
+  public static let red = Color("red")
+  public static let orange = Color("orange")
+  public static let yellow = Color("yellow")
+  public static let green = Color("green")
+  public static let mint = Color("mint")
+  public static let teal = Color("teal")
+  public static let cyan = Color("cyan")
+  public static let blue = Color("blue")
+  public static let indigo = Color("indigo")
+  public static let purple = Color("purple")
+  public static let pink = Color("pink")
+  public static let brown = Color("brown")
+  public static let white = Color("white")
+  public static let gray = Color("gray")
+  public static let black = Color("black")
+  public static let clear = Color("clear")
+  public static let primary = Color("primary")
+  public static let secondary = Color("secondary")
+  public static let accentColor = Color("accentColor")
+
+  public var description: String { name }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "Color.\(view.name)", context: list.context))
+  }
+}
+
+/// A rectangle that fills the space offered.
+///
+/// ```swift
+/// Rectangle().frame(height: 1)
+/// ```
+public struct Rectangle: View, Sendable {
+  public typealias Body = Never
+  public init() {}
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "Rectangle", context: list.context))
+  }
+}
+
+/// A rectangle with rounded corners that fills the space offered.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 8).frame(width: 80, height: 40)
+/// ```
+public struct RoundedRectangle: View, Sendable {
+  public typealias Body = Never
+  /// The corner radius (no effect on layout).
+  public var cornerRadius: CGFloat
+  public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "RoundedRectangle", context: list.context))
+  }
+}
+
+/// A circle inscribed in the space offered; as a view it takes the whole offer.
+///
+/// ```swift
+/// Circle().frame(width: 44, height: 44)
+/// ```
+public struct Circle: View, Sendable {
+  public typealias Body = Never
+  public init() {}
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "Circle", context: list.context))
+  }
+}
+
+/// A capsule that fills the space offered.
+///
+/// ```swift
+/// Capsule().frame(width: 60, height: 24)
+/// ```
+public struct Capsule: View, Sendable {
+  public typealias Body = Never
+  public init() {}
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "Capsule", context: list.context))
+  }
+}
+
+/// An ellipse that fills the space offered.
+///
+/// ```swift
+/// Ellipse().frame(width: 60, height: 30)
+/// ```
+public struct Ellipse: View, Sendable {
+  public typealias Body = Never
+  public init() {}
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "Ellipse", context: list.context))
+  }
+}
+
+/// A symbol or image. A system symbol is a square one text line high in the current font
+/// (body: 20.333 points) unless `resizable()` makes it take the space offered.
+///
+/// ```swift
+/// Image(systemName: "star").resizable().frame(width: 24, height: 24)
+/// ```
+public struct Image: View, Sendable {
+  public typealias Body = Never
+  let name: String
+  let naturalSize: CGSize?
+  var isResizable = false
+
+  /// A system symbol.
+  public init(systemName: String) {
+    name = systemName
+    naturalSize = nil
+  }
+
+  /// An image of a known size in points (SceneSim has no asset catalog).
+  public init(_ name: String, size: CGSize) {
+    self.name = name
+    naturalSize = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
+  }
+
+  /// This image, stretched to the space offered.
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let side = TextMetrics.lineHeight((list.inputs.environment.font ?? .body).pointSize)
+    let natural = view.naturalSize ?? CGSize(width: side, height: side)
+    let name = "Image(\(view.name))"
+    list.append(
+      view.isResizable
+        ? FlexibleLeafNode(name: name, ideal: natural, context: list.context)
+        : FixedLeafNode(name: name, size: natural, context: list.context))
+  }
+}

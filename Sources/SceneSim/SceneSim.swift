@@ -1,0 +1,2 @@
+// The one import a SceneSim user needs.
+@_exported import LayoutEngine
