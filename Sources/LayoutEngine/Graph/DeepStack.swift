@@ -9,10 +9,12 @@ enum DeepStack {
   /// Runs `body` on a fresh thread with a large stack and waits for it.
   static func run<T>(_ body: () -> T) -> T {
     withoutActuallyEscaping(body) { body in
-      let box = UncheckedBox(body: body)
+      let box = Handoff(body: body)
       let done = DispatchSemaphore(value: 0)
       let thread = Thread {
-        box.result = box.body()
+        box.result = box.body?()
+        // Let go of the caller's closure before the caller returns: it must not outlive the call.
+        box.body = nil
         done.signal()
       }
       thread.stackSize = stackSize
@@ -22,8 +24,9 @@ enum DeepStack {
     }
   }
 
-  private final class UncheckedBox<T>: @unchecked Sendable {
-    let body: () -> T
+  /// What passes between the caller and the worker; the semaphore orders every access.
+  private final class Handoff<T>: @unchecked Sendable {
+    var body: (() -> T)?
     var result: T?
     init(body: @escaping () -> T) { self.body = body }
   }

@@ -23,6 +23,16 @@ public final class ViewGraph {
     root = made.root
   }
 
+  /// Takes the tree apart from the top, so that freeing a 100,000-level graph does not recurse
+  /// once per level on the caller's stack.
+  deinit {
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      pending.append(contentsOf: node.children)
+      node.children = []
+    }
+  }
+
   /// Builds on this thread, or returns nil when the tree nests too deep for an ordinary stack.
   private static func build<V: View>(
     _ view: V, cachesEnabled: Bool, deep: Bool

@@ -195,12 +195,13 @@ package final class GraphContext {
 
 /// The limits the engine puts on every input, so that no input can crash or hang it.
 public enum LayoutLimits {
-  /// Views nested deeper than this are left out of the graph, with an issue.
-  public static let maximumDepth = 20_000
+  /// Views nested deeper than this (counting every view and modifier level while the tree is
+  /// built) are left out of the graph, with an issue.
+  public static let maximumDepth = 100_000
   /// The largest coordinate a frame may have: non-finite frames are clamped to it.
   public static let maximumLength: CGFloat = 1_000_000
   /// Graphs at least this deep are laid out on a thread with a large stack.
-  static let deepStackThreshold = 400
+  static let deepStackThreshold = 256
 }
 
 /// Something the engine had to correct or leave out: an impossible value, a limit reached.

@@ -68,12 +68,12 @@ extension Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    let frames = dryRunPlacement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let placements = dryRunPlacement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     return guide.combineExplicit(
-      zip(subviews, frames).lazy.map { subview, frame in
+      zip(subviews, placements).lazy.map { subview, placement in
         subview.node.explicitAlignment(
-          guide.key, axis: .horizontal, size: frame.size, proposal: PackedProposal(.unspecified)
-        ).map { frame.minX - bounds.minX + $0 }
+          guide.key, axis: .horizontal, size: placement.rect.size, proposal: placement.proposal
+        ).map { placement.rect.minX - bounds.minX + $0 }
       })
   }
 
@@ -81,33 +81,33 @@ extension Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache
   ) -> CGFloat? {
-    let frames = dryRunPlacement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let placements = dryRunPlacement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     return guide.combineExplicit(
-      zip(subviews, frames).lazy.map { subview, frame in
+      zip(subviews, placements).lazy.map { subview, placement in
         subview.node.explicitAlignment(
-          guide.key, axis: .vertical, size: frame.size, proposal: PackedProposal(.unspecified)
-        ).map { frame.minY - bounds.minY + $0 }
+          guide.key, axis: .vertical, size: placement.rect.size, proposal: placement.proposal
+        ).map { placement.rect.minY - bounds.minY + $0 }
       })
   }
 
   /// Runs `placeSubviews` only to learn where the subviews would go, without placing them.
   func dryRunPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-  ) -> [CGRect] {
+  ) -> [PendingPlacement] {
     let saved = subviews.map { $0.node.pending }
     for subview in subviews { subview.node.pending = nil }
     placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    let frames = subviews.map { subview in
-      subview.node.pending?.rect
-        ?? {
-          let size = subview.sizeThatFits(proposal)
-          return CGRect(
-            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
-            height: size.height)
-        }()
+    let placements = subviews.map { subview in
+      subview.node.pending ?? {
+        // Never placed: centered with the layout's proposal, as `LayoutSubview.place` documents.
+        let size = subview.sizeThatFits(proposal)
+        let rect = CGRect(
+          x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return PendingPlacement(rect: rect, proposal: PackedProposal(proposal))
+      }()
     }
     for (subview, pending) in zip(subviews, saved) { subview.node.pending = pending }
-    return frames
+    return placements
   }
 }
 

@@ -36,6 +36,7 @@ struct StackCore {
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat
   ) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
     let count = subviews.count
+    guard count > 0 else { return ([], []) }
     let cross = proposal[axis.other]
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis, main: nil, cross: cross)

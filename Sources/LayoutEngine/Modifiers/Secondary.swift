@@ -79,8 +79,9 @@ public protocol ShapeStyle {}
 extension Color: ShapeStyle {}
 
 /// A translucent material (no effect on layout).
-public struct Material: ShapeStyle, Hashable, Sendable {
+public struct Material: ShapeStyle, Hashable, Sendable, CustomStringConvertible {
   let name: String
+  public var description: String { name }
   public static let ultraThinMaterial = Material(name: "ultraThinMaterial")
   public static let thinMaterial = Material(name: "thinMaterial")
   public static let regularMaterial = Material(name: "regularMaterial")

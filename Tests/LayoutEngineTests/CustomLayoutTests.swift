@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+// Custom layouts written exactly as for SwiftUI (the seeds' patterns: a flow layout, a cached
+// layout, a layout that sorts by a LayoutValueKey). They compile against SceneSim unchanged.
+
+struct FlowLayout: Layout {
+  var spacing: CGFloat = 8
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let maxWidth = proposal.width ?? .infinity
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var line: CGFloat = 0
+    var width: CGFloat = 0
+    for size in subviews.map({ $0.sizeThatFits(.unspecified) }) {
+      if x > 0 && x + size.width > maxWidth {
+        x = 0
+        y += line + spacing
+        line = 0
+      }
+      x += size.width + spacing
+      width = max(width, x - spacing)
+      line = max(line, size.height)
+    }
+    return CGSize(width: width, height: y + line)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    var point = bounds.origin
+    var lineHeight: CGFloat = 0
+    for subview in subviews {
+      let size = subview.sizeThatFits(.unspecified)
+      if point.x > bounds.minX && point.x + size.width > bounds.maxX {
+        point.x = bounds.origin.x
+        point.y += lineHeight + spacing
+        lineHeight = 0
+      }
+      subview.place(at: point, proposal: .unspecified)
+      point.x += size.width + spacing
+      lineHeight = max(lineHeight, size.height)
+    }
+  }
+}
+
+struct CachedColumn: Layout {
+  struct CacheData {
+    var sizes: [CGSize] = []
+    var builds = 0
+  }
+
+  func makeCache(subviews: Subviews) -> CacheData {
+    CacheData(sizes: subviews.map { $0.sizeThatFits(.unspecified) }, builds: 1)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) -> CGSize {
+    CGSize(width: cache.sizes.map(\.width).max() ?? 0, height: cache.sizes.map(\.height).reduce(0, +))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {
+    var y = bounds.minY
+    for (subview, size) in zip(subviews, cache.sizes) {
+      subview.place(at: CGPoint(x: bounds.midX, y: y), anchor: .top, proposal: ProposedViewSize(size))
+      y += size.height
+    }
+  }
+}
+
+struct Rank: LayoutValueKey {
+  static let defaultValue: Int = 0
+}
+
+extension View {
+  func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }
+}
+
+struct RankedRow: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    var x = bounds.minX
+    for subview in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+      subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+      x += subview.sizeThatFits(.unspecified).width
+    }
+  }
+}
+
+/// Places its first subview twice and never places the others.
+struct Careless: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: CGSize(width: 100, height: 100))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let first = subviews.first else { return }
+    first.place(at: bounds.origin, proposal: .unspecified)
+    first.place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: .unspecified)
+  }
+}
+
+@Suite("Custom layouts")
+struct CustomLayoutTests {
+  @Test func flowLayoutWrapsAtTheWidth() {
+    let view = FlowLayout(spacing: 10) {
+      ForEach(0..<5) { i in box("tag\(i)", 40, 20) }
+    }
+    let s = snapshot(view, 150, nil)
+    #expect(s.size == CGSize(width: 140, height: 50))
+    expectFrame(s, "tag2", rect(100, 0, 40, 20))
+    expectFrame(s, "tag3", rect(0, 30, 40, 20))
+  }
+
+  @Test func flowLayoutHonoursANonZeroBoundsOrigin() {
+    let s = snapshot(VStack(spacing: 0) { box("top", 10, 30); FlowLayout { box("a", 10, 10) } }, nil, nil)
+    expectFrame(s, "a", rect(0, 30, 10, 10))
+  }
+
+  @Test func cachedLayoutUsesItsCache() {
+    let s = snapshot(CachedColumn { box("a", 20, 10); box("b", 40, 10) }, nil, nil)
+    #expect(s.size == CGSize(width: 40, height: 20))
+    expectFrame(s, "a", rect(10, 0, 20, 10))
+    expectFrame(s, "b", rect(0, 10, 40, 10))
+  }
+
+  @Test func layoutValuesOrderSubviews() {
+    let view = RankedRow {
+      box("gold", 10, 10).rank(1)
+      box("bronze", 10, 10).rank(3)
+      box("silver", 10, 10).rank(2)
+    }
+    let s = snapshot(view, nil, nil)
+    expectFrame(s, "gold", rect(0, 0, 10, 10))
+    expectFrame(s, "silver", rect(10, 0, 10, 10))
+    expectFrame(s, "bronze", rect(20, 0, 10, 10))
+  }
+
+  @Test func layoutValueDefaultsWhenUnset() {
+    nonisolated(unsafe) var seen: [Int] = []
+    struct Reader: Layout {
+      let record: ([Int]) -> Void
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        record(subviews.map { $0[Rank.self] })
+        return .zero
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+    _ = snapshot(Reader(record: { seen = $0 }) { Color.red.rank(5).padding(); Color.blue }, 10, 10)
+    #expect(seen == [5, 0])
+  }
+
+  // Apple, LayoutSubview.place(at:anchor:proposal:): "If you call this method more than once for a
+  // subview, the last call takes precedence. If you don't call this method for a subview, the
+  // subview appears at the center of its layout container and uses the layout container's size
+  // proposal."
+  @Test func placingTwiceKeepsTheLastAndUnplacedAreCentered() {
+    let s = snapshot(Careless { box("twice", 10, 10); box("never", 20, 20); Color.red.id("flexible") }, 100, 60)
+    expectFrame(s, "twice", rect(90, 50, 10, 10))
+    expectFrame(s, "never", rect(40, 20, 20, 20))
+    expectFrame(s, "flexible", rect(0, 0, 100, 60))
+  }
+
+  @Test func subviewsAreACollection() {
+    nonisolated(unsafe) var counts: [Int] = []
+    struct Probe: Layout {
+      let record: (Int, Int, Bool) -> Void
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rest = subviews.dropFirst()
+        record(subviews.count, rest.count, rest.first == subviews[1])
+        return .zero
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+    _ = snapshot(Probe(record: { counts = [$0, $1, $2 ? 1 : 0] }) { Color.red; Color.blue; Color.green }, 10, 10)
+    #expect(counts == [3, 2, 1])
+  }
+
+  @Test func subviewDimensionsAndSpacing() {
+    nonisolated(unsafe) var values: [CGFloat] = []
+    struct Probe: Layout {
+      let record: ([CGFloat]) -> Void
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let d = subviews[0].dimensions(in: .unspecified)
+        let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
+        record([d.width, d.height, d[HorizontalAlignment.center], gap, subviews[0].priority])
+        return .zero
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+    _ = snapshot(Probe(record: { values = $0 }) { box("a", 30, 20).layoutPriority(2); Color.blue }, 10, 10)
+    #expect(values == [30, 20, 15, 8, 2])
+  }
+}

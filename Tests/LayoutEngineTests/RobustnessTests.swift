@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+@Suite("Impossible input")
+struct RobustnessTests {
+  @Test func nanAndInfiniteProposalsAreDefined() {
+    for proposal in [
+      ProposedViewSize(width: .nan, height: .nan), ProposedViewSize(width: -100, height: -1),
+      ProposedViewSize(width: .infinity, height: .infinity),
+    ] {
+      let s = LayoutSnapshot(SnapshotTests.sample, proposal: proposal)
+      for node in s.nodes {
+        #expect(node.frame.minX.isFinite && node.frame.minY.isFinite)
+        #expect(node.frame.width.isFinite && node.frame.height.isFinite)
+        #expect(node.frame.width >= 0 && node.frame.height >= 0)
+      }
+    }
+  }
+
+  @Test func infiniteRootSizeIsClampedWithAnIssue() {
+    let s = snapshot(Color.red, .infinity, .infinity)
+    #expect(s.size == CGSize(width: LayoutLimits.maximumLength, height: LayoutLimits.maximumLength))
+    #expect(s.issues.contains { $0.kind == .infiniteFrame })
+  }
+
+  @Test func layoutReturningImpossibleSizesIsCorrected() {
+    struct Broken: Layout {
+      let size: CGSize
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: CGPoint(x: CGFloat.nan, y: .infinity), proposal: .unspecified) }
+      }
+    }
+    for size in [CGSize(width: CGFloat.nan, height: 5), CGSize(width: -5, height: -5)] {
+      let s = snapshot(Broken(size: size) { box("a", 10, 10) }, 100, 100)
+      #expect(s.size.width == 0)
+      #expect(s.issues.contains { $0.kind == .invalidSize })
+      let a = s.frame(of: "a")!
+      #expect(a.minX.isFinite && a.minY.isFinite)
+    }
+  }
+
+  @Test func alignmentGuideReturningNaNIsIgnored() {
+    let s = snapshot(VStack(alignment: .leading) { box("a", 10, 10).alignmentGuide(.leading) { _ in .nan }; box("b", 20, 10) }, nil, nil)
+    expectFrame(s, "a", rect(0, 0, 10, 10))
+  }
+
+  @Test func alignmentGuideReadingItsOwnGuideDoesNotRecurse() {
+    let s = snapshot(
+      VStack(alignment: .leading, spacing: 0) {
+        box("a", 10, 10).alignmentGuide(.leading) { d in d[.leading] + 5 }
+        box("b", 10, 10)
+      }, nil, nil)
+    expectFrame(s, "a", rect(0, 0, 10, 10))
+    expectFrame(s, "b", rect(5, 10, 10, 10))
+  }
+
+  @Test func tenThousandLevelsDeep() {
+    var view = AnyView(box("leaf", 10, 10))
+    for _ in 0..<10_000 { view = AnyView(VStack { view }.padding(1)) }
+    let s = snapshot(view, nil, nil)
+    #expect(s.size == CGSize(width: 20_010, height: 20_010))
+    expectFrame(s, "leaf", rect(10_000, 10_000, 10, 10))
+    #expect(s.issues.isEmpty)
+  }
+
+  /// Nests `levels` times through its own body, so the test holds no deep chain of values.
+  struct Nest: View {
+    let levels: Int
+    var body: some View {
+      if levels == 0 { box("leaf", 10, 10) } else { AnyView(Nest(levels: levels - 1)).padding(1) }
+    }
+  }
+
+  @Test func deeperThanTheLimitIsCutWithAnIssue() {
+    let s = snapshot(Nest(levels: 40_000), nil, nil)
+    #expect(s.frame(of: "leaf") == nil)
+    #expect(s.issues.contains { $0.kind == .depthLimit && $0.message.contains("100000") })
+  }
+
+  @Test func infinitelyRecursiveViewIsCut() {
+    struct Forever: View {
+      var body: some View { AnyView(Forever().padding(1)) }
+    }
+    let s = snapshot(Forever(), 100, 100)
+    #expect(s.issues.contains { $0.kind == .depthLimit })
+  }
+
+  @Test func zeroProposalsAndEmptyContainers() {
+    let views: [AnyView] = [
+      AnyView(HStack {}), AnyView(Grid {}), AnyView(LazyVGrid(columns: []) {}), AnyView(ScrollView {}),
+      AnyView(ZStack { EmptyView() }), AnyView(Text("")), AnyView(FlowLayout {}),
+      AnyView(LazyVGrid(columns: [GridItem(.adaptive(minimum: .nan))]) { Color.red }),
+      AnyView(Grid { GridRow { Color.red.gridCellColumns(-3) } }),
+    ]
+    for view in views {
+      for proposal in [ProposedViewSize.zero, .unspecified, ProposedViewSize(width: 1, height: 1)] {
+        let s = LayoutSnapshot(view, proposal: proposal)
+        #expect(s.nodes.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+@Suite("Snapshots")
+struct SnapshotTests {
+  /// A view that uses most of the engine: stacks, text, spacers, ViewThatFits, grids, padding.
+  static var sample: some View {
+    VStack(alignment: .leading) {
+      HStack { Text("Title").font(.headline).id("title"); Spacer(); Text("Edit") }
+      ViewThatFits(in: .horizontal) { box("wide", 300, 20); box("narrow", 100, 20) }.id("fit")
+      Grid { GridRow { Text("a"); Color.red.frame(height: 5) } }
+    }.padding()
+  }
+
+  // The public contract used by outside conformance suites.
+  @Test func publicContract() {
+    let s = LayoutSnapshot(
+      HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") }, proposal: ProposedViewSize(width: 100, height: 100))
+    #expect(s.size == CGSize(width: 10, height: 10))
+    #expect(s.frame(of: "a") == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(s.frame(of: "missing") == nil)
+  }
+
+  @Test func measuringTwiceGivesEqualSnapshots() {
+    let a = snapshot(SnapshotTests.sample, 320, 480)
+    let b = snapshot(SnapshotTests.sample, 320, 480)
+    #expect(a == b)
+    #expect(a.difference(from: b) == nil)
+    #expect(a.description == b.description)
+  }
+
+  @Test func cachesNeverChangeAResult() {
+    for width in [0, 90, 200, 320, 1024, 5000] as [CGFloat] {
+      let proposal = ProposedViewSize(width: width, height: 600)
+      let cached = ViewGraph(SnapshotTests.sample, cachesEnabled: true)
+      let uncached = ViewGraph(SnapshotTests.sample, cachesEnabled: false)
+      cached.layout(proposal: proposal)
+      uncached.layout(proposal: proposal)
+      expectSame(cached.snapshot, uncached.snapshot)
+    }
+  }
+
+  @Test func relayoutThroughTheGraphEqualsAFreshLayout() {
+    let graph = ViewGraph(SnapshotTests.sample)
+    for width in [320, 1024, 200, 320] as [CGFloat] {
+      graph.layout(proposal: ProposedViewSize(width: width, height: 600))
+      expectSame(graph.snapshot, snapshot(SnapshotTests.sample, width, 600))
+    }
+  }
+
+  @Test func relayoutWithNothingChangedDoesNothing() {
+    let graph = ViewGraph(SnapshotTests.sample)
+    #expect(graph.layout(proposal: ProposedViewSize(width: 320, height: 600)))
+    #expect(!graph.layout(proposal: ProposedViewSize(width: 320, height: 600)))
+    #expect(graph.layout(proposal: ProposedViewSize(width: 321, height: 600)))
+  }
+
+  @Test func snapshotPrintsAsAnIndentedTree() {
+    let s = snapshot(VStack(spacing: 0) { box("a", 10, 10); Text("Hi") }, nil, nil)
+    let expected = """
+      size 15.333×30.333
+      VStack(spacing: 0) (0, 0, 15.333×30.333)
+        frame(width: 10, height: 10) (2.667, 0, 10×10) id: a
+          Color.gray (2.667, 0, 10×10)
+        Text "Hi" (0, 10, 15.333×20.333)
+      """
+    #expect(s.description == expected)
+    #expect(s.nodes.map(\.path) == ["VStack", "VStack/0:frame", "VStack/0:frame/Color.gray", "VStack/1:Text"])
+  }
+
+  @Test func differenceShowsExpectedAndActual() {
+    let expected = snapshot(HStack(spacing: 0) { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
+    let actual = snapshot(HStack(spacing: 0) { box("a", 10, 10); box("b", 20, 10) }, nil, nil)
+    let difference = actual.difference(from: expected)!
+    #expect(difference.hasPrefix("(expected −, actual +)"))
+    #expect(difference.contains("− size 20×10"))
+    #expect(difference.contains("+ size 30×10"))
+    #expect(difference.contains("− HStack/1:frame frame(width: 10, height: 10) (10, 0, 10×10) id: b"))
+    #expect(difference.contains("+ HStack/1:frame frame(width: 20, height: 10) (10, 0, 20×10) id: b"))
+  }
+
+  @Test func differenceShowsAddedAndRemovedViews() {
+    let expected = snapshot(VStack { box("a", 10, 10) }, nil, nil)
+    let actual = snapshot(VStack { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
+    let difference = actual.difference(from: expected)!
+    #expect(difference.contains("+ VStack/1:frame"))
+    #expect(difference.contains("− VStack/frame"))
+  }
+}

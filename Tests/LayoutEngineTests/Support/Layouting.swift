@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// Lays `view` out with a proposal of `width`×`height` (nil for unspecified).
+func snapshot(_ view: some View, _ width: CGFloat?, _ height: CGFloat?) -> LayoutSnapshot {
+  LayoutSnapshot(view, proposal: ProposedViewSize(width: width, height: height))
+}
+
+/// A rectangle, to write expectations briefly.
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: width, height: height)
+}
+
+/// A fixed-size box marked with an id.
+func box(_ id: String, _ width: CGFloat, _ height: CGFloat) -> some View {
+  Color.gray.frame(width: width, height: height).id(id)
+}
+
+/// Compares two values and, on failure, shows both in a structural diff (expected −, actual +).
+func expectFrame(
+  _ snapshot: LayoutSnapshot, _ id: String, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let actual = snapshot.frame(of: id)
+  guard let actual, approximatelyEqual(actual, expected) else {
+    Issue.record(
+      """
+      frame of "\(id)" (expected −, actual +)
+      − \(GeometryFormat.rect(expected))
+      + \(actual.map(GeometryFormat.rect) ?? "no view with that id")
+      \(snapshot)
+      """, sourceLocation: sourceLocation)
+    return
+  }
+}
+
+/// Equal to within a thousandth of a point (text metrics are on a 1/3-point grid).
+func approximatelyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
+  abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001 && abs(a.width - b.width) < 0.001
+    && abs(a.height - b.height) < 0.001
+}
+
+func approximatelyEqual(_ a: CGSize, _ b: CGSize) -> Bool {
+  abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+}
+
+/// Expects `actual` to equal `expected`, showing the snapshot difference on failure.
+func expectSame(
+  _ actual: LayoutSnapshot, _ expected: LayoutSnapshot, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  if let difference = actual.difference(from: expected) {
+    Issue.record("snapshots differ\n\(difference)", sourceLocation: sourceLocation)
+  }
+}
+
+/// The width of a text of `units` em-thousandths at 17 points, as `TextMetrics` computes it.
+func bodyWidth(_ text: String, pointSize: CGFloat = 17) -> CGFloat {
+  TextMetrics.width(units: text.unicodeScalars.reduce(0) { $0 + TextMetrics.advance(of: $1) }, pointSize: pointSize)
+}

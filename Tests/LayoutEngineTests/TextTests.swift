@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+@Suite("Text metrics")
+struct TextTests {
+  // Apple HIG, Typography, Specifications (iOS, Large): point sizes of the text styles.
+  @Test func textStylePointSizes() {
+    let expected: [(Font.TextStyle, CGFloat)] = [
+      (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+      (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+    ]
+    for (style, size) in expected { #expect(style.pointSize == size) }
+  }
+
+  // A single line of 17 pt body text is 20.333 points tall on iOS (UIFont.lineHeight at 3x).
+  @Test func bodyLineHeight() {
+    #expect(abs(TextMetrics.lineHeight(17) - 20.333) < 0.001)
+    #expect(abs(TextMetrics.lineHeight(34) - 40.667) < 0.001)
+    let s = snapshot(Text("Hello").id("t"), nil, nil)
+    #expect(abs(s.frame(of: "t")!.height - 20.333) < 0.001)
+  }
+
+  @Test func advancesAreDocumentedAndDeterministic() {
+    #expect(TextMetrics.advance(of: "H") == 650)
+    #expect(TextMetrics.advance(of: "i") == 250)
+    #expect(TextMetrics.advance(of: "m") == 850)
+    #expect(TextMetrics.advance(of: " ") == 260)
+    #expect(TextMetrics.advance(of: "中") == 1000)
+    // "Hello" = 650 + 550 + 250 + 250 + 550 = 2250 thousandths at 17 pt = 38.25, up to 38.333.
+    #expect(abs(bodyWidth("Hello") - 38.333) < 0.001)
+  }
+
+  @Test func textWrapsAtWordsWhenNarrow() {
+    // "one two" is 62.2 points and "one two three" 106.1: two lines at 80.
+    let s = snapshot(Text("one two three").id("t"), 80, nil)
+    let frame = s.frame(of: "t")!
+    #expect(abs(frame.width - bodyWidth("one two")) < 0.001)
+    #expect(abs(frame.height - 2 * TextMetrics.lineHeight(17)) < 0.001)
+    // Ideal size: one line.
+    let ideal = snapshot(Text("one two three").id("t"), nil, nil)
+    #expect(abs(ideal.frame(of: "t")!.height - TextMetrics.lineHeight(17)) < 0.001)
+  }
+
+  @Test func longWordBreaksBetweenCharacters() {
+    let s = snapshot(Text("abcdefghij").id("t"), 30, nil)
+    let frame = s.frame(of: "t")!
+    #expect(frame.width <= 30)
+    #expect(frame.height >= 3 * TextMetrics.lineHeight(17))
+  }
+
+  @Test func lineLimitTruncatesWithEllipsis() {
+    let s = snapshot(Text("one two three four five six").lineLimit(1).id("t"), 60, nil)
+    let frame = s.frame(of: "t")!
+    #expect(abs(frame.height - TextMetrics.lineHeight(17)) < 0.001)
+    #expect(frame.width <= 60)
+  }
+
+  // A text always shows at least one line, even when offered no height.
+  @Test func textKeepsOneLineWhenOfferedNoHeight() {
+    let s = snapshot(Text("Hello world").id("t"), 200, 0)
+    #expect(abs(s.frame(of: "t")!.height - TextMetrics.lineHeight(17)) < 0.001)
+  }
+
+  @Test func heightProposalLimitsLines() {
+    let text = Text("word word word word word word word word").id("t")
+    let s = snapshot(text, 60, 45)
+    #expect(abs(s.frame(of: "t")!.height - 2 * TextMetrics.lineHeight(17)) < 0.001)
+  }
+
+  @Test func newlinesStartLines() {
+    let s = snapshot(Text("a\nbb\nccc").id("t"), nil, nil)
+    #expect(abs(s.frame(of: "t")!.height - 3 * TextMetrics.lineHeight(17)) < 0.001)
+    #expect(s.frame(of: "t")!.width == bodyWidth("ccc"))
+  }
+
+  @Test func fontsChangeMetrics() {
+    let s = snapshot(VStack { Text("A").font(.largeTitle).id("big"); Text("A").id("small") }.font(.caption), nil, nil)
+    #expect(abs(s.frame(of: "big")!.height - TextMetrics.lineHeight(34)) < 0.001)
+    #expect(abs(s.frame(of: "small")!.height - TextMetrics.lineHeight(12)) < 0.001)
+  }
+
+  @Test func emptyTextHasNoSize() {
+    #expect(snapshot(Text("").id("t"), 100, 100).frame(of: "t")!.size == .zero)
+  }
+}
