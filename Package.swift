@@ -14,11 +14,8 @@ let package = Package(
     .target(name: "LayoutEngine"),
     .target(name: "SceneSim", dependencies: ["LayoutEngine"]),
     .executableTarget(name: "scenesim", dependencies: ["SceneSim"]),
-    .executableTarget(
-      name: "scenesim-bench",
-      dependencies: ["SceneSim"],
-      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-    ),
+    .target(name: "HeapStatistics"),
+    .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
   ],
   swiftLanguageModes: [.v6]

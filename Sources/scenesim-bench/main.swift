@@ -1,1 +1,86 @@
-print("bench")
+import Foundation
+import SceneSim
+
+/// scenesim-bench: the engine's speed and memory, measured on the trees of issue 2.
+let usage = """
+  OVERVIEW: Measure SceneSim's layout engine on the benchmark trees (T1-T4).
+
+  Prints one JSON object: per tree, the node count and the median nanoseconds per node (of every
+  run) to build the graph, for the first layout, for a relayout after a resize and back, and for a
+  snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; and each figure as a
+  ratio to the flexbox engine Yoga's published cost on this kind of machine (300 ns per node for a
+  first layout, 200 ns per node for a relayout after a root resize: the low ends of its ranges).
+  Build with optimizations: swift run -c release scenesim-bench
+
+  USAGE: scenesim-bench [--runs <n>] [--quick] [--filter <text>]
+
+  OPTIONS:
+    --runs <n>       Runs per tree; the median is reported (default: 15, at least 1).
+    --quick          The smallest size of each tree only.
+    --filter <text>  Only the trees whose name contains <text> (for example "T4").
+    -h, --help    Show help information.
+  """
+
+var runs = 15
+var quick = false
+var filter: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  case "--quick": quick = true
+  case "--filter":
+    guard let value = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("error: --filter takes a text\n".utf8))
+      exit(64)
+    }
+    filter = value
+  case "--runs":
+    guard let value = arguments.popFirst(), let count = Int(value), count >= 1, count <= 10_000 else {
+      FileHandle.standardError.write(Data("error: --runs takes a whole number from 1 to 10000\n".utf8))
+      exit(64)
+    }
+    runs = count
+  default:
+    FileHandle.standardError.write(Data("error: unknown option '\(argument)'\nUsage: scenesim-bench [--runs <n>] [--quick] [--filter <text>]\n".utf8))
+    exit(64)
+  }
+}
+
+/// Yoga's published per-node costs: the low end of each range, so a ratio under 1/3 holds on
+/// the whole range.
+let yogaFirstLayout = 300.0
+let yogaRelayout = 200.0
+
+func number(_ value: Double) -> String { String(format: "%.1f", value) }
+func ratio(_ value: Double) -> String { String(format: "%.3f", value) }
+
+var entries: [String] = []
+let trees = BenchTree.all(quick: quick).filter { tree in filter.map { tree.name.contains($0) } ?? true }
+for (index, tree) in trees.enumerated() {
+  FileHandle.standardError.write(Data("[\(index + 1)/\(trees.count)] \(tree.name)\n".utf8))
+  let r = Measure.run(tree, runs: runs)
+  entries.append(
+    """
+        {"tree": "\(r.name)", "nodes": \(r.nodes), \
+    "build_ns_per_node": \(number(r.buildNanosPerNode)), \
+    "first_layout_ns_per_node": \(number(r.firstLayoutNanosPerNode)), \
+    "first_total_ns_per_node": \(number(r.firstTotalNanosPerNode)), \
+    "unchanged_relayout_ns_total": \(number(r.unchangedRelayoutNanos)), \
+    "resize_relayout_ns_per_node": \(number(r.resizeRelayoutNanosPerNode)), \
+    "snapshot_ns_per_node": \(number(r.snapshotNanosPerNode)), \
+    "heap_bytes_per_node": \(number(r.bytesPerNode)), \
+    "first_total_vs_yoga": \(ratio(r.firstTotalNanosPerNode / yogaFirstLayout)), \
+    "resize_vs_yoga": \(ratio(r.resizeRelayoutNanosPerNode / yogaRelayout))}
+    """)
+}
+print(
+  """
+  {"benchmark": "scenesim-bench", "version": 1, "runs": \(runs), \
+  "target": {"vs_yoga_at_most": 0.333, "heap_bytes_per_node_below": 512},
+    "trees": [
+  \(entries.joined(separator: ",\n"))
+    ]}
+  """)

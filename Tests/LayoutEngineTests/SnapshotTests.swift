@@ -67,7 +67,8 @@ struct SnapshotTests {
         Text "Hi" (0, 10, 15.333×20.333)
       """
     #expect(s.description == expected)
-    #expect(s.nodes.map(\.path) == ["VStack", "VStack/0:frame", "VStack/0:frame/Color.gray", "VStack/1:Text"])
+    #expect(s.paths == ["VStack", "VStack/0:frame", "VStack/0:frame/Color.gray", "VStack/1:Text"])
+    #expect(s.path(at: 2) == "VStack/0:frame/Color.gray")
   }
 
   @Test func differenceShowsExpectedAndActual() {

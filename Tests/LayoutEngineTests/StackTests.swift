@@ -200,3 +200,38 @@ private enum Marker: AlignmentID {
 extension VerticalAlignment {
   fileprivate static let marker = VerticalAlignment(Marker.self)
 }
+
+@Suite("Stack probes")
+struct StackProbeTests {
+  /// Nested stacks of flexible views are probed with infinite proposals; an infinitely tall child
+  /// makes the stack infinitely tall (not NaN, which would be corrected to zero and change the
+  /// layout).
+  @Test func infinitelyLargeChildrenGiveInfiniteExtent() {
+    let graph = ViewGraph(HStack { VStack { Color.red; Color.blue }; Color.green })
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 200))
+    #expect(graph.issues.isEmpty, "\(graph.issues)")
+    let s = graph.snapshot
+    #expect(s.size == CGSize(width: 300, height: 200))
+    let probe = ViewGraph(HStack { Color.red }.id("h"))
+    probe.layout(proposal: .infinity)
+    #expect(probe.issues.allSatisfy { $0.kind == .infiniteFrame })
+  }
+
+  /// Alternating nested stacks with a text at every level: every distinct proposal is measured
+  /// once, so the work grows with the depth, not exponentially.
+  @Test func alternatingNestedStacksStayLinear() {
+    func nest(_ depth: Int) -> AnyView {
+      depth == 0
+        ? AnyView(Text("hello"))
+        : depth % 2 == 0 ? AnyView(HStack { Text("a"); nest(depth - 1) }) : AnyView(VStack { Text("b"); nest(depth - 1) })
+    }
+    var computed: [Int] = []
+    for depth in [10, 20, 40] {
+      let graph = ViewGraph(nest(depth))
+      graph.layout(proposal: ProposedViewSize(width: 300, height: 600))
+      computed.append(graph.measurementCounts.computed)
+    }
+    // Doubling the depth at most roughly doubles the sizes computed.
+    #expect(computed[1] < computed[0] * 3 && computed[2] < computed[1] * 3, "\(computed)")
+  }
+}

@@ -80,8 +80,7 @@ struct ViewBuilderTests {
     }
     let s = snapshot(Badge(), nil, nil)
     #expect(s.nodes.first?.owners == ["Badge"])
-    #expect(s.nodes.first?.path == "padding")
-    #expect(s.nodes.last?.path == "padding/Text")
+    #expect(s.paths == ["padding", "padding/Text"])
   }
 
   @Test func tupleViewBuiltByHand() {

@@ -53,6 +53,9 @@ public final class ViewGraph {
   /// `defaultImplicitRootType` is `_VStackLayout`).
   static let implicitRootName = "VStack (implicit root)"
 
+  /// The cost of the layouts so far: sizes asked for, and those the memos could not answer.
+  public var measurementCounts: (asked: Int, computed: Int) { (context.measurements, context.memoMisses) }
+
   /// The number of nodes in the graph.
   public var nodeCount: Int { context.nodeCount }
 

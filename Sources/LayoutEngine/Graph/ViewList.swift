@@ -32,14 +32,16 @@ public struct _ViewList {
   mutating func wrapEach<Content: View>(
     _ content: Content, environment: EnvironmentValues? = nil, _ wrap: (ViewNode) -> ViewNode
   ) {
-    var inner = _ViewList(context: context, inputs: inputs)
-    if let environment { inner.inputs.environment = environment }
-    guard inner.enterLevel(Content.self) else { return }
-    Content._makeNodes(content, into: &inner)
-    for node in inner.nodes {
+    let start = nodes.count
+    let saved = inputs
+    if let environment { inputs.environment = environment }
+    if enterLevel(Content.self) { Content._makeNodes(content, into: &self) }
+    inputs = saved
+    for index in start..<nodes.count {
+      let node = nodes[index]
       let wrapper = wrap(node)
       if wrapper !== node { wrapper.traits = node.traits }
-      nodes.append(wrapper)
+      nodes[index] = wrapper
     }
   }
 
@@ -70,7 +72,7 @@ public struct _ViewList {
   }
 
   /// Goes one level deeper; false (with an issue) when that passes the depth limit.
-  private mutating func enterLevel(_ type: Any.Type) -> Bool {
+  mutating func enterLevel(_ type: Any.Type) -> Bool {
     inputs.depth += 1
     if inputs.depth > context.maxDepth { context.maxDepth = inputs.depth }
     guard inputs.depth <= context.depthLimit else {

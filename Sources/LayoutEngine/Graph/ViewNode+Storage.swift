@@ -30,34 +30,35 @@ struct PackedProposal: Equatable, Sendable {
   }
 }
 
-/// The last four (proposal, size) answers of a node; a stack asks each child for its minimum,
-/// maximum and allotted size, and a resize adds one more.
-struct SizeMemo {
-  private var keys = (PackedProposal.unset, PackedProposal.unset, PackedProposal.unset, PackedProposal.unset)
-  private var values = (CGSize.zero, CGSize.zero, CGSize.zero, CGSize.zero)
-  private var next: UInt8 = 0
+/// The last (proposal, size) answers of a node that is costly to measure. A stack asks each
+/// child for its minimum, maximum and allotted size, on each axis of nested stacks: a node of
+/// nested stacks sees up to nine proposals in one pass ({0, ∞, allotted} on each axis), and a
+/// resize adds a few more.
+final class SizeMemo {
+  static let capacity = 12
+  @exclusivity(unchecked) private var keys = [PackedProposal](repeating: .unset, count: SizeMemo.capacity)
+  @exclusivity(unchecked) private var values = [CGSize](repeating: .zero, count: SizeMemo.capacity)
+  @exclusivity(unchecked) private var next = 0
 
   @inline(__always)
   func lookup(_ key: PackedProposal) -> CGSize? {
-    if keys.0 == key { return values.0 }
-    if keys.1 == key { return values.1 }
-    if keys.2 == key { return values.2 }
-    if keys.3 == key { return values.3 }
-    return nil
+    keys.withUnsafeBufferPointer { keys in
+      for index in 0..<SizeMemo.capacity where keys[index] == key { return values[index] }
+      return nil
+    }
   }
 
   @inline(__always)
-  mutating func store(_ key: PackedProposal, _ value: CGSize) {
-    switch next {
-    case 0: keys.0 = key; values.0 = value
-    case 1: keys.1 = key; values.1 = value
-    case 2: keys.2 = key; values.2 = value
-    default: keys.3 = key; values.3 = value
-    }
-    next = (next &+ 1) & 3
+  func store(_ key: PackedProposal, _ value: CGSize) {
+    keys[next] = key
+    values[next] = value
+    next = next == SizeMemo.capacity - 1 ? 0 : next + 1
   }
 
-  mutating func removeAll() { self = SizeMemo() }
+  func removeAll() {
+    for index in 0..<SizeMemo.capacity { keys[index] = .unset }
+    next = 0
+  }
 }
 
 /// A placement that a layout recorded with `LayoutSubview.place(at:anchor:proposal:)`.

@@ -6,29 +6,31 @@ import Foundation
 /// hooks; everything else (the per-proposal memo, placement, traits) lives here.
 package class ViewNode {
   /// The node that laid this one out, `nil` for a root.
-  final unowned(unsafe) var parent: ViewNode?
+  @exclusivity(unchecked) final unowned(unsafe) var parent: ViewNode?
   /// The graph-wide settings and the issues found.
   final unowned(unsafe) let context: GraphContext
   /// The children, in order.
-  final var children: ContiguousArray<ViewNode>
+  @exclusivity(unchecked) final var children: ContiguousArray<ViewNode>
   /// The frame from the last placement, in root coordinates.
-  final var frame: CGRect = .zero
+  @exclusivity(unchecked) final var frame: CGRect = .zero
   /// The proposal of the last placement.
-  final var placedProposal = PackedProposal.unset
+  @exclusivity(unchecked) final var placedProposal = PackedProposal.unset
   /// Traits the parent layout reads: layout priority and layout values.
-  final var traits = ViewTraits()
+  @exclusivity(unchecked) final var traits = ViewTraits()
   /// Rarely used data: explicit id, alignment guides, coordinate space name, owner view type.
-  final var extras: NodeExtras?
-  /// Sizes already answered for recent proposals.
-  final var memo = SizeMemo()
+  @exclusivity(unchecked) final var extras: NodeExtras?
+  /// Sizes already answered for recent proposals, for nodes that are costly to measure
+  /// (containers, text); `nil` for nodes that measure faster than a memo lookup.
+  @exclusivity(unchecked) final var memo: SizeMemo?
   /// Where the parent's layout asked this node to go, during the parent's `placeSubviews`.
-  final var pending: PendingPlacement?
+  @exclusivity(unchecked) final var pending: PendingPlacement?
   /// Bit set of explicit alignment guides somewhere in this subtree (see `GuideMask`).
-  final var guideMask: GuideMask = []
+  @exclusivity(unchecked) final var guideMask: GuideMask = []
 
-  init(context: GraphContext, children: ContiguousArray<ViewNode> = []) {
+  init(context: GraphContext, children: ContiguousArray<ViewNode> = [], memoized: Bool = false) {
     self.context = context
     self.children = children
+    if memoized && context.cachesEnabled { memo = SizeMemo() }
     context.nodeCount &+= 1
     for child in children {
       child.parent = self
@@ -41,10 +43,13 @@ package class ViewNode {
   /// The size this node chooses for `proposal`, answered from the memo when it can be.
   @inline(__always)
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    context.measurements &+= 1
+    guard let memo else { return context.sanitize(measure(proposal), of: self) }
     let key = PackedProposal(proposal)
-    if context.cachesEnabled, let size = memo.lookup(key) { return size }
+    if let size = memo.lookup(key) { return size }
+    context.memoMisses &+= 1
     let size = context.sanitize(measure(proposal), of: self)
-    if context.cachesEnabled { memo.store(key, size) }
+    memo.store(key, size)
     return size
   }
 
@@ -153,6 +158,9 @@ package final class GraphContext {
   package let depthLimit: Int
   /// How many nodes were made.
   package var nodeCount = 0
+  /// How many sizes were asked for, and how many of those the memos could not answer.
+  @exclusivity(unchecked) package var measurements = 0
+  @exclusivity(unchecked) package var memoMisses = 0
   /// The deepest nesting seen while building.
   package var maxDepth = 0
   /// Problems found, in the order found.

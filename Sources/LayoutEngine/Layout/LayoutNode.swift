@@ -2,38 +2,45 @@ import Foundation
 
 /// The node of a view laid out by a `Layout`: stacks, grids and custom layouts alike.
 final class LayoutNode<L: Layout>: ViewNode {
-  var layout: L
-  private var cache: L.Cache?
+  @exclusivity(unchecked) var layout: L
+  @exclusivity(unchecked) private var cache: L.Cache?
   private let name: String?
 
   init(layout: L, name: String? = nil, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.layout = layout
     self.name = name
-    super.init(context: context, children: children)
+    super.init(context: context, children: children, memoized: true)
   }
 
   var subviews: LayoutSubviews { LayoutSubviews(children) }
 
-  /// Runs `body` with the layout's cache: made once and kept, or made anew for every call when
-  /// caches are off (the uncached path that the cached one must equal).
+  /// The layout's cache: made once and kept, or made anew for every call when caches are off
+  /// (the uncached path that the cached one must equal).
   @inline(__always)
-  private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
-    let subviews = subviews
+  private func prepareCache(_ subviews: LayoutSubviews) {
     if cache == nil || !context.cachesEnabled { cache = layout.makeCache(subviews: subviews) }
-    return body(subviews, &cache!)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    withCache { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+    let subviews = LayoutSubviews(children)
+    prepareCache(subviews)
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
     let bounds = frame
-    withCache { subviews, cache in
-      for child in children { child.pending = nil }
-      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
+    let subviews = LayoutSubviews(children)
+    prepareCache(subviews)
+    for child in children { child.pending = nil }
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
     finishPendingPlacements(in: bounds, proposal: proposal)
+  }
+
+  /// Runs `body` with the subviews and the cache.
+  private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+    let subviews = LayoutSubviews(children)
+    prepareCache(subviews)
+    return body(subviews, &cache!)
   }
 
   override func contentAlignment(
@@ -51,8 +58,14 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
   }
 
+  /// The spacing depends on the children alone: computed once, unless caches are off.
+  @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
+
   override var spacing: ViewSpacing {
-    withCache { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+    if let knownSpacing, context.cachesEnabled { return knownSpacing }
+    let computed = withCache { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+    knownSpacing = computed
+    return computed
   }
 
   override var kindName: String { name ?? String(describing: L.self) }

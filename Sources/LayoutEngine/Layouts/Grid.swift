@@ -65,7 +65,7 @@ final class GridRowNode: ViewNode {
 
   init(alignment: VerticalAlignment?, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.alignment = alignment
-    super.init(context: context, children: children)
+    super.init(context: context, children: children, memoized: true)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -42,7 +42,7 @@ final class ScrollViewNode: ViewNode {
 
   init(axes: Axis.Set, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.axes = axes
-    super.init(context: context, children: children)
+    super.init(context: context, children: children, memoized: true)
   }
 
   func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

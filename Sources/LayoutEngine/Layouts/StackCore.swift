@@ -31,74 +31,93 @@ struct StackCore {
     return gaps
   }
 
-  /// The proposal and resulting size of each child, for `proposal`.
-  func distribute(
-    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat
-  ) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
+  /// Fills `cache.proposals` and `cache.sizes` with each child's proposal and size for
+  /// `proposal`, reusing the cache's arrays.
+  func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
     let count = subviews.count
-    guard count > 0 else { return ([], []) }
+    let base = subviews.startIndex
+    cache.proposals.removeAll(keepingCapacity: true)
+    cache.sizes.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
     let cross = proposal[axis.other]
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis, main: nil, cross: cross)
-      return (Array(repeating: ideal, count: count), subviews.map { $0.sizeThatFits(ideal) })
+      for offset in 0..<count {
+        cache.proposals.append(ideal)
+        cache.sizes.append(subviews[base + offset].sizeThatFits(ideal))
+      }
+      return
     }
-    var proposals = [ProposedViewSize](repeating: .zero, count: count)
-    var sizes = [CGSize](repeating: .zero, count: count)
-    if count == 1 {
-      let only = ProposedViewSize(axis, main: Swift.max(main - totalGap, 0), cross: cross)
-      return ([only], [subviews[subviews.startIndex].sizeThatFits(only)])
+    // Offered nothing or everything, every child gets the same offer whatever the order (the
+    // remaining length stays at or below zero, or infinite): no need to measure flexibility.
+    // This keeps the probes of nested stacks from multiplying at every level.
+    if main <= cache.totalGap || main.isInfinite || count == 1 {
+      let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - cache.totalGap, 0)
+      let offer = ProposedViewSize(axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+      for offset in 0..<count {
+        cache.proposals.append(offer)
+        cache.sizes.append(subviews[base + offset].sizeThatFits(offer))
+      }
+      return
     }
-    let order = servingOrder(subviews, cross: cross)
-    var available = main - totalGap - order.reservedMinimum
+    for _ in 0..<count {
+      cache.proposals.append(.zero)
+      cache.sizes.append(.zero)
+    }
+    let reserved = servingOrder(subviews, cross: cross, into: &cache)
+    var available = main - cache.totalGap - reserved
     var start = 0
-    while start < order.indices.count {
-      let priority = order.priorities[start]
+    while start < count {
+      let priority = cache.priority[cache.order[start]]
       var end = start
-      while end < order.indices.count && order.priorities[end] == priority { end += 1 }
-      if start > 0 { available += order.groupMinimum[start] }
+      var groupMinimum: CGFloat = 0
+      while end < count && cache.priority[cache.order[end]] == priority {
+        groupMinimum += cache.minimum[cache.order[end]]
+        end += 1
+      }
+      if start > 0 { available += groupMinimum }
       var left = CGFloat(end - start)
       for position in start..<end {
-        let index = order.indices[position]
+        let index = cache.order[position]
         let offer = ProposedViewSize(axis, main: Swift.max(available / left, 0), cross: cross)
-        let size = subviews[subviews.startIndex + index].sizeThatFits(offer)
-        proposals[index] = offer
-        sizes[index] = size
+        let size = subviews[base + index].sizeThatFits(offer)
+        cache.proposals[index] = offer
+        cache.sizes[index] = size
         available -= size[axis]
         left -= 1
       }
       start = end
     }
-    return (proposals, sizes)
   }
 
-  private struct Order {
-    var indices: [Int]
-    var priorities: [Double]
-    /// At the first position of each group: the sum of that group's minimum lengths.
-    var groupMinimum: [CGFloat]
-    /// The minimum lengths of every group but the first.
-    var reservedMinimum: CGFloat
-  }
-
-  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?) -> Order {
+  /// Orders the children for serving (`cache.order`): highest priority first, then least
+  /// flexible, ties by larger minimum when both are infinitely flexible, then source order.
+  /// Returns the minimum lengths of every priority group but the first, which are reserved.
+  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache) -> CGFloat {
     let count = subviews.count
+    let base = subviews.startIndex
     let zero = ProposedViewSize(axis, main: 0, cross: cross)
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
-    var minimum = [CGFloat](repeating: 0, count: count)
-    var flexibility = [CGFloat](repeating: 0, count: count)
-    var priority = [Double](repeating: 0, count: count)
+    cache.minimum.removeAll(keepingCapacity: true)
+    cache.flexibility.removeAll(keepingCapacity: true)
+    cache.priority.removeAll(keepingCapacity: true)
+    cache.order.removeAll(keepingCapacity: true)
     var samePriority = true
     for offset in 0..<count {
-      let subview = subviews[subviews.startIndex + offset]
+      let subview = subviews[base + offset]
       let low = subview.sizeThatFits(zero)[axis]
       let high = subview.sizeThatFits(infinite)[axis]
-      minimum[offset] = low
-      flexibility[offset] = high - low
-      priority[offset] = subview.priority
-      if priority[offset] != priority[0] { samePriority = false }
+      let priority = subview.priority
+      cache.minimum.append(low)
+      cache.flexibility.append(high - low)
+      cache.priority.append(priority)
+      cache.order.append(offset)
+      if priority != cache.priority[0] { samePriority = false }
     }
-    var indices = Array(0..<count)
-    indices.sort { a, b in
+    let minimum = cache.minimum
+    let flexibility = cache.flexibility
+    let priority = cache.priority
+    cache.order.sort { a, b in
       if !samePriority && priority[a] != priority[b] { return priority[a] > priority[b] }
       let fa = flexibility[a]
       let fb = flexibility[b]
@@ -106,50 +125,40 @@ struct StackCore {
       if fa.isInfinite && minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
       return a < b
     }
-    var priorities = indices.map { priority[$0] }
-    if samePriority { priorities = Array(repeating: priority[0], count: count) }
-    var groupMinimum = [CGFloat](repeating: 0, count: count)
+    if samePriority { return 0 }
+    let first = priority[cache.order[0]]
     var reserved: CGFloat = 0
-    var start = 0
-    while start < count {
-      var end = start
-      var sum: CGFloat = 0
-      while end < count && priorities[end] == priorities[start] {
-        sum += minimum[indices[end]]
-        end += 1
-      }
-      groupMinimum[start] = sum
-      if start > 0 { reserved += sum }
-      start = end
-    }
-    return Order(indices: indices, priorities: priorities, groupMinimum: groupMinimum, reservedMinimum: reserved)
+    for index in cache.order where priority[index] != first { reserved += minimum[index] }
+    return reserved
   }
 
-  /// The stack's size for children of `sizes`, and where each child goes (relative to the stack).
-  func arrange(
-    _ sizes: [CGSize], _ proposals: [ProposedViewSize], _ subviews: LayoutSubviews, gaps: [CGFloat]
-  ) -> (size: CGSize, origins: [CGPoint]) {
-    guard !sizes.isEmpty else { return (.zero, []) }
+  /// Fills `cache.size` and `cache.origins` (relative to the stack) from `cache.sizes`.
+  func arrange(_ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
+    cache.origins.removeAll(keepingCapacity: true)
+    guard !cache.sizes.isEmpty else {
+      cache.size = .zero
+      return
+    }
     let crossAxis = axis.other
-    var guides = [CGFloat](repeating: 0, count: sizes.count)
+    cache.guides.removeAll(keepingCapacity: true)
     var low = CGFloat.infinity
     var high = -CGFloat.infinity
-    for offset in sizes.indices {
+    for offset in cache.sizes.indices {
+      let size = cache.sizes[offset]
       let node = subviews[subviews.startIndex + offset].node
-      let dimensions = node.dimensions(size: sizes[offset], proposal: proposals[offset])
+      let dimensions = node.dimensions(size: size, proposal: cache.proposals[offset])
       let guide = alignmentValue(dimensions, crossAxis)
-      guides[offset] = guide
+      cache.guides.append(guide)
       low = Swift.min(low, -guide)
-      high = Swift.max(high, sizes[offset][crossAxis] - guide)
+      high = Swift.max(high, size[crossAxis] - guide)
     }
-    var origins = [CGPoint](repeating: .zero, count: sizes.count)
     var position: CGFloat = 0
-    for offset in sizes.indices {
-      position += gaps[offset]
-      origins[offset] = CGPoint(axis, main: position, cross: -low - guides[offset])
-      position += sizes[offset][axis]
+    for offset in cache.sizes.indices {
+      position += cache.gaps[offset]
+      cache.origins.append(CGPoint(axis, main: position, cross: -low - cache.guides[offset]))
+      position += cache.sizes[offset][axis]
     }
-    return (CGSize(axis, main: position, cross: high - low), origins)
+    cache.size = CGSize(axis, main: position, cross: extent(from: low, to: high))
   }
 
   @inline(__always)
@@ -169,6 +178,14 @@ struct StackCore {
   }
 }
 
+/// The length from `low` to `high`; infinite when a child is (its guide is then infinite too,
+/// and `∞ − ∞` would be NaN).
+@inline(__always)
+func extent(from low: CGFloat, to high: CGFloat) -> CGFloat {
+  let length = high - low
+  return length.isNaN ? .infinity : length
+}
+
 extension HorizontalAlignment {
   init(alignmentKey: AlignmentKey) { self.init(alignmentKey.id) }
 }
@@ -177,7 +194,8 @@ extension VerticalAlignment {
   init(alignmentKey: AlignmentKey) { self.init(alignmentKey.id) }
 }
 
-/// What a stack keeps between calls: the gaps, and the last distribution it computed.
+/// What a stack keeps between calls: the gaps, the last distribution it computed, and the
+/// working arrays of the algorithm (kept so that measuring allocates nothing).
 public struct _StackLayoutCache {
   var gaps: [CGFloat]
   var totalGap: CGFloat
@@ -186,6 +204,11 @@ public struct _StackLayoutCache {
   var sizes: [CGSize] = []
   var size = CGSize.zero
   var origins: [CGPoint] = []
+  var minimum: [CGFloat] = []
+  var flexibility: [CGFloat] = []
+  var priority: [Double] = []
+  var order: [Int] = []
+  var guides: [CGFloat] = []
 
   init(core: StackCore, subviews: LayoutSubviews) {
     gaps = core.gaps(subviews)
@@ -195,8 +218,8 @@ public struct _StackLayoutCache {
   mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     let key = PackedProposal(proposal)
     if key == lastProposal { return }
-    (proposals, sizes) = core.distribute(proposal, subviews, totalGap: totalGap)
-    (size, origins) = core.arrange(sizes, proposals, subviews, gaps: gaps)
+    core.distribute(proposal, subviews, into: &self)
+    core.arrange(subviews, into: &self)
     lastProposal = key
   }
 }

@@ -174,7 +174,7 @@ public struct ZStackLayout: Layout, LayoutDescribing {
         proposal: proposals[offset]
       )
     }
-    return (CGSize(width: high.x - low.x, height: high.y - low.y), frames)
+    return (CGSize(width: extent(from: low.x, to: high.x), height: extent(from: low.y, to: high.y)), frames)
   }
 
   var layoutDetails: String? {

@@ -40,7 +40,7 @@ final class ViewThatFitsNode: ViewNode {
 
   init(axes: Axis.Set, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.axes = axes
-    super.init(context: context, children: children)
+    super.init(context: context, children: children, memoized: true)
   }
 
   /// The index of the candidate shown for `proposal`.

@@ -3,9 +3,11 @@ import Foundation
 /// A node that wraps one child. Subclasses describe themselves with three pieces (the child's
 /// proposal, their own size, the child's origin); measuring, placing and alignment follow.
 class UnaryNode: ViewNode {
-  final var child: ViewNode { children[0] }
+  /// The child, also kept in `children` (which owns it); read without reference counting.
+  final unowned(unsafe) let child: ViewNode
 
   init(child: ViewNode, context: GraphContext) {
+    self.child = child
     super.init(context: context, children: [child])
   }
 

@@ -21,25 +21,27 @@ extension LayoutSnapshot {
       lines.append("  size \(GeometryFormat.size(size))")
     }
     // A lookup table only: output order follows the two node lists, never the table.
-    var actualByPath: [String: Node] = [:]
-    for node in nodes { actualByPath[node.path] = node }
-    var expectedPaths = Set<String>()
+    let actualPaths = paths
+    let expectedPaths = expected.paths
+    var actualByPath: [String: Int] = [:]
+    for (index, path) in actualPaths.enumerated() { actualByPath[path] = index }
+    let expectedSet = Set(expectedPaths)
     var unchanged = 0
-    for node in expected.nodes {
-      expectedPaths.insert(node.path)
-      guard let actual = actualByPath[node.path] else {
-        lines.append("− " + LayoutSnapshot.diffLine(node))
+    for (node, path) in zip(expected.nodes, expectedPaths) {
+      guard let index = actualByPath[path] else {
+        lines.append("− " + LayoutSnapshot.diffLine(node, path))
         continue
       }
-      if actual == node {
+      let actual = nodes[index]
+      if LayoutSnapshot.sameView(actual, node) {
         unchanged += 1
       } else {
-        lines.append("− " + LayoutSnapshot.diffLine(node))
-        lines.append("+ " + LayoutSnapshot.diffLine(actual))
+        lines.append("− " + LayoutSnapshot.diffLine(node, path))
+        lines.append("+ " + LayoutSnapshot.diffLine(actual, path))
       }
     }
-    for node in nodes where !expectedPaths.contains(node.path) {
-      lines.append("+ " + LayoutSnapshot.diffLine(node))
+    for (node, path) in zip(nodes, actualPaths) where !expectedSet.contains(path) {
+      lines.append("+ " + LayoutSnapshot.diffLine(node, path))
     }
     if issues != expected.issues {
       for issue in expected.issues where !issues.contains(issue) { lines.append("− issue: \(issue)") }
@@ -49,8 +51,14 @@ extension LayoutSnapshot {
     return lines.joined(separator: "\n")
   }
 
-  private static func diffLine(_ node: Node) -> String {
-    var text = node.path + " " + node.kind + " " + GeometryFormat.rect(node.frame)
+  /// Equal but for the position in the list (which a view added earlier shifts).
+  private static func sameView(_ a: Node, _ b: Node) -> Bool {
+    a.kind == b.kind && a.frame == b.frame && a.id == b.id && a.chosenCandidate == b.chosenCandidate
+      && a.owners == b.owners
+  }
+
+  private static func diffLine(_ node: Node, _ path: String) -> String {
+    var text = path + " " + node.kind + " " + GeometryFormat.rect(node.frame)
     if let id = node.id { text += " id: \(id.base)" }
     if let chosen = node.chosenCandidate { text += " chose: \(chosen)" }
     return text

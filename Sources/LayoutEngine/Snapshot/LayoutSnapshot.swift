@@ -14,9 +14,11 @@ import Foundation
 public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConvertible {
   /// One view of the snapshot.
   public struct Node: Equatable, @unchecked Sendable {
-    /// Where the view sits in the tree: kinds joined by `/`, each with its index among several
-    /// siblings (`VStack/1:HStack/0:Text`).
-    public var path: String
+    /// The index of the parent view in `nodes`, `nil` for the root.
+    public var parent: Int?
+    /// The view's place among its siblings: its kind, after its index when it has siblings
+    /// (`1:HStack`). `LayoutSnapshot.path(at:)` joins these from the root.
+    public var component: String
     /// How deep the view is; the root is 0.
     public var depth: Int
     /// The kind of view with its arguments: `frame(width: 10)`, `Text "Hi"`.
@@ -54,12 +56,15 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     var nodes: [Node] = []
     nodes.reserveCapacity(context.nodeCount)
     // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack.
-    var stack: [(node: ViewNode, path: String, depth: Int)] = [(root, LayoutSnapshot.component(root), 0)]
-    while let (node, path, depth) = stack.popLast() {
+    var stack: [(node: ViewNode, parent: Int?, component: String, depth: Int)] = [
+      (root, nil, root.kindName, 0)
+    ]
+    while let (node, parent, component, depth) = stack.popLast() {
       let extras = node.extras
+      let index = nodes.count
       nodes.append(
         Node(
-          path: path, depth: depth, kind: LayoutSnapshot.kind(of: node),
+          parent: parent, component: component, depth: depth, kind: LayoutSnapshot.kind(of: node),
           owners: extras?.ownerTypes.map { String(describing: $0) } ?? [], frame: node.frame, id: extras?.id,
           chosenCandidate: (node as? ViewThatFitsNode)?.displayedChildren.first.flatMap { chosen in
             node.children.firstIndex { $0 === chosen }
@@ -67,14 +72,33 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
       let shown = node.displayedChildren
       let numbered = node.children.count > 1
       for (offset, child) in zip(shown.indices, shown).reversed() {
-        let name = LayoutSnapshot.component(child)
-        stack.append((child, path + "/" + (numbered ? "\(offset):" : "") + name, depth + 1))
+        stack.append((child, index, (numbered ? "\(offset):" : "") + child.kindName, depth + 1))
       }
     }
     self.nodes = nodes
   }
 
-  private static func component(_ node: ViewNode) -> String { node.kindName }
+  /// The path of the view at `index`: the components from the root joined by `/`
+  /// (`VStack/1:HStack/0:Text`).
+  public func path(at index: Int) -> String {
+    var parts: [String] = []
+    var cursor: Int? = index
+    while let current = cursor, nodes.indices.contains(current), parts.count <= nodes.count {
+      parts.append(nodes[current].component)
+      cursor = nodes[current].parent
+    }
+    return parts.reversed().joined(separator: "/")
+  }
+
+  /// The path of every view, in the order of `nodes`.
+  public var paths: [String] {
+    var result: [String] = []
+    result.reserveCapacity(nodes.count)
+    for node in nodes {
+      result.append(node.parent.map { result[$0] + "/" + node.component } ?? node.component)
+    }
+    return result
+  }
 
   private static func kind(of node: ViewNode) -> String {
     guard let details = node.details, !details.isEmpty else { return node.kindName }

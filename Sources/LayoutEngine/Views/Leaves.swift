@@ -2,10 +2,14 @@ import Foundation
 
 /// A node that takes the whole proposal; an unspecified dimension becomes its ideal size.
 final class FlexibleLeafNode: ViewNode {
+  let prefix: String
   let name: String
   let ideal: CGSize
 
-  init(name: String, ideal: CGSize = CGSize(width: 10, height: 10), context: GraphContext) {
+  init(
+    _ prefix: String = "", name: String, ideal: CGSize = CGSize(width: 10, height: 10), context: GraphContext
+  ) {
+    self.prefix = prefix
     self.name = name
     self.ideal = ideal
     super.init(context: context)
@@ -15,7 +19,7 @@ final class FlexibleLeafNode: ViewNode {
     proposal.replacingUnspecifiedDimensions(by: ideal)
   }
 
-  override var kindName: String { name }
+  override var kindName: String { prefix + name }
 }
 
 /// A node of one fixed size, whatever the proposal.
@@ -80,7 +84,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    list.append(FlexibleLeafNode(name: "Color.\(view.name)", context: list.context))
+    list.append(FlexibleLeafNode("Color.", name: view.name, context: list.context))
   }
 }
 

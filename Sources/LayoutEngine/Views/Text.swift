@@ -55,7 +55,7 @@ final class TextNode: ViewNode {
     self.pointSize = pointSize
     self.lineHeight = TextMetrics.lineHeight(pointSize)
     self.lineLimit = lineLimit
-    super.init(context: context)
+    super.init(context: context, memoized: true)
     guideMask = .vertical
   }
 

@@ -1,0 +1,84 @@
+import Foundation
+import SceneSim
+
+import HeapStatistics
+
+/// The figures for one tree: medians over the runs, in nanoseconds.
+struct TreeResult {
+  let name: String
+  let nodes: Int
+  let buildNanosPerNode: Double
+  let firstLayoutNanosPerNode: Double
+  let unchangedRelayoutNanos: Double
+  let resizeRelayoutNanosPerNode: Double
+  let snapshotNanosPerNode: Double
+  let bytesPerNode: Double
+
+  /// Build plus first layout, per node: what opening a window costs.
+  var firstTotalNanosPerNode: Double { buildNanosPerNode + firstLayoutNanosPerNode }
+}
+
+enum Measure {
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  }
+
+  /// Bytes in use on the heap (glibc's `mallinfo2`), or nil where it is not available.
+  static func heapInUse() -> Int? {
+    let bytes = scenesim_heap_bytes_in_use()
+    return bytes > 0 ? Int(bytes) : nil
+  }
+
+  /// Runs the tree `runs` times and returns the medians.
+  static func run(_ tree: BenchTree, runs: Int) -> TreeResult {
+    var build: [Double] = []
+    var first: [Double] = []
+    var unchanged: [Double] = []
+    var resize: [Double] = []
+    var snapshot: [Double] = []
+    var bytes: [Double] = []
+    var nodes = 0
+    let resized = ProposedViewSize(width: tree.resizedWidth, height: tree.proposal.height)
+    for _ in 0..<runs {
+      let view = tree.make()
+      let heapBefore = heapInUse()
+      let t0 = now()
+      let graph = ViewGraph(view)
+      let t1 = now()
+      graph.layout(proposal: tree.proposal)
+      let t2 = now()
+      nodes = graph.nodeCount
+      if let heapBefore, let heapAfter = heapInUse() {
+        bytes.append(Double(heapAfter - heapBefore) / Double(nodes))
+      }
+      build.append(Double(t1 - t0) / Double(nodes))
+      first.append(Double(t2 - t1) / Double(nodes))
+      // Nothing changed: constant time, reported as a total.
+      let t3 = now()
+      let did = graph.layout(proposal: tree.proposal)
+      let t4 = now()
+      precondition(!did, "an unchanged relayout did work")
+      unchanged.append(Double(t4 - t3))
+      // A window resize: to the new width and back, each a relayout through the live graph.
+      let t5 = now()
+      graph.layout(proposal: resized)
+      graph.layout(proposal: tree.proposal)
+      let t6 = now()
+      resize.append(Double(t6 - t5) / Double(2 * nodes))
+      let t7 = now()
+      let snap = graph.snapshot
+      let t8 = now()
+      precondition(snap.nodes.count > 0)
+      snapshot.append(Double(t8 - t7) / Double(nodes))
+    }
+    return TreeResult(
+      name: tree.name, nodes: nodes, buildNanosPerNode: median(build), firstLayoutNanosPerNode: median(first),
+      unchangedRelayoutNanos: median(unchanged), resizeRelayoutNanosPerNode: median(resize),
+      snapshotNanosPerNode: median(snapshot), bytesPerNode: median(bytes))
+  }
+}
