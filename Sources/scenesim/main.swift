@@ -1,10 +1,100 @@
-import SceneSim
 import Foundation
+import SceneSim
 
-func nest(_ d: Int) -> AnyView { d == 0 ? AnyView(Text("hello")) : (d % 2 == 0 ? AnyView(HStack { Text("a"); nest(d-1) }) : AnyView(VStack { Text("b"); nest(d-1) })) }
-for d in [2, 4, 6, 8, 10, 12] {
-  let t0 = Date()
-  let g = ViewGraph(nest(d))
-  g.layout(proposal: ProposedViewSize(width: 300, height: 600))
-  print(d, g.nodeCount, g.measurementCounts, Date().timeIntervalSince(t0))
+/// scenesim: lays out SwiftUI layouts headlessly and prints what it measured.
+let version = "0.1.0"
+
+let overview = """
+  OVERVIEW: A headless simulator of how SwiftUI layouts live in windows.
+
+  USAGE: scenesim <subcommand>
+
+  OPTIONS:
+    --version               Show the version.
+    -h, --help              Show help information.
+
+  SUBCOMMANDS:
+    layout                  Lay out an example view and print its frames.
+    examples                List the example views.
+
+    See 'scenesim help <subcommand>' for detailed help.
+  """
+
+let layoutUsage = "scenesim layout <example> [--width <width>] [--height <height>] [--json]"
+let layoutHelp = """
+  OVERVIEW: Lay out an example view and print its frames.
+
+  The view is offered the given size (a dimension left out is unspecified: the view takes its
+  ideal size there) and placed at the origin; every view is printed with its frame in points.
+
+  USAGE: \(layoutUsage)
+
+  ARGUMENTS:
+    <example>               The example to lay out (see 'scenesim examples').
+
+  OPTIONS:
+    --width <width>         The proposed width in points.
+    --height <height>       The proposed height in points.
+    --json                  Print one JSON object instead of the tree.
+    -h, --help              Show help information.
+  """
+
+let examplesHelp = """
+  OVERVIEW: List the example views.
+
+  USAGE: scenesim examples
+
+  OPTIONS:
+    -h, --help              Show help information.
+  """
+
+func fail(_ error: UsageError) -> Never {
+  FileHandle.standardError.write(
+    Data("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(error.command) --help' for more information.\n".utf8))
+  exit(64)
+}
+
+func layoutCommand(_ raw: [String]) throws {
+  var arguments = Arguments(raw, usage: layoutUsage, command: "scenesim layout")
+  if arguments.wantsHelp { print(layoutHelp); return }
+  let width = try arguments.length("--width")
+  let height = try arguments.length("--height")
+  let json = arguments.flag("--json")
+  let names = try arguments.positionals()
+  guard let name = names.first else { throw arguments.error("Missing expected argument '<example>'") }
+  guard names.count == 1 else { throw arguments.error("Unexpected argument '\(names[1])'") }
+  guard let example = Example.all.first(where: { $0.name == name }) else {
+    throw arguments.error(
+      "Unknown example '\(name)'; the examples are \(Example.all.map(\.name).joined(separator: ", "))")
+  }
+  let snapshot = LayoutSnapshot(example.view(), proposal: ProposedViewSize(width: width, height: height))
+  print(json ? SnapshotJSON.render(snapshot, example: name) : snapshot.description)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  switch arguments.first {
+  case nil, "-h", "--help":
+    print(overview)
+  case "help":
+    switch arguments.dropFirst().first {
+    case "layout": print(layoutHelp)
+    case "examples": print(examplesHelp)
+    default: print(overview)
+    }
+  case "--version":
+    print(version)
+  case "layout":
+    try layoutCommand(Array(arguments.dropFirst()))
+  case "examples":
+    if arguments.contains("--help") || arguments.contains("-h") { print(examplesHelp); break }
+    guard arguments.count == 1 else {
+      throw UsageError(message: "Unexpected argument '\(arguments[1])'", usage: "scenesim examples", command: "scenesim examples")
+    }
+    for example in Example.all { print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary) }
+  case let other?:
+    throw UsageError(message: "Unknown subcommand '\(other)'", usage: "scenesim <subcommand>", command: "scenesim")
+  }
+} catch let error as UsageError {
+  fail(error)
 }

@@ -35,13 +35,13 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
   public static let center = HorizontalAlignment(HCenterID.self)
   public static let trailing = HorizontalAlignment(TrailingID.self)
 
-  private enum LeadingID: AlignmentID {
+  enum LeadingID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
   }
-  private enum HCenterID: AlignmentID {
+  enum HCenterID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
   }
-  private enum TrailingID: AlignmentID {
+  enum TrailingID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
   }
 }
@@ -70,13 +70,13 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
   /// The last text baseline: a text's last line ascent; other views default to their bottom.
   public static let lastTextBaseline = VerticalAlignment(LastBaselineID.self)
 
-  private enum TopID: AlignmentID {
+  enum TopID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
   }
-  private enum VCenterID: AlignmentID {
+  enum VCenterID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
   }
-  private enum BottomID: AlignmentID {
+  enum BottomID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
   }
   enum FirstBaselineID: AlignmentID {
@@ -93,10 +93,24 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   let id: any AlignmentID.Type
   let identifier: ObjectIdentifier
 
+  /// For the built-in edge and center guides: where the guide sits as a fraction of the length
+  /// (0, 0.5, 1), so that it is computed without calling `defaultValue(in:)`.
+  let builtInFraction: CGFloat?
+
   init(_ id: any AlignmentID.Type) {
     self.id = id
     self.identifier = ObjectIdentifier(id)
+    builtInFraction = AlignmentKey.fractions[ObjectIdentifier(id)]
   }
+
+  private static let fractions: [ObjectIdentifier: CGFloat] = [
+    ObjectIdentifier(HorizontalAlignment.LeadingID.self): 0,
+    ObjectIdentifier(HorizontalAlignment.HCenterID.self): 0.5,
+    ObjectIdentifier(HorizontalAlignment.TrailingID.self): 1,
+    ObjectIdentifier(VerticalAlignment.TopID.self): 0,
+    ObjectIdentifier(VerticalAlignment.VCenterID.self): 0.5,
+    ObjectIdentifier(VerticalAlignment.BottomID.self): 1,
+  ]
 
   @usableFromInline static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
     a.identifier == b.identifier

@@ -131,6 +131,13 @@ package class ViewNode {
     return contentAlignment(key, axis: axis, size: size, proposal: proposal)
   }
 
+  /// True when no guide of `axis` can be explicit on this node: then every guide has its
+  /// default value.
+  @inline(__always)
+  final func hasNoExplicitGuides(on axis: Axis) -> Bool {
+    extras?.guides == nil && !guideMask.contains(axis == .horizontal ? .horizontal : .vertical)
+  }
+
   /// The explicit guide that the node's content reports; subclasses override. Default: none.
   func contentAlignment(
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal

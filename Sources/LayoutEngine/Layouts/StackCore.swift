@@ -143,11 +143,16 @@ struct StackCore {
     cache.guides.removeAll(keepingCapacity: true)
     var low = CGFloat.infinity
     var high = -CGFloat.infinity
+    let fraction = alignment.builtInFraction
     for offset in cache.sizes.indices {
       let size = cache.sizes[offset]
       let node = subviews[subviews.startIndex + offset].node
-      let dimensions = node.dimensions(size: size, proposal: cache.proposals[offset])
-      let guide = alignmentValue(dimensions, crossAxis)
+      let guide: CGFloat
+      if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
+        guide = fraction == 0 ? 0 : size[crossAxis] * fraction
+      } else {
+        guide = alignmentValue(node.dimensions(size: size, proposal: cache.proposals[offset]), crossAxis)
+      }
       cache.guides.append(guide)
       low = Swift.min(low, -guide)
       high = Swift.max(high, size[crossAxis] - guide)

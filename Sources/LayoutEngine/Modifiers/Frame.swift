@@ -24,6 +24,11 @@ final class FrameNode: UnaryNode {
     ProposedViewSize(width: layout.width ?? proposal.width, height: layout.height ?? proposal.height)
   }
 
+  override func sizeWithoutChild(_ proposal: ProposedViewSize) -> CGSize? {
+    guard let width = layout.width, let height = layout.height else { return nil }
+    return CGSize(width: width, height: height)
+  }
+
   override func size(for proposal: ProposedViewSize, childSize: CGSize) -> CGSize {
     CGSize(width: layout.width ?? childSize.width, height: layout.height ?? childSize.height)
   }

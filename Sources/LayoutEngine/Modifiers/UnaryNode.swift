@@ -25,8 +25,12 @@ class UnaryNode: ViewNode {
   /// Where the child goes, relative to this node's origin.
   func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint { .zero }
 
+  /// This node's size when it does not depend on the child's (a frame fixed on both axes), or nil.
+  func sizeWithoutChild(_ proposal: ProposedViewSize) -> CGSize? { nil }
+
   override final func measure(_ proposal: ProposedViewSize) -> CGSize {
-    size(for: proposal, childSize: child.sizeThatFits(childProposal(proposal)))
+    if let size = sizeWithoutChild(proposal) { return size }
+    return size(for: proposal, childSize: child.sizeThatFits(childProposal(proposal)))
   }
 
   override final func placeChildren(proposal: ProposedViewSize) {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A command-line usage error, reported in swift-argument-parser's shape with exit code 64.
+struct UsageError: Error {
+  let message: String
+  let usage: String
+  let command: String
+}
+
+/// The arguments of one command: flags, options with values, and positional arguments.
+struct Arguments {
+  private var remaining: [String]
+  let usage: String
+  let command: String
+
+  init(_ arguments: [String], usage: String, command: String) {
+    remaining = arguments
+    self.usage = usage
+    self.command = command
+  }
+
+  /// Whether `--help` or `-h` was given.
+  var wantsHelp: Bool { remaining.contains("--help") || remaining.contains("-h") }
+
+  /// Removes a flag and tells whether it was there.
+  mutating func flag(_ name: String) -> Bool {
+    guard let index = remaining.firstIndex(of: name) else { return false }
+    remaining.remove(at: index)
+    return true
+  }
+
+  /// Removes an option and its value, if given.
+  mutating func option(_ name: String) throws -> String? {
+    guard let index = remaining.firstIndex(of: name) else { return nil }
+    guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+      throw error("Missing value for '\(name) <\(name.dropFirst(2))>'")
+    }
+    let value = remaining[index + 1]
+    remaining.removeSubrange(index...(index + 1))
+    return value
+  }
+
+  /// A length option: a finite, non-negative number of points.
+  mutating func length(_ name: String) throws -> CGFloat? {
+    guard let text = try option(name) else { return nil }
+    guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000_000 else {
+      throw error("The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>': expected points from 0 to 1000000")
+    }
+    return CGFloat(value)
+  }
+
+  /// The positional arguments; an unknown option is an error.
+  mutating func positionals() throws -> [String] {
+    if let unknown = remaining.first(where: { $0.hasPrefix("-") }) { throw error("Unknown option '\(unknown)'") }
+    defer { remaining = [] }
+    return remaining
+  }
+
+  func error(_ message: String) -> UsageError {
+    UsageError(message: message, usage: usage, command: command)
+  }
+}
