@@ -1,7 +1,6 @@
 import Foundation
-import SceneSim
-
 import HeapStatistics
+import SceneSim
 
 /// The figures for one tree: medians over the runs, in nanoseconds.
 struct TreeResult {

@@ -13,7 +13,12 @@ struct BenchTree {
   static func fixedRow(_ count: Int) -> BenchTree {
     BenchTree(
       name: "T1 fixed row n=\(count)",
-      make: { AnyView(HStack(spacing: 0) { ForEach(0..<count, id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }) },
+      make: {
+        AnyView(
+          HStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
+          })
+      },
       proposal: ProposedViewSize(width: 1000, height: 100), resizedWidth: 800)
   }
 
@@ -21,7 +26,9 @@ struct BenchTree {
   static func flexibleRow(_ count: Int) -> BenchTree {
     BenchTree(
       name: "T2 flexible row n=\(count)",
-      make: { AnyView(HStack(spacing: 0) { ForEach(0..<count, id: \.self) { _ in Color.blue.frame(height: 10) } }) },
+      make: {
+        AnyView(HStack(spacing: 0) { ForEach(0..<count, id: \.self) { _ in Color.blue.frame(height: 10) } })
+      },
       proposal: ProposedViewSize(width: 100_000, height: 100), resizedWidth: 80_000)
   }
 

@@ -44,7 +44,10 @@ while let argument = arguments.popFirst() {
     }
     runs = count
   default:
-    FileHandle.standardError.write(Data("error: unknown option '\(argument)'\nUsage: scenesim-bench [--runs <n>] [--quick] [--filter <text>]\n".utf8))
+    FileHandle.standardError.write(
+      Data(
+        "error: unknown option '\(argument)'\nUsage: scenesim-bench [--runs <n>] [--quick] [--filter <text>]\n"
+          .utf8))
     exit(64)
   }
 }

@@ -44,14 +44,18 @@ struct Arguments {
   mutating func length(_ name: String) throws -> CGFloat? {
     guard let text = try option(name) else { return nil }
     guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000_000 else {
-      throw error("The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>': expected points from 0 to 1000000")
+      throw error(
+        "The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>': expected points from 0 to 1000000"
+      )
     }
     return CGFloat(value)
   }
 
   /// The positional arguments; an unknown option is an error.
   mutating func positionals() throws -> [String] {
-    if let unknown = remaining.first(where: { $0.hasPrefix("-") }) { throw error("Unknown option '\(unknown)'") }
+    if let unknown = remaining.first(where: { $0.hasPrefix("-") }) {
+      throw error("Unknown option '\(unknown)'")
+    }
     defer { remaining = [] }
     return remaining
   }

@@ -7,50 +7,70 @@ struct Example {
   let summary: String
   let view: () -> AnyView
 
-  static var all: [Example] { [
-    Example(
-      name: "toolbar", summary: "A ViewThatFits toolbar: a full row, a compact row, or a column",
-      view: {
-        AnyView(
-          ViewThatFits(in: .horizontal) {
-            HStack { Image(systemName: "star"); Text("Favorites"); Spacer(); Text("Share"); Text("Edit") }
-            HStack { Image(systemName: "star"); Text("Share"); Text("Edit") }
-            VStack { Image(systemName: "star"); Text("Share"); Text("Edit") }
-          }.id("toolbar").padding())
-      }),
-    Example(
-      name: "tags", summary: "A flow layout of tags that wraps at the width",
-      view: {
-        AnyView(
-          TagFlow(spacing: 8) {
-            ForEach(["Swift", "SwiftUI", "Layout", "iPadOS", "Windows", "Stage Manager", "Split View"], id: \.self) {
-              Text($0).padding(.horizontal, 8).padding(.vertical, 4).background(Capsule())
-            }
-          }.padding())
-      }),
-    Example(
-      name: "form", summary: "A two-column Grid form with a divider row",
-      view: {
-        AnyView(
-          Grid(alignment: .leading) {
-            GridRow { Text("Name").gridColumnAlignment(.trailing); Text("Ada Lovelace") }
-            Divider()
-            GridRow { Text("Born"); Text("10 December 1815") }
-            GridRow { Text("Known for"); Text("The first published program") }
-          }.padding())
-      }),
-    Example(
-      name: "split", summary: "A sidebar and a detail column, the detail filling the rest",
-      view: {
-        AnyView(
-          HStack(spacing: 0) {
-            VStack(alignment: .leading) { Text("Inbox"); Text("Sent"); Text("Archive"); Spacer() }
+  static var all: [Example] {
+    [
+      Example(
+        name: "toolbar", summary: "A ViewThatFits toolbar: a full row, a compact row, or a column",
+        view: {
+          AnyView(
+            ViewThatFits(in: .horizontal) {
+              HStack {
+                Image(systemName: "star"); Text("Favorites"); Spacer(); Text("Share"); Text("Edit")
+              }
+              HStack {
+                Image(systemName: "star"); Text("Share"); Text("Edit")
+              }
+              VStack {
+                Image(systemName: "star"); Text("Share"); Text("Edit")
+              }
+            }.id("toolbar").padding())
+        }),
+      Example(
+        name: "tags", summary: "A flow layout of tags that wraps at the width",
+        view: {
+          AnyView(
+            TagFlow(spacing: 8) {
+              ForEach(
+                ["Swift", "SwiftUI", "Layout", "iPadOS", "Windows", "Stage Manager", "Split View"], id: \.self
+              ) {
+                Text($0).padding(.horizontal, 8).padding(.vertical, 4).background(Capsule())
+              }
+            }.padding())
+        }),
+      Example(
+        name: "form", summary: "A two-column Grid form with a divider row",
+        view: {
+          AnyView(
+            Grid(alignment: .leading) {
+              GridRow {
+                Text("Name").gridColumnAlignment(.trailing); Text("Ada Lovelace")
+              }
+              Divider()
+              GridRow {
+                Text("Born"); Text("10 December 1815")
+              }
+              GridRow {
+                Text("Known for"); Text("The first published program")
+              }
+            }.padding())
+        }),
+      Example(
+        name: "split", summary: "A sidebar and a detail column, the detail filling the rest",
+        view: {
+          AnyView(
+            HStack(spacing: 0) {
+              VStack(alignment: .leading) {
+                Text("Inbox"); Text("Sent"); Text("Archive"); Spacer()
+              }
               .padding().frame(width: 240).id("sidebar")
-            Divider()
-            VStack { Text("Message").font(.title); Spacer() }.frame(maxWidth: .infinity).padding().id("detail")
-          })
-      }),
-  ] }
+              Divider()
+              VStack {
+                Text("Message").font(.title); Spacer()
+              }.frame(maxWidth: .infinity).padding().id("detail")
+            })
+        }),
+    ]
+  }
 }
 
 /// The seeds' flow layout, written as for SwiftUI.

@@ -14,7 +14,9 @@ enum SnapshotJSON {
       if let chosen = node.chosenCandidate { fields.append("\"chosen\": \(chosen)") }
       return "{" + fields.joined(separator: ", ") + "}"
     }
-    let issues = snapshot.issues.map { "{\"kind\": \(quoted($0.kind.rawValue)), \"message\": \(quoted($0.message))}" }
+    let issues = snapshot.issues.map {
+      "{\"kind\": \(quoted($0.kind.rawValue)), \"message\": \(quoted($0.message))}"
+    }
     return """
       {"version": 1, "example": \(quoted(example)), "size": [\(number(snapshot.size.width)), \(number(snapshot.size.height))], \
       "views": [\(views.joined(separator: ", "))], "issues": [\(issues.joined(separator: ", "))]}

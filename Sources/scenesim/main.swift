@@ -50,7 +50,9 @@ let examplesHelp = """
 
 func fail(_ error: UsageError) -> Never {
   FileHandle.standardError.write(
-    Data("Error: \(error.message)\nUsage: \(error.usage)\n  See '\(error.command) --help' for more information.\n".utf8))
+    Data(
+      "Error: \(error.message)\nUsage: \(error.usage)\n  See '\(error.command) --help' for more information.\n"
+        .utf8))
   exit(64)
 }
 
@@ -89,11 +91,16 @@ do {
   case "examples":
     if arguments.contains("--help") || arguments.contains("-h") { print(examplesHelp); break }
     guard arguments.count == 1 else {
-      throw UsageError(message: "Unexpected argument '\(arguments[1])'", usage: "scenesim examples", command: "scenesim examples")
+      throw UsageError(
+        message: "Unexpected argument '\(arguments[1])'", usage: "scenesim examples",
+        command: "scenesim examples")
     }
-    for example in Example.all { print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary) }
+    for example in Example.all {
+      print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary)
+    }
   case let other?:
-    throw UsageError(message: "Unknown subcommand '\(other)'", usage: "scenesim <subcommand>", command: "scenesim")
+    throw UsageError(
+      message: "Unknown subcommand '\(other)'", usage: "scenesim <subcommand>", command: "scenesim")
   }
 } catch let error as UsageError {
   fail(error)

@@ -22,23 +22,31 @@ struct ContainerTests {
 
   // Falls back to the last candidate when none fits (fatbobman, "Mastering ViewThatFits").
   @Test func viewThatFitsFallsBackToTheLast() {
-    let view = ViewThatFits { box("a", 300, 10); box("b", 200, 10) }.id("v")
+    let view = ViewThatFits {
+      box("a", 300, 10); box("b", 200, 10)
+    }.id("v")
     let s = snapshot(view, 100, 100)
     #expect(s.chosenCandidate(of: "v") == 1)
     #expect(s.frame(of: "b") != nil)
   }
 
   @Test func viewThatFitsMeasuresOnlyTheConstrainedAxes() {
-    let view = ViewThatFits(in: .horizontal) { box("tall", 50, 500); box("short", 60, 10) }.id("v")
+    let view = ViewThatFits(in: .horizontal) {
+      box("tall", 50, 500); box("short", 60, 10)
+    }.id("v")
     #expect(snapshot(view, 100, 100).chosenCandidate(of: "v") == 0)
-    let both = ViewThatFits { box("tall", 50, 500); box("short", 60, 10) }.id("v")
+    let both = ViewThatFits {
+      box("tall", 50, 500); box("short", 60, 10)
+    }.id("v")
     #expect(snapshot(both, 100, 100).chosenCandidate(of: "v") == 1)
   }
 
   // Apple, ViewThatFits.init(in:content:): "If axes is an empty set, ViewThatFits uses the first
   // child view."
   @Test func viewThatFitsWithNoAxesUsesTheFirst() {
-    let view = ViewThatFits(in: []) { box("a", 300, 10); box("b", 10, 10) }.id("v")
+    let view = ViewThatFits(in: []) {
+      box("a", 300, 10); box("b", 10, 10)
+    }.id("v")
     #expect(snapshot(view, 100, 100).chosenCandidate(of: "v") == 0)
   }
 
@@ -49,7 +57,10 @@ struct ContainerTests {
   }
 
   @Test func viewThatFitsChoiceFollowsTheWidthOnRelayout() {
-    let graph = ViewGraph(ViewThatFits(in: .horizontal) { box("wide", 300, 10); box("narrow", 50, 10) }.id("v"))
+    let graph = ViewGraph(
+      ViewThatFits(in: .horizontal) {
+        box("wide", 300, 10); box("narrow", 50, 10)
+      }.id("v"))
     graph.layout(proposal: ProposedViewSize(width: 400, height: 50))
     #expect(graph.snapshot.chosenCandidate(of: "v") == 0)
     graph.layout(proposal: ProposedViewSize(width: 200, height: 50))
@@ -61,17 +72,27 @@ struct ContainerTests {
   @Test func anyLayoutSwitchesBetweenStackLayouts() {
     func layout(_ horizontal: Bool) -> some View {
       let l = horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
-      return l { box("a", 10, 10); box("b", 10, 10) }
+      return l {
+        box("a", 10, 10); box("b", 10, 10)
+      }
     }
     expectFrame(snapshot(layout(true), nil, nil), "b", rect(10, 0, 10, 10))
     expectFrame(snapshot(layout(false), nil, nil), "b", rect(0, 10, 10, 10))
     let grid = AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 10))
-    let s = snapshot(grid { GridRow { box("a", 10, 10); box("b", 10, 10) } }, nil, nil)
+    let s = snapshot(
+      grid {
+        GridRow {
+          box("a", 10, 10); box("b", 10, 10)
+        }
+      }, nil, nil)
     expectFrame(s, "b", rect(20, 0, 10, 10))
   }
 
   @Test func spacerInsideAnyLayoutFollowsTheWrappedAxis() {
-    let s = snapshot(AnyLayout(HStackLayout()) { box("a", 10, 10); Spacer().id("s") }, 100, 50)
+    let s = snapshot(
+      AnyLayout(HStackLayout()) {
+        box("a", 10, 10); Spacer().id("s")
+      }, 100, 50)
     #expect(s.frame(of: "s")!.height == 0)
     #expect(s.frame(of: "s")!.width == 90)
   }
@@ -85,7 +106,9 @@ struct ContainerTests {
     let s = snapshot(view, 300, 600)
     #expect(s.frame(of: "g")!.height == 600 - TextMetrics.lineHeight(17))
     let constrained = snapshot(
-      VStack(spacing: 0) { GeometryReader { _ in Color.red }.frame(height: 200).id("g"); Text("Next") }, 300, 600)
+      VStack(spacing: 0) {
+        GeometryReader { _ in Color.red }.frame(height: 200).id("g"); Text("Next")
+      }, 300, 600)
     #expect(constrained.frame(of: "g")!.height == 200)
   }
 
@@ -131,18 +154,24 @@ struct ContainerTests {
     let s = snapshot(view, 320, 480)
     #expect(s.frame(of: "s")!.height == 480)
     expectFrame(s, "row49", rect(0, 980, 100, 20))
-    let horizontal = snapshot(ScrollView(.horizontal) { HStack(spacing: 0) { box("a", 500, 10) } }.id("s"), 320, 480)
+    let horizontal = snapshot(
+      ScrollView(.horizontal) { HStack(spacing: 0) { box("a", 500, 10) } }.id("s"), 320, 480)
     #expect(horizontal.frame(of: "s")!.width == 320)
     expectFrame(horizontal, "a", rect(0, 0, 500, 10))
   }
 
   @Test func scrollViewStacksSeveralViews() {
-    let s = snapshot(ScrollView { box("a", 10, 10); box("b", 10, 10) }, 100, 100)
+    let s = snapshot(
+      ScrollView {
+        box("a", 10, 10); box("b", 10, 10)
+      }, 100, 100)
     expectFrame(s, "b", rect(0, 18, 10, 10))
   }
 
   @Test func lazyVStackFillsTheWidth() {
-    let s = snapshot(ScrollView { LazyVStack(spacing: 4) { ForEach(0..<3) { i in box("r\(i)", 50, 10) } }.id("l") }, 200, 300)
+    let s = snapshot(
+      ScrollView { LazyVStack(spacing: 4) { ForEach(0..<3) { i in box("r\(i)", 50, 10) } }.id("l") }, 200, 300
+    )
     #expect(s.frame(of: "l")!.width == 200)
     expectFrame(s, "r2", rect(75, 28, 50, 10))
   }

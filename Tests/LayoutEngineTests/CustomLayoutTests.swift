@@ -59,7 +59,9 @@ struct CachedColumn: Layout {
     CGSize(width: cache.sizes.map(\.width).max() ?? 0, height: cache.sizes.map(\.height).reduce(0, +))
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData
+  ) {
     var y = bounds.minY
     for (subview, size) in zip(subviews, cache.sizes) {
       subview.place(at: CGPoint(x: bounds.midX, y: y), anchor: .top, proposal: ProposedViewSize(size))
@@ -117,12 +119,18 @@ struct CustomLayoutTests {
   }
 
   @Test func flowLayoutHonoursANonZeroBoundsOrigin() {
-    let s = snapshot(VStack(spacing: 0) { box("top", 10, 30); FlowLayout { box("a", 10, 10) } }, nil, nil)
+    let s = snapshot(
+      VStack(spacing: 0) {
+        box("top", 10, 30); FlowLayout { box("a", 10, 10) }
+      }, nil, nil)
     expectFrame(s, "a", rect(0, 30, 10, 10))
   }
 
   @Test func cachedLayoutUsesItsCache() {
-    let s = snapshot(CachedColumn { box("a", 20, 10); box("b", 40, 10) }, nil, nil)
+    let s = snapshot(
+      CachedColumn {
+        box("a", 20, 10); box("b", 40, 10)
+      }, nil, nil)
     #expect(s.size == CGSize(width: 40, height: 20))
     expectFrame(s, "a", rect(10, 0, 20, 10))
     expectFrame(s, "b", rect(0, 10, 40, 10))
@@ -148,9 +156,13 @@ struct CustomLayoutTests {
         record(subviews.map { $0[Rank.self] })
         return .zero
       }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      }
     }
-    _ = snapshot(Reader(record: { seen = $0 }) { Color.red.rank(5).padding(); Color.blue }, 10, 10)
+    _ = snapshot(
+      Reader(record: { seen = $0 }) {
+        Color.red.rank(5).padding(); Color.blue
+      }, 10, 10)
     #expect(seen == [5, 0])
   }
 
@@ -159,7 +171,10 @@ struct CustomLayoutTests {
   // subview appears at the center of its layout container and uses the layout container's size
   // proposal."
   @Test func placingTwiceKeepsTheLastAndUnplacedAreCentered() {
-    let s = snapshot(Careless { box("twice", 10, 10); box("never", 20, 20); Color.red.id("flexible") }, 100, 60)
+    let s = snapshot(
+      Careless {
+        box("twice", 10, 10); box("never", 20, 20); Color.red.id("flexible")
+      }, 100, 60)
     expectFrame(s, "twice", rect(90, 50, 10, 10))
     expectFrame(s, "never", rect(40, 20, 20, 20))
     expectFrame(s, "flexible", rect(0, 0, 100, 60))
@@ -174,9 +189,13 @@ struct CustomLayoutTests {
         record(subviews.count, rest.count, rest.first == subviews[1])
         return .zero
       }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      }
     }
-    _ = snapshot(Probe(record: { counts = [$0, $1, $2 ? 1 : 0] }) { Color.red; Color.blue; Color.green }, 10, 10)
+    _ = snapshot(
+      Probe(record: { counts = [$0, $1, $2 ? 1 : 0] }) {
+        Color.red; Color.blue; Color.green
+      }, 10, 10)
     #expect(counts == [3, 2, 1])
   }
 
@@ -190,9 +209,13 @@ struct CustomLayoutTests {
         record([d.width, d.height, d[HorizontalAlignment.center], gap, subviews[0].priority])
         return .zero
       }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      }
     }
-    _ = snapshot(Probe(record: { values = $0 }) { box("a", 30, 20).layoutPriority(2); Color.blue }, 10, 10)
+    _ = snapshot(
+      Probe(record: { values = $0 }) {
+        box("a", 30, 20).layoutPriority(2); Color.blue
+      }, 10, 10)
     #expect(values == [30, 20, 15, 8, 2])
   }
 }

@@ -15,7 +15,8 @@ struct FrameTests {
   @Test func fixedFrameAlignsItsChild() {
     let s = snapshot(Text("Hi").id("t").frame(width: 100, height: 100, alignment: .bottomTrailing), nil, nil)
     let width = bodyWidth("Hi")
-    expectFrame(s, "t", rect(100 - width, 100 - TextMetrics.lineHeight(17), width, TextMetrics.lineHeight(17)))
+    expectFrame(
+      s, "t", rect(100 - width, 100 - TextMetrics.lineHeight(17), width, TextMetrics.lineHeight(17)))
     let centered = snapshot(box("b", 10, 10).frame(width: 30, height: 30), nil, nil)
     expectFrame(centered, "b", rect(10, 10, 10, 10))
   }

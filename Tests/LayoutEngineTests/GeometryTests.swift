@@ -10,7 +10,8 @@ struct GeometryTests {
   @Test func replacingUnspecifiedDimensionsDefaultsToTen() {
     #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
     #expect(
-      ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 50, height: 10))
+      ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions()
+        == CGSize(width: 50, height: 10))
     #expect(
       ProposedViewSize(width: nil, height: 7).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2))
         == CGSize(width: 1, height: 7))
@@ -25,7 +26,8 @@ struct GeometryTests {
 
   @Test func impossibleProposalsAreClamped() {
     #expect(ProposedViewSize(width: .nan, height: -5) == ProposedViewSize(width: nil, height: 0))
-    #expect(EdgeInsets(top: .nan, leading: .infinity, bottom: 1, trailing: 2) == EdgeInsets(bottom: 1, trailing: 2))
+    #expect(
+      EdgeInsets(top: .nan, leading: .infinity, bottom: 1, trailing: 2) == EdgeInsets(bottom: 1, trailing: 2))
     #expect(UnitPoint(x: .nan, y: 0.5) == UnitPoint(x: 0, y: 0.5))
   }
 

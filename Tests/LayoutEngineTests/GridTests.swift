@@ -9,8 +9,12 @@ struct GridTests {
   // column's widest cell"; "The tallest cell in a row sets the height of the entire row."
   @Test func columnsTakeTheWidestCell() {
     let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-      GridRow { box("a", 10, 10); box("b", 30, 15) }
-      GridRow { box("c", 20, 10); box("d", 5, 10) }
+      GridRow {
+        box("a", 10, 10); box("b", 30, 15)
+      }
+      GridRow {
+        box("c", 20, 10); box("d", 5, 10)
+      }
     }
     let s = snapshot(view, nil, nil)
     #expect(s.size == CGSize(width: 50, height: 25))
@@ -24,7 +28,9 @@ struct GridTests {
   // columns"; spacing defaults to the platform's (8, SceneSim's model).
   @Test func shortRowsLeaveEmptyCells() {
     let view = Grid(alignment: .topLeading) {
-      GridRow { box("a", 10, 10); box("b", 10, 10); box("c", 10, 10) }
+      GridRow {
+        box("a", 10, 10); box("b", 10, 10); box("c", 10, 10)
+      }
       GridRow { box("d", 10, 10) }
     }
     let s = snapshot(view, nil, nil)
@@ -36,7 +42,9 @@ struct GridTests {
   // Apple, Grid: columns of flexible views "share the remaining horizontal space ... equally".
   @Test func flexibleColumnsShareTheRest() {
     let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
-      GridRow { box("fixed", 40, 10); Color.red.frame(height: 10).id("f1"); Color.blue.frame(height: 10).id("f2") }
+      GridRow {
+        box("fixed", 40, 10); Color.red.frame(height: 10).id("f1"); Color.blue.frame(height: 10).id("f2")
+      }
     }
     let s = snapshot(view, 200, 100)
     #expect(s.frame(of: "f1")!.width == 80)
@@ -45,7 +53,9 @@ struct GridTests {
 
   @Test func gridCellColumnsSpans() {
     let view = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-      GridRow { box("a", 20, 10); box("b", 20, 10) }
+      GridRow {
+        box("a", 20, 10); box("b", 20, 10)
+      }
       GridRow { Color.red.frame(height: 10).gridCellColumns(2).id("span") }
     }
     let s = snapshot(view, nil, nil)
@@ -65,7 +75,9 @@ struct GridTests {
   // parent's width unless it has gridCellUnsizedAxes(.horizontal).
   @Test func dividerRowsSpanTheGrid() {
     let wide = snapshot(
-      Grid(horizontalSpacing: 0, verticalSpacing: 0) { GridRow { box("a", 20, 10) }; Divider().id("d") }, 200, 100)
+      Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+        GridRow { box("a", 20, 10) }; Divider().id("d")
+      }, 200, 100)
     #expect(wide.size.width == 200)
     #expect(wide.frame(of: "d")!.width == 200)
     let unsized = snapshot(
@@ -78,7 +90,10 @@ struct GridTests {
   }
 
   @Test func gridRowOutsideAGridIsAHorizontalStack() {
-    let s = snapshot(GridRow { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
+    let s = snapshot(
+      GridRow {
+        box("a", 10, 10); box("b", 10, 10)
+      }, nil, nil)
     expectFrame(s, "b", rect(18, 0, 10, 10))
   }
 

@@ -16,7 +16,8 @@ struct ModifierTests {
     let s = snapshot(box("b", 10, 10).padding(.horizontal, 5).padding(.top, 3).id("p"), nil, nil)
     expectFrame(s, "p", rect(0, 0, 20, 13))
     expectFrame(s, "b", rect(5, 3, 10, 10))
-    let insets = snapshot(box("b", 10, 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).id("p"), nil, nil)
+    let insets = snapshot(
+      box("b", 10, 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).id("p"), nil, nil)
     expectFrame(insets, "p", rect(0, 0, 16, 14))
   }
 
@@ -44,7 +45,8 @@ struct ModifierTests {
     #expect(fit.frame(of: "c")!.size == CGSize(width: 100, height: 50))
     let fill = snapshot(Color.red.aspectRatio(2, contentMode: .fill).id("c"), 100, 100)
     #expect(fill.frame(of: "c")!.size == CGSize(width: 200, height: 100))
-    let sized = snapshot(Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit).id("c"), 100, 100)
+    let sized = snapshot(
+      Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit).id("c"), 100, 100)
     #expect(approximatelyEqual(sized.frame(of: "c")!.size, CGSize(width: 100, height: 56.25)))
   }
 
@@ -52,7 +54,9 @@ struct ModifierTests {
   // contents." The content itself moves.
   @Test func offsetMovesContentButNotLayout() {
     let s = snapshot(
-      VStack(spacing: 0) { box("a", 10, 10).offset(x: 5, y: 7).id("o"); box("b", 10, 10) }, nil, nil)
+      VStack(spacing: 0) {
+        box("a", 10, 10).offset(x: 5, y: 7).id("o"); box("b", 10, 10)
+      }, nil, nil)
     expectFrame(s, "o", rect(0, 0, 10, 10))
     expectFrame(s, "a", rect(5, 7, 10, 10))
     expectFrame(s, "b", rect(0, 10, 10, 10))
@@ -78,7 +82,10 @@ struct ModifierTests {
   }
 
   @Test func overlayWithSeveralViewsStacksThem() {
-    let s = snapshot(box("card", 100, 50).overlay { box("a", 10, 10); box("b", 20, 20) }, nil, nil)
+    let s = snapshot(
+      box("card", 100, 50).overlay {
+        box("a", 10, 10); box("b", 20, 20)
+      }, nil, nil)
     expectFrame(s, "a", rect(45, 20, 10, 10))
     expectFrame(s, "b", rect(40, 15, 20, 20))
   }
@@ -90,7 +97,12 @@ struct ModifierTests {
 
   // Apple, Group: "any modifier you apply to the group affects all of that group's members".
   @Test func modifierOnGroupAppliesToEachMember() {
-    let s = snapshot(VStack(spacing: 0) { Group { box("a", 10, 10); box("b", 10, 10) }.padding(5) }, nil, nil)
+    let s = snapshot(
+      VStack(spacing: 0) {
+        Group {
+          box("a", 10, 10); box("b", 10, 10)
+        }.padding(5)
+      }, nil, nil)
     expectFrame(s, "a", rect(5, 5, 10, 10))
     expectFrame(s, "b", rect(5, 25, 10, 10))
   }

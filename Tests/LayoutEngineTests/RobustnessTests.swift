@@ -30,7 +30,9 @@ struct RobustnessTests {
       let size: CGSize
       func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size }
       func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: CGPoint(x: CGFloat.nan, y: .infinity), proposal: .unspecified) }
+        for subview in subviews {
+          subview.place(at: CGPoint(x: CGFloat.nan, y: .infinity), proposal: .unspecified)
+        }
       }
     }
     for size in [CGSize(width: CGFloat.nan, height: 5), CGSize(width: -5, height: -5)] {
@@ -43,7 +45,10 @@ struct RobustnessTests {
   }
 
   @Test func alignmentGuideReturningNaNIsIgnored() {
-    let s = snapshot(VStack(alignment: .leading) { box("a", 10, 10).alignmentGuide(.leading) { _ in .nan }; box("b", 20, 10) }, nil, nil)
+    let s = snapshot(
+      VStack(alignment: .leading) {
+        box("a", 10, 10).alignmentGuide(.leading) { _ in .nan }; box("b", 20, 10)
+      }, nil, nil)
     expectFrame(s, "a", rect(0, 0, 10, 10))
   }
 

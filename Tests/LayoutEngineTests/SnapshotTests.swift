@@ -8,16 +8,25 @@ struct SnapshotTests {
   /// A view that uses most of the engine: stacks, text, spacers, ViewThatFits, grids, padding.
   static var sample: some View {
     VStack(alignment: .leading) {
-      HStack { Text("Title").font(.headline).id("title"); Spacer(); Text("Edit") }
-      ViewThatFits(in: .horizontal) { box("wide", 300, 20); box("narrow", 100, 20) }.id("fit")
-      Grid { GridRow { Text("a"); Color.red.frame(height: 5) } }
+      HStack {
+        Text("Title").font(.headline).id("title"); Spacer(); Text("Edit")
+      }
+      ViewThatFits(in: .horizontal) {
+        box("wide", 300, 20); box("narrow", 100, 20)
+      }.id("fit")
+      Grid {
+        GridRow {
+          Text("a"); Color.red.frame(height: 5)
+        }
+      }
     }.padding()
   }
 
   // The public contract used by outside conformance suites.
   @Test func publicContract() {
     let s = LayoutSnapshot(
-      HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") }, proposal: ProposedViewSize(width: 100, height: 100))
+      HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") },
+      proposal: ProposedViewSize(width: 100, height: 100))
     #expect(s.size == CGSize(width: 10, height: 10))
     #expect(s.frame(of: "a") == CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(s.frame(of: "missing") == nil)
@@ -58,7 +67,10 @@ struct SnapshotTests {
   }
 
   @Test func snapshotPrintsAsAnIndentedTree() {
-    let s = snapshot(VStack(spacing: 0) { box("a", 10, 10); Text("Hi") }, nil, nil)
+    let s = snapshot(
+      VStack(spacing: 0) {
+        box("a", 10, 10); Text("Hi")
+      }, nil, nil)
     let expected = """
       size 15.333×30.333
       VStack(spacing: 0) (0, 0, 15.333×30.333)
@@ -72,8 +84,14 @@ struct SnapshotTests {
   }
 
   @Test func differenceShowsExpectedAndActual() {
-    let expected = snapshot(HStack(spacing: 0) { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
-    let actual = snapshot(HStack(spacing: 0) { box("a", 10, 10); box("b", 20, 10) }, nil, nil)
+    let expected = snapshot(
+      HStack(spacing: 0) {
+        box("a", 10, 10); box("b", 10, 10)
+      }, nil, nil)
+    let actual = snapshot(
+      HStack(spacing: 0) {
+        box("a", 10, 10); box("b", 20, 10)
+      }, nil, nil)
     let difference = actual.difference(from: expected)!
     #expect(difference.hasPrefix("(expected −, actual +)"))
     #expect(difference.contains("− size 20×10"))
@@ -84,7 +102,10 @@ struct SnapshotTests {
 
   @Test func differenceShowsAddedAndRemovedViews() {
     let expected = snapshot(VStack { box("a", 10, 10) }, nil, nil)
-    let actual = snapshot(VStack { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
+    let actual = snapshot(
+      VStack {
+        box("a", 10, 10); box("b", 10, 10)
+      }, nil, nil)
     let difference = actual.difference(from: expected)!
     #expect(difference.contains("+ VStack/1:frame"))
     #expect(difference.contains("− VStack/frame"))

@@ -7,7 +7,10 @@ import Testing
 struct StackTests {
   // SwiftUI Field Guide, "HStack": flexible children share the space equally.
   @Test func flexibleChildrenShareEqually() {
-    let s = snapshot(HStack(spacing: 0) { Color.red.id("a"); Color.blue.id("b") }, 100, 40)
+    let s = snapshot(
+      HStack(spacing: 0) {
+        Color.red.id("a"); Color.blue.id("b")
+      }, 100, 40)
     expectFrame(s, "a", rect(0, 0, 50, 40))
     expectFrame(s, "b", rect(50, 0, 50, 40))
     #expect(s.size == CGSize(width: 100, height: 40))
@@ -16,7 +19,10 @@ struct StackTests {
   // WWDC19 "Building Custom Views with SwiftUI"; objc.io "HStacks and child ordering": the least
   // flexible child is served first, so a fixed child keeps its width.
   @Test func leastFlexibleChildIsServedFirst() {
-    let s = snapshot(HStack(spacing: 10) { Color.red.frame(width: 30).id("fixed"); Color.blue.id("flex") }, 100, 20)
+    let s = snapshot(
+      HStack(spacing: 10) {
+        Color.red.frame(width: 30).id("fixed"); Color.blue.id("flex")
+      }, 100, 20)
     expectFrame(s, "fixed", rect(0, 0, 30, 20))
     expectFrame(s, "flex", rect(40, 0, 60, 20))
   }
@@ -61,15 +67,24 @@ struct StackTests {
 
   // Default spacing between two views is 8 on iOS (OpenSwiftUI CoreGlue defaultSpacing 8).
   @Test func defaultSpacingIsEight() {
-    let s = snapshot(HStack { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
+    let s = snapshot(
+      HStack {
+        box("a", 10, 10); box("b", 10, 10)
+      }, nil, nil)
     expectFrame(s, "b", rect(18, 0, 10, 10))
-    let v = snapshot(VStack { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
+    let v = snapshot(
+      VStack {
+        box("a", 10, 10); box("b", 10, 10)
+      }, nil, nil)
     expectFrame(v, "b", rect(0, 18, 10, 10))
   }
 
   // A Spacer fills what is left; next to it there is no extra spacing (OpenSwiftUI Spacer.swift).
   @Test func spacerPushesViewsApart() {
-    let s = snapshot(HStack { Text("Hello").id("l"); Spacer().id("s"); Text("World").id("r") }, 200, 100)
+    let s = snapshot(
+      HStack {
+        Text("Hello").id("l"); Spacer().id("s"); Text("World").id("r")
+      }, 200, 100)
     let hello = bodyWidth("Hello")
     let world = bodyWidth("World")
     expectFrame(s, "l", rect(0, 0, hello, 20.333))
@@ -82,12 +97,18 @@ struct StackTests {
   // served, so the text gets all the rest (Spacer has the lowest layout priority).
   @Test func spacerNeverStealsFromText() {
     let long = "A title far too long for the row it sits in"
-    let s = snapshot(HStack { Text(long).lineLimit(1).id("t"); Spacer().id("s") }, 200, 100)
+    let s = snapshot(
+      HStack {
+        Text(long).lineLimit(1).id("t"); Spacer().id("s")
+      }, 200, 100)
     let text = s.frame(of: "t")!.width
     #expect(text <= 192)
     #expect(text > 180)
     #expect(abs(s.frame(of: "s")!.width - (200 - text)) < 0.001)
-    let fixed = snapshot(HStack { box("a", 10, 10); Spacer(minLength: 30).id("s") }, nil, nil)
+    let fixed = snapshot(
+      HStack {
+        box("a", 10, 10); Spacer(minLength: 30).id("s")
+      }, nil, nil)
     #expect(fixed.frame(of: "s")!.width == 30)
   }
 
@@ -98,7 +119,10 @@ struct StackTests {
 
   @Test func verticalAlignmentsInHStack() {
     func row(_ alignment: VerticalAlignment) -> LayoutSnapshot {
-      snapshot(HStack(alignment: alignment, spacing: 0) { box("a", 10, 10); box("b", 10, 30) }, nil, nil)
+      snapshot(
+        HStack(alignment: alignment, spacing: 0) {
+          box("a", 10, 10); box("b", 10, 30)
+        }, nil, nil)
     }
     expectFrame(row(.top), "a", rect(0, 0, 10, 10))
     expectFrame(row(.center), "a", rect(0, 10, 10, 10))
@@ -107,7 +131,10 @@ struct StackTests {
 
   @Test func horizontalAlignmentsInVStack() {
     func column(_ alignment: HorizontalAlignment) -> LayoutSnapshot {
-      snapshot(VStack(alignment: alignment, spacing: 0) { box("a", 10, 10); box("b", 30, 10) }, nil, nil)
+      snapshot(
+        VStack(alignment: alignment, spacing: 0) {
+          box("a", 10, 10); box("b", 30, 10)
+        }, nil, nil)
     }
     expectFrame(column(.leading), "a", rect(0, 0, 10, 10))
     expectFrame(column(.center), "a", rect(10, 0, 10, 10))
@@ -153,20 +180,29 @@ struct StackTests {
   }
 
   @Test func unspecifiedProposalGivesIdealSizes() {
-    let s = snapshot(HStack(spacing: 5) { box("a", 10, 20); Color.red.id("c") }, nil, nil)
+    let s = snapshot(
+      HStack(spacing: 5) {
+        box("a", 10, 20); Color.red.id("c")
+      }, nil, nil)
     expectFrame(s, "c", rect(15, 5, 10, 10))
     #expect(s.size == CGSize(width: 25, height: 20))
   }
 
   @Test func stackOverflowsRatherThanSqueezingFixedChildren() {
-    let s = snapshot(HStack(spacing: 0) { box("a", 60, 10); box("b", 60, 10) }, 100, 10)
+    let s = snapshot(
+      HStack(spacing: 0) {
+        box("a", 60, 10); box("b", 60, 10)
+      }, 100, 10)
     #expect(s.size.width == 120)
     expectFrame(s, "b", rect(60, 0, 60, 10))
   }
 
   // Apple, ZStack: children are aligned; the stack's size is the union of its children.
   @Test func zStackUnionAndAlignment() {
-    let s = snapshot(ZStack(alignment: .bottomTrailing) { box("big", 40, 30); box("small", 10, 10) }, nil, nil)
+    let s = snapshot(
+      ZStack(alignment: .bottomTrailing) {
+        box("big", 40, 30); box("small", 10, 10)
+      }, nil, nil)
     #expect(s.size == CGSize(width: 40, height: 30))
     expectFrame(s, "small", rect(30, 20, 10, 10))
   }
@@ -174,7 +210,10 @@ struct StackTests {
   // fatbobman, "Exploring the secrets of layoutPriority in ZStack": the highest-priority children
   // decide the size, which the others are then offered.
   @Test func zStackPriorityDecidesSize() {
-    let s = snapshot(ZStack { box("card", 40, 30).layoutPriority(1); Color.blue.id("fill") }, 200, 200)
+    let s = snapshot(
+      ZStack {
+        box("card", 40, 30).layoutPriority(1); Color.blue.id("fill")
+      }, 200, 200)
     #expect(s.size == CGSize(width: 40, height: 30))
     expectFrame(s, "fill", rect(0, 0, 40, 30))
   }
@@ -186,8 +225,14 @@ struct StackTests {
   }
 
   @Test func stackLayoutsAsFunctionsMatchStackViews() {
-    let a = snapshot(HStackLayout(alignment: .top, spacing: 3) { box("a", 10, 10); box("b", 5, 20) }, nil, nil)
-    let b = snapshot(HStack(alignment: .top, spacing: 3) { box("a", 10, 10); box("b", 5, 20) }, nil, nil)
+    let a = snapshot(
+      HStackLayout(alignment: .top, spacing: 3) {
+        box("a", 10, 10); box("b", 5, 20)
+      }, nil, nil)
+    let b = snapshot(
+      HStack(alignment: .top, spacing: 3) {
+        box("a", 10, 10); box("b", 5, 20)
+      }, nil, nil)
     #expect(a.frame(of: "b") == b.frame(of: "b"))
     #expect(a.size == b.size)
   }
@@ -207,7 +252,12 @@ struct StackProbeTests {
   /// makes the stack infinitely tall (not NaN, which would be corrected to zero and change the
   /// layout).
   @Test func infinitelyLargeChildrenGiveInfiniteExtent() {
-    let graph = ViewGraph(HStack { VStack { Color.red; Color.blue }; Color.green })
+    let graph = ViewGraph(
+      HStack {
+        VStack {
+          Color.red; Color.blue
+        }; Color.green
+      })
     graph.layout(proposal: ProposedViewSize(width: 300, height: 200))
     #expect(graph.issues.isEmpty, "\(graph.issues)")
     let s = graph.snapshot
@@ -223,7 +273,15 @@ struct StackProbeTests {
     func nest(_ depth: Int) -> AnyView {
       depth == 0
         ? AnyView(Text("hello"))
-        : depth % 2 == 0 ? AnyView(HStack { Text("a"); nest(depth - 1) }) : AnyView(VStack { Text("b"); nest(depth - 1) })
+        : depth % 2 == 0
+          ? AnyView(
+            HStack {
+              Text("a"); nest(depth - 1)
+            })
+          : AnyView(
+            VStack {
+              Text("b"); nest(depth - 1)
+            })
     }
     var computed: [Int] = []
     for depth in [10, 20, 40] {

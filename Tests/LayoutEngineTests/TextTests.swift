@@ -76,7 +76,10 @@ struct TextTests {
   }
 
   @Test func fontsChangeMetrics() {
-    let s = snapshot(VStack { Text("A").font(.largeTitle).id("big"); Text("A").id("small") }.font(.caption), nil, nil)
+    let s = snapshot(
+      VStack {
+        Text("A").font(.largeTitle).id("big"); Text("A").id("small")
+      }.font(.caption), nil, nil)
     #expect(abs(s.frame(of: "big")!.height - TextMetrics.lineHeight(34)) < 0.001)
     #expect(abs(s.frame(of: "small")!.height - TextMetrics.lineHeight(12)) < 0.001)
   }

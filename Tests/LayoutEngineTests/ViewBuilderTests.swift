@@ -57,7 +57,13 @@ struct ViewBuilderTests {
   }
 
   @Test func anyViewAndGroupAreTransparent() {
-    let s = snapshot(HStack(spacing: 0) { AnyView(box("a", 10, 10)); Group { box("b", 10, 10); box("c", 10, 10) } }, nil, nil)
+    let s = snapshot(
+      HStack(spacing: 0) {
+        AnyView(box("a", 10, 10));
+        Group {
+          box("b", 10, 10); box("c", 10, 10)
+        }
+      }, nil, nil)
     expectFrame(s, "c", rect(20, 0, 10, 10))
   }
 

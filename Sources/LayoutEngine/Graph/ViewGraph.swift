@@ -17,7 +17,8 @@ public final class ViewGraph {
   /// Builds the graph of `view`. With `cachesEnabled: false` every size is computed anew (the
   /// uncached path that the cached one must equal).
   public init<V: View>(_ view: V, cachesEnabled: Bool = true) {
-    let made = ViewGraph.build(view, cachesEnabled: cachesEnabled, deep: false)
+    let made =
+      ViewGraph.build(view, cachesEnabled: cachesEnabled, deep: false)
       ?? DeepStack.run { ViewGraph.build(view, cachesEnabled: cachesEnabled, deep: true)! }
     context = made.context
     root = made.root
@@ -38,14 +39,16 @@ public final class ViewGraph {
     _ view: V, cachesEnabled: Bool, deep: Bool
   ) -> (context: GraphContext, root: ViewNode)? {
     let context = GraphContext(
-      cachesEnabled: cachesEnabled, depthLimit: deep ? LayoutLimits.maximumDepth : LayoutLimits.deepStackThreshold)
+      cachesEnabled: cachesEnabled,
+      depthLimit: deep ? LayoutLimits.maximumDepth : LayoutLimits.deepStackThreshold)
     var list = _ViewList(context: context, inputs: ViewInputs())
     V._makeNodes(view, into: &list)
     if !deep && context.issues.contains(where: { $0.kind == .depthLimit }) { return nil }
     let root: ViewNode =
       list.nodes.count == 1
       ? list.nodes[0]
-      : LayoutNode(layout: VStackLayout(), name: ViewGraph.implicitRootName, context: context, children: list.nodes)
+      : LayoutNode(
+        layout: VStackLayout(), name: ViewGraph.implicitRootName, context: context, children: list.nodes)
     return (context, root)
   }
 

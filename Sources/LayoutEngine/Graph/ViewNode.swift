@@ -123,7 +123,8 @@ package class ViewNode {
   ) -> CGFloat? {
     if !skippingGuides, let guides = extras?.guides {
       for guide in guides.reversed() where guide.key == key {
-        let value = guide.compute(ViewDimensions(size: size, node: self, proposal: proposal, skippingGuides: true))
+        let value = guide.compute(
+          ViewDimensions(size: size, node: self, proposal: proposal, skippingGuides: true))
         return value.isFinite ? value : nil
       }
     }

@@ -98,13 +98,15 @@ extension Layout {
     for subview in subviews { subview.node.pending = nil }
     placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     let placements = subviews.map { subview in
-      subview.node.pending ?? {
-        // Never placed: centered with the layout's proposal, as `LayoutSubview.place` documents.
-        let size = subview.sizeThatFits(proposal)
-        let rect = CGRect(
-          x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        return PendingPlacement(rect: rect, proposal: PackedProposal(proposal))
-      }()
+      subview.node.pending
+        ?? {
+          // Never placed: centered with the layout's proposal, as `LayoutSubview.place` documents.
+          let size = subview.sizeThatFits(proposal)
+          let rect = CGRect(
+            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+            height: size.height)
+          return PendingPlacement(rect: rect, proposal: PackedProposal(proposal))
+        }()
     }
     for (subview, pending) in zip(subviews, saved) { subview.node.pending = pending }
     return placements

@@ -69,7 +69,8 @@ public struct LayoutSubview: Equatable {
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     let size = node.sizeThatFits(proposal)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-    node.pending = PendingPlacement(rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
+    node.pending = PendingPlacement(
+      rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
   }
 
   /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.

@@ -39,7 +39,9 @@ public struct AnyLayout: Layout, LayoutDescribing {
     storage.sizeThatFits(proposal, subviews, &cache.value)
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
     storage.placeSubviews(bounds, proposal, subviews, &cache.value)
   }
 
@@ -66,10 +68,15 @@ class AnyLayoutStorage {
   func makeCache(_ subviews: LayoutSubviews) -> Any { () }
   func updateCache(_ cache: Any, _ subviews: LayoutSubviews) -> Any { cache }
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing { ViewSpacing() }
-  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize { .zero }
-  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {}
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+    .zero
+  }
+  func placeSubviews(
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+  ) {}
   func explicitAlignment(
-    _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
+    _ subviews: LayoutSubviews,
     _ cache: inout Any
   ) -> CGFloat? { nil }
 }
@@ -97,16 +104,21 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   override func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
     with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+    -> CGSize
+  {
     with(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
   override func placeSubviews(
     _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
   ) {
-    with(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    with(&cache, subviews) {
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
   override func explicitAlignment(
-    _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
+    _ subviews: LayoutSubviews,
     _ cache: inout Any
   ) -> CGFloat? {
     with(&cache, subviews) { cache in

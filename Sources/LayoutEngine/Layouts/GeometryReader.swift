@@ -149,7 +149,9 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecke
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   /// The coordinate space named `name` with `coordinateSpace(name:)`.
-  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {

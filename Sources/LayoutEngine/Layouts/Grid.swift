@@ -25,7 +25,8 @@ public struct Grid<Content: View>: View {
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    layout = GridLayout(
+      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     self.content = content()
   }
 
@@ -103,7 +104,9 @@ public struct GridLayout: Layout, LayoutDescribing {
   public var verticalSpacing: CGFloat?
 
   /// Creates a grid layout.
-  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
     self.alignment = alignment
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
@@ -113,7 +116,9 @@ public struct GridLayout: Layout, LayoutDescribing {
     GridSolver(self, subviews).solve(proposal).size
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     let solver = GridSolver(self, subviews)
     let solution = solver.solve(proposal)
     solver.place(solution, in: bounds)

@@ -60,7 +60,9 @@ struct GridSolver {
     var count = CGFloat(flexibleCount)
     var lengths = ideal
     // Serve the flexible tracks with the largest ideal first, so each gets at least its ideal.
-    for index in ideal.indices.filter({ flexible[$0] }).sorted(by: { ideal[$0] > ideal[$1] || (ideal[$0] == ideal[$1] && $0 < $1) }) {
+    for index in ideal.indices.filter({ flexible[$0] }).sorted(by: {
+      ideal[$0] > ideal[$1] || (ideal[$0] == ideal[$1] && $0 < $1)
+    }) {
       let offer = Swift.max(left / count, ideal[index])
       lengths[index] = offer
       left -= offer
@@ -75,7 +77,8 @@ struct GridSolver {
     var flexible = [Bool](repeating: false, count: columnCount)
     let idealOffer = ProposedViewSize(width: nil, height: nil)
     for row in rows where row.isGridRow {
-      for cell in row.cells where cell.span == 1 && !cell.subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
+      for cell in row.cells
+      where cell.span == 1 && !cell.subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
         let size = cell.subview.sizeThatFits(idealOffer)
         ideal[cell.column] = Swift.max(ideal[cell.column], size.width)
         if cell.subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > size.width {
@@ -84,7 +87,8 @@ struct GridSolver {
       }
     }
     let hGaps = hSpacing * CGFloat(Swift.max(columnCount - 1, 0))
-    var columns = GridSolver.share(ideal: ideal, flexible: flexible, available: proposal.width.map { $0 - hGaps })
+    var columns = GridSolver.share(
+      ideal: ideal, flexible: flexible, available: proposal.width.map { $0 - hGaps })
     // Spanning cells and full-width rows wider than their columns widen them equally.
     func widen(from first: Int, span: Int, to width: CGFloat) {
       guard span > 0, first + span <= columnCount else { return }
@@ -95,12 +99,16 @@ struct GridSolver {
     }
     for row in rows {
       if row.isGridRow {
-        for cell in row.cells where cell.span > 1 && !cell.subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
+        for cell in row.cells
+        where cell.span > 1 && !cell.subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
           let offer = ProposedViewSize(width: columnSpanWidth(columns, cell.column, cell.span), height: nil)
-          widen(from: cell.column, span: Swift.min(cell.span, columnCount - cell.column), to: cell.subview.sizeThatFits(offer).width)
+          widen(
+            from: cell.column, span: Swift.min(cell.span, columnCount - cell.column),
+            to: cell.subview.sizeThatFits(offer).width)
         }
       } else if columnCount > 0 && !row.subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
-        let offer = ProposedViewSize(width: proposal.width ?? columnSpanWidth(columns, 0, columnCount), height: nil)
+        let offer = ProposedViewSize(
+          width: proposal.width ?? columnSpanWidth(columns, 0, columnCount), height: nil)
         widen(from: 0, span: columnCount, to: row.subview.sizeThatFits(offer).width)
       }
     }
@@ -121,10 +129,15 @@ struct GridSolver {
       }
     }
     let vGaps = vSpacing * CGFloat(Swift.max(rows.count - 1, 0))
-    let rowHeights = GridSolver.share(ideal: rowIdeal, flexible: rowFlexible, available: proposal.height.map { $0 - vGaps })
-    let width = columnCount > 0 ? columnSpanWidth(columns, 0, columnCount) : rows.map { $0.subview.sizeThatFits(proposal).width }.max() ?? 0
+    let rowHeights = GridSolver.share(
+      ideal: rowIdeal, flexible: rowFlexible, available: proposal.height.map { $0 - vGaps })
+    let width =
+      columnCount > 0
+      ? columnSpanWidth(columns, 0, columnCount)
+      : rows.map { $0.subview.sizeThatFits(proposal).width }.max() ?? 0
     let height = rowHeights.reduce(0, +) + vGaps
-    return Solution(columns: columns, rows: rowHeights, size: CGSize(width: width, height: rows.isEmpty ? 0 : height))
+    return Solution(
+      columns: columns, rows: rowHeights, size: CGSize(width: width, height: rows.isEmpty ? 0 : height))
   }
 
   private func columnSpanWidth(_ columns: [CGFloat], _ first: Int, _ span: Int) -> CGFloat {
@@ -169,7 +182,8 @@ struct GridSolver {
         let (rect, offer) = placement(
           of: row.subview, in: CGRect(origin: .zero, size: rowRect.size),
           alignment: Alignment(horizontal: layout.alignment.horizontal, vertical: rowAlignment))
-        row.subview.place(at: CGPoint(x: rowRect.minX + rect.minX, y: rowRect.minY + rect.minY), proposal: offer)
+        row.subview.place(
+          at: CGPoint(x: rowRect.minX + rect.minX, y: rowRect.minY + rect.minY), proposal: offer)
       }
       y += height + vSpacing
     }
@@ -182,10 +196,14 @@ struct GridSolver {
     let size = subview.sizeThatFits(offer)
     if let anchor = subview[GridCellAnchorKey.self] {
       let origin = CGPoint(
-        x: cell.minX + anchor.x * (cell.width - size.width), y: cell.minY + anchor.y * (cell.height - size.height))
+        x: cell.minX + anchor.x * (cell.width - size.width),
+        y: cell.minY + anchor.y * (cell.height - size.height))
       return (CGRect(origin: origin, size: size), offer)
     }
-    let origin = alignedOrigin(alignment, in: cell.size, child: subview.node.dimensions(size: size, proposal: offer))
-    return (CGRect(x: cell.minX + origin.x, y: cell.minY + origin.y, width: size.width, height: size.height), offer)
+    let origin = alignedOrigin(
+      alignment, in: cell.size, child: subview.node.dimensions(size: size, proposal: offer))
+    return (
+      CGRect(x: cell.minX + origin.x, y: cell.minY + origin.y, width: size.width, height: size.height), offer
+    )
   }
 }

@@ -53,7 +53,8 @@ struct GridTracks {
       let length: CGFloat =
         switch items[index].size {
         case .fixed(let value): Swift.max(value.finiteOrZero, 0)
-        case .flexible(let low, let high): Swift.min(Swift.max(offer, low.finiteOrZero), Swift.max(high, low.finiteOrZero))
+        case .flexible(let low, let high):
+          Swift.min(Swift.max(offer, low.finiteOrZero), Swift.max(high, low.finiteOrZero))
         case .adaptive: offer
         }
       resolved[index] = length
@@ -126,7 +127,8 @@ struct LazyGridLayout: Layout, LayoutDescribing {
       let end = Swift.min(start + perLine, subviews.count)
       var sizes: [CGSize] = []
       for offset in start..<end {
-        let offer = ProposedViewSize(axis, main: nil, cross: tracks.lengths.isEmpty ? nil : tracks.lengths[offset - start])
+        let offer = ProposedViewSize(
+          axis, main: nil, cross: tracks.lengths.isEmpty ? nil : tracks.lengths[offset - start])
         offers[offset] = offer
         sizes.append(subviews[subviews.startIndex + offset].sizeThatFits(offer))
       }
@@ -139,9 +141,12 @@ struct LazyGridLayout: Layout, LayoutDescribing {
         let itemAlignment = tracks.alignments.isEmpty ? nil : tracks.alignments[track]
         let origin = alignedOrigin(
           itemAlignment ?? .center, in: cell,
-          child: subviews[subviews.startIndex + offset].node.dimensions(size: sizes[track], proposal: offers[offset]))
+          child: subviews[subviews.startIndex + offset].node.dimensions(
+            size: sizes[track], proposal: offers[offset]))
         frames[offset] = CGRect(
-          origin: CGPoint(axis, main: position + (axis == .vertical ? origin.y : origin.x), cross: cross + (axis == .vertical ? origin.x : origin.y)),
+          origin: CGPoint(
+            axis, main: position + (axis == .vertical ? origin.y : origin.x),
+            cross: cross + (axis == .vertical ? origin.x : origin.y)),
           size: sizes[track])
         cross += trackLength + (tracks.spacings.isEmpty ? 0 : tracks.spacings[track])
       }
@@ -173,7 +178,8 @@ public struct LazyVGrid<Content: View>: View {
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     layout = LazyGridLayout(
-      axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+      axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: spacing)
     self.content = content()
   }
 
@@ -199,7 +205,8 @@ public struct LazyHGrid<Content: View>: View {
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     layout = LazyGridLayout(
-      axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+      axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+      spacing: spacing)
     self.content = content()
   }
 

@@ -13,9 +13,10 @@ struct LazyStackLayout: Layout, LayoutDescribing {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let (_, frames, offer) = arrange(ProposedViewSize(bounds.size)[axis.other].map {
-      ProposedViewSize(axis, main: nil, cross: $0)
-    } ?? proposal, subviews)
+    let (_, frames, offer) = arrange(
+      ProposedViewSize(bounds.size)[axis.other].map {
+        ProposedViewSize(axis, main: nil, cross: $0)
+      } ?? proposal, subviews)
     for (subview, frame) in zip(subviews, frames) {
       subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: offer)
     }
@@ -38,9 +39,12 @@ struct LazyStackLayout: Layout, LayoutDescribing {
         axis == .vertical
           ? Alignment(horizontal: HorizontalAlignment(alignmentKey: alignment), vertical: .top)
           : Alignment(horizontal: .leading, vertical: VerticalAlignment(alignmentKey: alignment)),
-        in: container, child: subviews[subviews.startIndex + offset].node.dimensions(size: size, proposal: offer))
+        in: container,
+        child: subviews[subviews.startIndex + offset].node.dimensions(size: size, proposal: offer))
       frames.append(
-        CGRect(origin: CGPoint(axis, main: position, cross: axis == .vertical ? aligned.x : aligned.y), size: size))
+        CGRect(
+          origin: CGPoint(axis, main: position, cross: axis == .vertical ? aligned.x : aligned.y), size: size)
+      )
       position += size[axis]
     }
     return (CGSize(axis, main: position, cross: crossLength), frames, offer)
@@ -62,7 +66,8 @@ public struct LazyVStack<Content: View>: View {
 
   /// Creates a lazy vertical stack.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
@@ -71,7 +76,8 @@ public struct LazyVStack<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: .vertical)
-    list.append(LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
+    list.append(
+      LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
   }
 }
 
@@ -88,7 +94,8 @@ public struct LazyHStack<Content: View>: View {
 
   /// Creates a lazy horizontal stack.
   public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
@@ -97,7 +104,8 @@ public struct LazyHStack<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: .horizontal)
-    list.append(LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
+    list.append(
+      LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
   }
 }
 

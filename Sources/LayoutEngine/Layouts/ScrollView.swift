@@ -17,7 +17,8 @@ public struct ScrollView<Content: View>: View {
   let content: Content
 
   /// Creates a scroll view.
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
     self.axes = axes
     self.showsIndicators = showsIndicators
     self.content = content()
@@ -69,5 +70,7 @@ final class ScrollViewNode: ViewNode {
   }
 
   override var kindName: String { "ScrollView" }
-  override var details: String? { axes == .vertical ? nil : axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]" }
+  override var details: String? {
+    axes == .vertical ? nil : axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]"
+  }
 }

@@ -33,7 +33,9 @@ struct StackCore {
 
   /// Fills `cache.proposals` and `cache.sizes` with each child's proposal and size for
   /// `proposal`, reusing the cache's arrays.
-  func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
+  func distribute(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache
+  ) {
     let count = subviews.count
     let base = subviews.startIndex
     cache.proposals.removeAll(keepingCapacity: true)
@@ -53,7 +55,8 @@ struct StackCore {
     // This keeps the probes of nested stacks from multiplying at every level.
     if main <= cache.totalGap || main.isInfinite || count == 1 {
       let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - cache.totalGap, 0)
-      let offer = ProposedViewSize(axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+      let offer = ProposedViewSize(
+        axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
       for offset in 0..<count {
         cache.proposals.append(offer)
         cache.sizes.append(subviews[base + offset].sizeThatFits(offer))
@@ -93,7 +96,9 @@ struct StackCore {
   /// Orders the children for serving (`cache.order`): highest priority first, then least
   /// flexible, ties by larger minimum when both are infinitely flexible, then source order.
   /// Returns the minimum lengths of every priority group but the first, which are reserved.
-  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache) -> CGFloat {
+  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache)
+    -> CGFloat
+  {
     let count = subviews.count
     let base = subviews.startIndex
     let zero = ProposedViewSize(axis, main: 0, cross: cross)

@@ -193,7 +193,9 @@ public struct HStack<Content: View>: View {
   let content: Content
 
   /// Creates a horizontal stack.
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
@@ -215,7 +217,9 @@ public struct VStack<Content: View>: View {
   let content: Content
 
   /// Creates a vertical stack.
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }

@@ -84,6 +84,7 @@ final class ViewThatFitsNode: ViewNode {
 
   override var kindName: String { "ViewThatFits" }
   override var details: String? {
-    axes == [.horizontal, .vertical] ? nil : "in: \(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[]")"
+    axes == [.horizontal, .vertical]
+      ? nil : "in: \(axes == .horizontal ? ".horizontal" : axes == .vertical ? ".vertical" : "[]")"
   }
 }

@@ -93,7 +93,8 @@ final class FlexibleFrameNode: UnaryNode {
   override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     let l = layout
     return ProposedViewSize(
-      width: _FlexibleFrameLayout.childLength(proposal.width, min: l.minWidth, ideal: l.idealWidth, max: l.maxWidth),
+      width: _FlexibleFrameLayout.childLength(
+        proposal.width, min: l.minWidth, ideal: l.idealWidth, max: l.maxWidth),
       height: _FlexibleFrameLayout.childLength(
         proposal.height, min: l.minHeight, ideal: l.idealHeight, max: l.maxHeight))
   }
@@ -178,16 +179,19 @@ struct _ValidatedFrame<Content: View>: View {
         context.report(
           LayoutIssue(
             .invalidFrame,
-            "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"))
+            "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
+          ))
         return nil
       }
-      let layout = _FrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: view.alignment)
+      let layout = _FrameLayout(
+        width: valid(width, "width"), height: valid(height, "height"), alignment: view.alignment)
       _FrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
       return
     }
     var v = view.flexible ?? Array(repeating: nil, count: 6)
     for axis in 0..<2 {
-      let names = axis == 0 ? ["minWidth", "idealWidth", "maxWidth"] : ["minHeight", "idealHeight", "maxHeight"]
+      let names =
+        axis == 0 ? ["minWidth", "idealWidth", "maxWidth"] : ["minHeight", "idealHeight", "maxHeight"]
       for (offset, name) in names.enumerated() {
         guard let value = v[axis * 3 + offset] else { continue }
         let allowsInfinity = offset == 2
@@ -195,7 +199,8 @@ struct _ValidatedFrame<Content: View>: View {
           context.report(
             LayoutIssue(
               .invalidFrame,
-              "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"))
+              "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
+            ))
           v[axis * 3 + offset] = nil
         }
       }
@@ -203,7 +208,8 @@ struct _ValidatedFrame<Content: View>: View {
       let ordered = [low, ideal, high].compactMap { $0 }
       if ordered != ordered.sorted() {
         context.report(
-          LayoutIssue(.invalidFrame, "Contradictory frame constraints specified: \(names.joined(separator: ", "))"))
+          LayoutIssue(
+            .invalidFrame, "Contradictory frame constraints specified: \(names.joined(separator: ", "))"))
         // Normalized as SwiftUI does: ideal at least min, max at least ideal (or min).
         if let low, let i = ideal, i < low { v[axis * 3 + 1] = low }
         let floor = v[axis * 3 + 1] ?? low

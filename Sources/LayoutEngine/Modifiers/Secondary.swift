@@ -21,11 +21,13 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
         case 1: nodes[0]
         default:
           LayoutNode(
-            layout: ZStackLayout(alignment: modifier.alignment), name: "ZStack", context: context, children: nodes)
+            layout: ZStackLayout(alignment: modifier.alignment), name: "ZStack", context: context,
+            children: nodes)
         }
       inner.nodes = []
       return SecondaryNode(
-        primary: primary, secondary: secondary, alignment: modifier.alignment, isBackground: modifier.isBackground,
+        primary: primary, secondary: secondary, alignment: modifier.alignment,
+        isBackground: modifier.isBackground,
         context: context)
     }
   }
@@ -36,7 +38,9 @@ final class SecondaryNode: ViewNode {
   let isBackground: Bool
   let primaryIndex: Int
 
-  init(primary: ViewNode, secondary: ViewNode?, alignment: Alignment, isBackground: Bool, context: GraphContext) {
+  init(
+    primary: ViewNode, secondary: ViewNode?, alignment: Alignment, isBackground: Bool, context: GraphContext
+  ) {
     self.alignment = alignment
     self.isBackground = isBackground
     var nodes: ContiguousArray<ViewNode> = [primary]
@@ -149,7 +153,8 @@ extension View {
   /// ```swift
   /// Text("Hi").padding().background(alignment: .leading) { Color.yellow }
   /// ```
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  {
     modifier(_SecondaryLayout(secondary: content(), alignment: alignment, isBackground: true))
   }
 
@@ -168,7 +173,8 @@ extension View {
   /// ```swift
   /// Text("Hi").background(.ultraThinMaterial)
   /// ```
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  {
     modifier(
       _SecondaryLayout(
         secondary: _ShapeStyleView(name: "\(style)"), alignment: .center, isBackground: true))

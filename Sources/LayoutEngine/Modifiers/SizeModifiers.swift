@@ -30,7 +30,8 @@ final class FixedSizeNode: UnaryNode {
 
   override var kindName: String { "fixedSize" }
   override var details: String? {
-    layout.horizontal && layout.vertical ? nil : "horizontal: \(layout.horizontal), vertical: \(layout.vertical)"
+    layout.horizontal && layout.vertical
+      ? nil : "horizontal: \(layout.horizontal), vertical: \(layout.vertical)"
   }
 }
 
@@ -63,7 +64,9 @@ final class AspectRatioNode: UnaryNode {
     if proposal.width == nil && proposal.height == nil { return proposal }
     let shape: CGSize =
       layout.ratio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
-    guard shape.width > 0, shape.height > 0, shape.width.isFinite, shape.height.isFinite else { return proposal }
+    guard shape.width > 0, shape.height > 0, shape.width.isFinite, shape.height.isFinite else {
+      return proposal
+    }
     let sx = proposal.width.map { $0 / shape.width } ?? .infinity
     let sy = proposal.height.map { $0 / shape.height } ?? .infinity
     let scale = layout.contentMode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
@@ -102,7 +105,9 @@ final class OffsetNode: UnaryNode {
   }
 
   override var kindName: String { "offset" }
-  override var details: String? { "x: \(GeometryFormat.number(offset.width)), y: \(GeometryFormat.number(offset.height))" }
+  override var details: String? {
+    "x: \(GeometryFormat.number(offset.width)), y: \(GeometryFormat.number(offset.height))"
+  }
 }
 
 /// `.position`: takes the whole proposal and centers the child at a point of its own space.
@@ -131,7 +136,9 @@ final class PositionNode: UnaryNode {
   }
 
   override var kindName: String { "position" }
-  override var details: String? { "x: \(GeometryFormat.number(position.x)), y: \(GeometryFormat.number(position.y))" }
+  override var details: String? {
+    "x: \(GeometryFormat.number(position.x)), y: \(GeometryFormat.number(position.y))"
+  }
 }
 
 extension View {
@@ -168,7 +175,8 @@ extension View {
   /// Color.blue.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill)
   /// ```
   public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-    self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    self.aspectRatio(
+      aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
   }
 
   /// Moves this view's content without changing its layout.

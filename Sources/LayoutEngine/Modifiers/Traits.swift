@@ -70,7 +70,8 @@ extension View {
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     _TraitWriter(content: self) { node in
-      node.extrasForWriting.guides = (node.extras?.guides ?? []) + [ExplicitGuide(key: g.key, compute: computeValue)]
+      node.extrasForWriting.guides =
+        (node.extras?.guides ?? []) + [ExplicitGuide(key: g.key, compute: computeValue)]
       node.guideMask.insert(.horizontal)
     }
   }
@@ -84,7 +85,8 @@ extension View {
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     _TraitWriter(content: self) { node in
-      node.extrasForWriting.guides = (node.extras?.guides ?? []) + [ExplicitGuide(key: g.key, compute: computeValue)]
+      node.extrasForWriting.guides =
+        (node.extras?.guides ?? []) + [ExplicitGuide(key: g.key, compute: computeValue)]
       node.guideMask.insert(.vertical)
     }
   }

@@ -99,4 +99,3 @@ extension _WrappingModifier {
     list.wrapEach(content) { child in modifier.makeNode(wrapping: child, context: context) }
   }
 }
-

@@ -20,7 +20,8 @@ public struct Spacer: View, Sendable {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let node = SpacerNode(
-      minLength: view.minLength ?? ViewSpacing.defaultValue, axis: list.inputs.stackAxis, context: list.context)
+      minLength: view.minLength ?? ViewSpacing.defaultValue, axis: list.inputs.stackAxis,
+      context: list.context)
     node.traits.layoutPriority = -.infinity
     list.append(node)
   }
@@ -61,7 +62,9 @@ final class SpacerNode: ViewNode {
   }
 
   override var kindName: String { "Spacer" }
-  override var details: String? { minLength == ViewSpacing.defaultValue ? nil : "minLength: \(GeometryFormat.number(minLength))" }
+  override var details: String? {
+    minLength == ViewSpacing.defaultValue ? nil : "minLength: \(GeometryFormat.number(minLength))"
+  }
 }
 
 /// A line that separates content: horizontal in a vertical stack or outside stacks, vertical in
@@ -79,7 +82,8 @@ public struct Divider: View, Sendable {
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let thickness = 1 / list.inputs.environment.displayScale
     list.append(
-      DividerNode(vertical: list.inputs.stackAxis == .horizontal, thickness: thickness, context: list.context))
+      DividerNode(vertical: list.inputs.stackAxis == .horizontal, thickness: thickness, context: list.context)
+    )
   }
 }
 

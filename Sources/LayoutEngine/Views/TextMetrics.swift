@@ -68,7 +68,9 @@ struct PreparedText {
 
   init(_ string: String) {
     paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.unicodeScalars.map { $0 == " " ? -Int32(TextMetrics.advance(of: $0)) : Int32(TextMetrics.advance(of: $0)) }
+      line.unicodeScalars.map {
+        $0 == " " ? -Int32(TextMetrics.advance(of: $0)) : Int32(TextMetrics.advance(of: $0))
+      }
     }
   }
 

@@ -20,7 +20,8 @@ func box(_ id: String, _ width: CGFloat, _ height: CGFloat) -> some View {
 
 /// Compares two values and, on failure, shows both in a structural diff (expected −, actual +).
 func expectFrame(
-  _ snapshot: LayoutSnapshot, _ id: String, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+  _ snapshot: LayoutSnapshot, _ id: String, _ expected: CGRect,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let actual = snapshot.frame(of: id)
   guard let actual, approximatelyEqual(actual, expected) else {
@@ -56,5 +57,6 @@ func expectSame(
 
 /// The width of a text of `units` em-thousandths at 17 points, as `TextMetrics` computes it.
 func bodyWidth(_ text: String, pointSize: CGFloat = 17) -> CGFloat {
-  TextMetrics.width(units: text.unicodeScalars.reduce(0) { $0 + TextMetrics.advance(of: $1) }, pointSize: pointSize)
+  TextMetrics.width(
+    units: text.unicodeScalars.reduce(0) { $0 + TextMetrics.advance(of: $1) }, pointSize: pointSize)
 }
