@@ -139,3 +139,28 @@ struct ModifierTests {
     #expect(s.frame(of: "a")!.width == 100)
   }
 }
+
+@Suite("Layout-neutral modifiers and controls")
+struct NeutralModifierTests {
+  /// SwiftUI code full of styling compiles and lays out as without the styling.
+  @Test func stylingDoesNotChangeLayout() {
+    let plain = snapshot(
+      VStack {
+        Text("Title"); Circle().frame(width: 20, height: 20).id("c")
+      }, 200, 200)
+    let styled = snapshot(
+      VStack {
+        Text("Title").foregroundColor(.red).opacity(0.5).multilineTextAlignment(.center)
+        Circle().fill(Color.red).frame(width: 20, height: 20).id("c").shadow(radius: 2).clipShape(Circle())
+      }.tint(.blue).cornerRadius(4).border(Color.gray).clipped().onTapGesture {}, 200, 200)
+    #expect(plain.frame(of: "c") == styled.frame(of: "c"))
+    #expect(plain.size == styled.size)
+  }
+
+  @Test func buttonAndLabelLayOutAsTheirContent() {
+    let button = snapshot(Button("Next") {}.id("b"), nil, nil)
+    #expect(button.frame(of: "b")!.width == bodyWidth("Next"))
+    let label = snapshot(Label("Inbox", systemImage: "tray").id("l"), nil, nil)
+    #expect(abs(label.frame(of: "l")!.width - (TextMetrics.lineHeight(17) + 8 + bodyWidth("Inbox"))) < 0.001)
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Modifiers that change how a view looks but not where it goes. SceneSim keeps their names and
+/// signatures so that SwiftUI code compiles, and lays the view out as if they were not there.
+struct _LayoutNeutral<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    Content._makeNodes(view.content, into: &list)
+  }
+}
+
+extension View {
+  /// Sets the color of text and symbols (no effect on layout).
+  ///
+  /// ```swift
+  /// Text("Warning").foregroundColor(.red)
+  /// ```
+  public func foregroundColor(_ color: Color?) -> some View { _LayoutNeutral(content: self) }
+
+  /// Sets the style of text and symbols (no effect on layout).
+  ///
+  /// ```swift
+  /// Text("Warning").foregroundStyle(.red)
+  /// ```
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _LayoutNeutral(content: self) }
+
+  /// Sets the tint (no effect on layout).
+  ///
+  /// ```swift
+  /// Button("Go") {}.tint(.green)
+  /// ```
+  public func tint(_ tint: Color?) -> some View { _LayoutNeutral(content: self) }
+
+  /// Sets the opacity (no effect on layout).
+  ///
+  /// ```swift
+  /// Text("Faded").opacity(0.5)
+  /// ```
+  public func opacity(_ opacity: Double) -> some View { _LayoutNeutral(content: self) }
+
+  /// Rounds the corners (no effect on layout).
+  ///
+  /// ```swift
+  /// Color.blue.frame(width: 40, height: 40).cornerRadius(8)
+  /// ```
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    _LayoutNeutral(content: self)
+  }
+
+  /// Clips to a shape (no effect on layout).
+  ///
+  /// ```swift
+  /// Image(systemName: "person").clipShape(Circle())
+  /// ```
+  public func clipShape<S: Shape>(_ shape: S) -> some View { _LayoutNeutral(content: self) }
+
+  /// Clips to the view's frame (no effect on layout).
+  ///
+  /// ```swift
+  /// Color.red.frame(width: 10, height: 10).clipped()
+  /// ```
+  public func clipped(antialiased: Bool = false) -> some View { _LayoutNeutral(content: self) }
+
+  /// Adds a shadow (no effect on layout).
+  ///
+  /// ```swift
+  /// Text("Card").shadow(radius: 4)
+  /// ```
+  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    _LayoutNeutral(content: self)
+  }
+
+  /// Draws a border inside the view's frame (no effect on layout).
+  ///
+  /// ```swift
+  /// Text("Boxed").border(Color.gray, width: 1)
+  /// ```
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    _LayoutNeutral(content: self)
+  }
+
+  /// Sets how lines of text align with each other (no effect on the text's size).
+  ///
+  /// ```swift
+  /// Text("A\nlonger line").multilineTextAlignment(.center)
+  /// ```
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    _LayoutNeutral(content: self)
+  }
+
+  /// Handles taps (no effect on layout).
+  ///
+  /// ```swift
+  /// Text("Tap me").onTapGesture { count += 1 }
+  /// ```
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    _LayoutNeutral(content: self)
+  }
+}
+
+/// The alignment of lines of text within a text view.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// A two-dimensional shape that fills the space it is offered.
+///
+/// ```swift
+/// Circle().fill(Color.red).frame(width: 20, height: 20)
+/// ```
+public protocol Shape: View {}
+
+extension Rectangle: Shape {}
+extension RoundedRectangle: Shape {}
+extension Circle: Shape {}
+extension Capsule: Shape {}
+extension Ellipse: Shape {}
+
+extension Shape {
+  /// Fills the shape with a style (same layout as the shape).
+  public func fill<S: ShapeStyle>(_ content: S) -> some View { _LayoutNeutral(content: self) }
+  /// Strokes the outline of the shape (same layout as the shape).
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    _LayoutNeutral(content: self)
+  }
+}
+
+/// A control that performs an action; it lays out as its label.
+///
+/// ```swift
+/// Button("Next") { step += 1 }
+/// Button { save() } label: { Label("Save", systemImage: "tray") }
+/// ```
+public struct Button<Label: View>: View {
+  public typealias Body = Never
+  let label: Label
+  let action: () -> Void
+
+  /// Creates a button with a custom label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    Label._makeNodes(view.label, into: &list)
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button with a text label.
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+}
+
+/// A title with an icon: the symbol, then the text, in a row with the default spacing.
+///
+/// ```swift
+/// Label("Inbox", systemImage: "tray")
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// Creates a label from a title and an icon.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: some View {
+    HStack {
+      icon; title
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label with a text and a system symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
