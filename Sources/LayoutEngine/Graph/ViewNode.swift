@@ -216,6 +216,8 @@ public enum LayoutLimits {
   public static let maximumDepth = 100_000
   /// The largest coordinate a frame may have: non-finite frames are clamped to it.
   public static let maximumLength: CGFloat = 1_000_000
+  /// The most tracks an adaptive `GridItem` expands into.
+  public static let maximumGridTracks = 10_000
   /// Graphs at least this deep are laid out on a thread with a large stack.
   static let deepStackThreshold = 256
 }

@@ -68,8 +68,14 @@ struct GridTracks {
       if case .adaptive(let low, let high) = item.size {
         let minimum = Swift.max(low.finiteOrZero, 1)
         let s = spacing[index]
-        let count = Swift.max(1, Int(((resolved[index] + s) / (minimum + s)).rounded(.down)))
-        var length = (resolved[index] - CGFloat(count - 1) * s) / CGFloat(count)
+        // Offered an unbounded length (a probe, or a horizontal scroll), an adaptive track holds
+        // one item of its minimum; the number of items is capped by LayoutLimits.maximumGridTracks.
+        let fits = ((resolved[index] + s) / (minimum + s)).rounded(.down)
+        let count =
+          fits.isFinite
+          ? Swift.min(Swift.max(1, Int(Swift.min(fits, 1e9))), LayoutLimits.maximumGridTracks) : 1
+        var length =
+          resolved[index].isFinite ? (resolved[index] - CGFloat(count - 1) * s) / CGFloat(count) : minimum
         length = Swift.min(Swift.max(length, minimum), Swift.max(high, minimum))
         for sub in 0..<count {
           lengths.append(length)

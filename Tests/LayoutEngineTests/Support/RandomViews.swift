@@ -1,0 +1,135 @@
+import Foundation
+
+@testable import LayoutEngine
+
+/// SplitMix64: a small seeded generator for the engine's property tests (the project's full
+/// harness, with shrinking, comes with the property-testing issue).
+struct SplitMix64 {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A whole number in `0..<bound` (bound > 0), by rejection so that every value is as likely.
+  mutating func below(_ bound: Int) -> Int {
+    let bound = UInt64(bound)
+    let limit = UInt64.max - UInt64.max % bound
+    while true {
+      let value = next()
+      if value < limit { return Int(value % bound) }
+    }
+  }
+
+  /// A length from a small set of telling values: zero, small, large, and fractional.
+  mutating func length() -> CGFloat {
+    [0, 1, 7.5, 10, 33.333, 80, 250][below(7)]
+  }
+}
+
+/// A random view tree and the Swift-like text that describes it (printed on failure).
+struct RandomView {
+  let view: AnyView
+  let text: String
+
+  static func make(_ random: inout SplitMix64, depth: Int = 0) -> RandomView {
+    let leafOnly = depth >= 4
+    switch random.below(leafOnly ? 5 : 17) {
+    case 0: return RandomView(view: AnyView(Color.red), text: "Color.red")
+    case 1:
+      let (w, h) = (random.length(), random.length())
+      return RandomView(
+        view: AnyView(Color.blue.frame(width: w, height: h)),
+        text: "Color.blue.frame(width: \(w), height: \(h))")
+    case 2:
+      let words = ["Hi", "Hello world", "A longer line of text to wrap", ""][random.below(4)]
+      return RandomView(view: AnyView(Text(words)), text: "Text(\"\(words)\")")
+    case 3: return RandomView(view: AnyView(Spacer()), text: "Spacer()")
+    case 4: return RandomView(view: AnyView(Divider()), text: "Divider()")
+    default: break
+    }
+    func children() -> [RandomView] {
+      (0..<random.below(4)).map { _ in make(&random, depth: depth + 1) }
+    }
+    func list(_ items: [RandomView]) -> String { items.map(\.text).joined(separator: "; ") }
+    switch random.below(12) {
+    case 0:
+      let items = children()
+      let spacing: CGFloat? = random.below(2) == 0 ? nil : random.length()
+      return RandomView(
+        view: AnyView(HStack(spacing: spacing) { ForEach(items.indices, id: \.self) { items[$0].view } }),
+        text: "HStack(spacing: \(spacing.map { "\($0)" } ?? "nil")) { \(list(items)) }")
+    case 1:
+      let items = children()
+      return RandomView(
+        view: AnyView(VStack(alignment: .leading) { ForEach(items.indices, id: \.self) { items[$0].view } }),
+        text: "VStack(alignment: .leading) { \(list(items)) }")
+    case 2:
+      let items = children()
+      return RandomView(
+        view: AnyView(
+          ZStack(alignment: .bottomTrailing) { ForEach(items.indices, id: \.self) { items[$0].view } }),
+        text: "ZStack(alignment: .bottomTrailing) { \(list(items)) }")
+    case 3:
+      let inner = make(&random, depth: depth + 1)
+      let value = random.length()
+      return RandomView(view: AnyView(inner.view.padding(value)), text: "\(inner.text).padding(\(value))")
+    case 4:
+      let inner = make(&random, depth: depth + 1)
+      let value = random.length()
+      return RandomView(
+        view: AnyView(inner.view.frame(minWidth: value, maxWidth: .infinity)),
+        text: "\(inner.text).frame(minWidth: \(value), maxWidth: .infinity)")
+    case 5:
+      let inner = make(&random, depth: depth + 1)
+      return RandomView(view: AnyView(inner.view.fixedSize()), text: "\(inner.text).fixedSize()")
+    case 6:
+      let items = children()
+      return RandomView(
+        view: AnyView(ViewThatFits { ForEach(items.indices, id: \.self) { items[$0].view } }),
+        text: "ViewThatFits { \(list(items)) }")
+    case 7:
+      let a = make(&random, depth: depth + 1)
+      let b = make(&random, depth: depth + 1)
+      return RandomView(
+        view: AnyView(
+          Grid {
+            GridRow {
+              a.view; b.view
+            }
+          }), text: "Grid { GridRow { \(a.text); \(b.text) } }")
+    case 8:
+      let inner = make(&random, depth: depth + 1)
+      let priority = Double(random.below(3))
+      return RandomView(
+        view: AnyView(
+          HStack {
+            inner.view.layoutPriority(priority); Color.green
+          }),
+        text: "HStack { \(inner.text).layoutPriority(\(priority)); Color.green }")
+    case 9:
+      let inner = make(&random, depth: depth + 1)
+      return RandomView(
+        view: AnyView(Color.gray.overlay(alignment: .topLeading) { inner.view }),
+        text: "Color.gray.overlay(alignment: .topLeading) { \(inner.text) }")
+    case 10:
+      let items = children()
+      return RandomView(
+        view: AnyView(
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+            ForEach(items.indices, id: \.self) { items[$0].view }
+          }),
+        text: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { \(list(items)) }")
+    default:
+      let inner = make(&random, depth: depth + 1)
+      return RandomView(
+        view: AnyView(inner.view.aspectRatio(1.5, contentMode: .fit)),
+        text: "\(inner.text).aspectRatio(1.5, contentMode: .fit)")
+    }
+  }
+}
