@@ -181,4 +181,6 @@ public struct Alignment: Equatable, Hashable, Sendable {
   public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
   public static let trailingFirstTextBaseline = Alignment(
     horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -26,13 +26,7 @@ public final class ViewGraph {
 
   /// Takes the tree apart from the top, so that freeing a 100,000-level graph does not recurse
   /// once per level on the caller's stack.
-  deinit {
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
-      pending.append(contentsOf: node.children)
-      node.children = []
-    }
-  }
+  deinit { ViewNode.dismantle(root) }
 
   /// Builds on this thread, or returns nil when the tree nests too deep for an ordinary stack.
   private static func build<V: View>(
@@ -44,6 +38,8 @@ public final class ViewGraph {
     var list = _ViewList(context: context, inputs: ViewInputs())
     V._makeNodes(view, into: &list)
     if !deep && context.issues.contains(where: { $0.kind == .depthLimit }) { return nil }
+    // Built: content made later (by a GeometryReader) may nest to the real limit.
+    context.depthLimit = LayoutLimits.maximumDepth
     let root: ViewNode =
       list.nodes.count == 1
       ? list.nodes[0]
@@ -71,7 +67,7 @@ public final class ViewGraph {
   public func layout(proposal: ProposedViewSize) -> Bool {
     let key = PackedProposal(proposal)
     if let laidOutFor, laidOutFor == key { return false }
-    if context.maxDepth >= LayoutLimits.deepStackThreshold {
+    if context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent {
       DeepStack.run { self.performLayout(proposal) }
     } else {
       performLayout(proposal)
@@ -89,10 +85,7 @@ public final class ViewGraph {
   /// The snapshot of the last layout (computed once per layout).
   public var snapshot: LayoutSnapshot {
     if let cachedSnapshot { return cachedSnapshot }
-    let made =
-      context.maxDepth >= LayoutLimits.deepStackThreshold
-      ? DeepStack.run { LayoutSnapshot(root: self.root, context: self.context) }
-      : LayoutSnapshot(root: root, context: context)
+    let made = LayoutSnapshot(root: root, context: context)
     cachedSnapshot = made
     return made
   }

@@ -67,17 +67,35 @@ struct PendingPlacement {
   var proposal: PackedProposal
 }
 
-/// Which axes have explicit alignment guides somewhere in a subtree.
+/// Which explicit alignment guides may be set somewhere in a subtree: any guide of an axis
+/// (set with `alignmentGuide`), or only the text baselines (a `Text`). Keeping baselines apart
+/// means a text deep in a tree does not make every `.center` lookup above it search the tree.
 struct GuideMask: OptionSet {
   let rawValue: UInt8
   static let horizontal = GuideMask(rawValue: 1)
   static let vertical = GuideMask(rawValue: 2)
+  static let baselines = GuideMask(rawValue: 4)
+
+  /// Whether a guide of `key` on `axis` may be explicit in a subtree with this mask.
+  @inline(__always)
+  func mayContain(_ key: AlignmentKey, axis: Axis) -> Bool {
+    if axis == .horizontal { return contains(.horizontal) }
+    if contains(.vertical) { return true }
+    return contains(.baselines) && (key.isFirstBaseline || key.isLastBaseline)
+  }
 }
 
 /// The traits a parent's layout reads from a child: priority and layout values. They travel
 /// outward through modifiers, as in SwiftUI.
 struct ViewTraits {
   var layoutPriority: Double = 0
+  /// A `Spacer`: stacks serve it after every other view (its layout priority stays 0 for
+  /// everything else, custom layouts included).
+  var isSpacer = false
+
+  /// The priority with which a stack serves this view.
+  @inline(__always)
+  var stackPriority: Double { isSpacer && layoutPriority == 0 ? -.infinity : layoutPriority }
   var values: [(key: ObjectIdentifier, value: Any)]? = nil
 
   func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {

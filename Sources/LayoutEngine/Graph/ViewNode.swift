@@ -128,7 +128,7 @@ package class ViewNode {
         return value.isFinite ? value : nil
       }
     }
-    guard guideMask.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+    guard guideMask.mayContain(key, axis: axis) else { return nil }
     return contentAlignment(key, axis: axis, size: size, proposal: proposal)
   }
 
@@ -143,6 +143,20 @@ package class ViewNode {
   func contentAlignment(
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
   ) -> CGFloat? { nil }
+
+  /// Takes a subtree apart from the top, so that freeing it does not recurse once per level;
+  /// returns how many nodes it held.
+  @discardableResult
+  static func dismantle(_ root: ViewNode) -> Int {
+    var pending: [ViewNode] = [root]
+    var count = 0
+    while let node = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: node.children)
+      node.children = []
+    }
+    return count
+  }
 
   /// The spacing this node prefers around it.
   var spacing: ViewSpacing { .defaultSpacing }
@@ -163,7 +177,10 @@ package final class GraphContext {
   /// Whether size memos and layout caches are used (switched off to check they change nothing).
   package var cachesEnabled: Bool
   /// How deep views may nest before the rest is left out.
-  package let depthLimit: Int
+  package var depthLimit: Int
+  /// Whether some content is built during layout (a `GeometryReader`'s): such graphs are laid
+  /// out on the deep stack, since that content may nest deeply.
+  package var hasDeferredContent = false
   /// How many nodes were made.
   package var nodeCount = 0
   /// How many sizes were asked for, and how many of those the memos could not answer.

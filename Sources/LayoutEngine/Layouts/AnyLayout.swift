@@ -91,6 +91,8 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   @inline(__always)
   private func with<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
     var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    // Let go of the boxed copy first, so that the cache's storage is not shared while it changes.
+    cache = ()
     defer { cache = typed }
     return body(&typed)
   }

@@ -39,6 +39,7 @@ final class GeometryReaderNode: ViewNode {
   init(context: GraphContext, build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>) {
     self.build = build
     super.init(context: context)
+    context.hasDeferredContent = true
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -48,6 +49,9 @@ final class GeometryReaderNode: ViewNode {
   override func placeChildren(proposal: ProposedViewSize) {
     let proxy = GeometryProxy(node: self)
     if builtFor != proxy {
+      // The content is made anew for the new geometry (keeping it, with its state, comes with
+      // the live graph); the old content leaves the graph and its count.
+      for old in children { context.nodeCount -= ViewNode.dismantle(old) }
       children = build(proxy)
       for child in children { child.parent = self }
       builtFor = proxy

@@ -62,14 +62,17 @@ final class GridRowNode: ViewNode {
   let alignment: VerticalAlignment?
   /// Set by the grid before it places this row: each cell's frame (relative to the row) and proposal.
   var cellPlacements: [(CGRect, ProposedViewSize)]?
+  /// Set by the grid before it places this row: the row's rectangle, which is its size.
+  var assignedSize: CGSize?
   private lazy var fallback = HStackLayout(alignment: alignment ?? .center)
 
   init(alignment: VerticalAlignment?, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.alignment = alignment
-    super.init(context: context, children: children, memoized: true)
+    super.init(context: context, children: children)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    if let assignedSize, proposal == ProposedViewSize(assignedSize) { return assignedSize }
     var cache = fallback.makeCache(subviews: LayoutSubviews(children))
     return fallback.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(children), cache: &cache)
   }
@@ -143,7 +146,8 @@ extension View {
   /// GridRow { Color.blue.gridCellColumns(2) }
   /// ```
   public func gridCellColumns(_ count: Int) -> some View {
-    layoutValue(key: GridCellColumnsKey.self, value: Swift.max(1, count))
+    layoutValue(
+      key: GridCellColumnsKey.self, value: Swift.min(Swift.max(1, count), LayoutLimits.maximumGridTracks))
   }
 
   /// Sets the horizontal alignment of every cell in this cell's column.

@@ -33,10 +33,13 @@ struct GridSolver {
       if let row = subview.node as? GridRowNode {
         var column = 0
         var cells: [Cell] = []
+        let limit = LayoutLimits.maximumGridTracks
         for cell in row.children {
-          let span = Swift.max(1, cell.traits.value(GridCellColumnsKey.self))
-          cells.append(Cell(subview: LayoutSubview(node: cell), column: column, span: span))
-          column += span
+          // Past the limit of columns, cells share the last column: a defined answer, not a trap.
+          let start = Swift.min(column, limit - 1)
+          let span = Swift.min(Swift.max(1, cell.traits.value(GridCellColumnsKey.self)), limit - start)
+          cells.append(Cell(subview: LayoutSubview(node: cell), column: start, span: span))
+          column = start + span
         }
         columnCount = Swift.max(columnCount, column)
         rows.append(Row(subview: subview, cells: cells, isGridRow: true, alignment: row.alignment))
@@ -50,22 +53,41 @@ struct GridSolver {
     vSpacing = layout.verticalSpacing.map { $0.finiteOrZero } ?? ViewSpacing.defaultValue
   }
 
-  /// Distributes `available` among tracks as stacks do: fixed tracks keep their ideal length,
-  /// flexible ones share what is left equally (but never below their ideal).
-  private static func share(ideal: [CGFloat], flexible: [Bool], available: CGFloat?) -> [CGFloat] {
+  /// Distributes `available` among tracks of the given minimum, ideal and maximum lengths.
+  /// With room for every ideal, tracks that can grow share what is left equally (Apple, `Grid`:
+  /// flexible columns "share the remaining horizontal space ... equally"); with less, tracks
+  /// shrink as a stack's children do: the least flexible first, each offered its share of what is
+  /// left, between its minimum and its ideal (so text in a grid wraps when the grid is narrow).
+  private static func share(
+    minimum: [CGFloat], ideal: [CGFloat], maximum: [CGFloat], available: CGFloat?
+  ) -> [CGFloat] {
     guard let available, available.isFinite else { return ideal }
-    let flexibleCount = flexible.filter { $0 }.count
-    guard flexibleCount > 0 else { return ideal }
-    var left = available - zip(ideal, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
-    var count = CGFloat(flexibleCount)
     var lengths = ideal
-    // Serve the flexible tracks with the largest ideal first, so each gets at least its ideal.
-    for index in ideal.indices.filter({ flexible[$0] }).sorted(by: {
-      ideal[$0] > ideal[$1] || (ideal[$0] == ideal[$1] && $0 < $1)
-    }) {
-      let offer = Swift.max(left / count, ideal[index])
-      lengths[index] = offer
-      left -= offer
+    let total = ideal.reduce(0, +)
+    if available >= total {
+      let growing = ideal.indices.filter { maximum[$0] > ideal[$0] }
+      guard !growing.isEmpty else { return ideal }
+      var left = available - ideal.indices.filter { maximum[$0] <= ideal[$0] }.map { ideal[$0] }.reduce(0, +)
+      var count = CGFloat(growing.count)
+      for index in growing.sorted(by: { ideal[$0] > ideal[$1] || (ideal[$0] == ideal[$1] && $0 < $1) }) {
+        let offer = Swift.max(left / count, ideal[index])
+        lengths[index] = Swift.min(offer, maximum[index])
+        left -= lengths[index]
+        count -= 1
+      }
+      return lengths
+    }
+    var left = available
+    var count = CGFloat(ideal.count)
+    let order = ideal.indices.sorted {
+      let a = ideal[$0] - minimum[$0]
+      let b = ideal[$1] - minimum[$1]
+      return a < b || (a == b && $0 < $1)
+    }
+    for index in order {
+      let offer = Swift.max(left / count, 0)
+      lengths[index] = Swift.min(Swift.max(offer, minimum[index]), ideal[index])
+      left -= lengths[index]
       count -= 1
     }
     return lengths
@@ -73,22 +95,23 @@ struct GridSolver {
 
   func solve(_ proposal: ProposedViewSize) -> Solution {
     // Columns.
+    var minimum = [CGFloat](repeating: 0, count: columnCount)
     var ideal = [CGFloat](repeating: 0, count: columnCount)
-    var flexible = [Bool](repeating: false, count: columnCount)
-    let idealOffer = ProposedViewSize(width: nil, height: nil)
+    var maximum = [CGFloat](repeating: 0, count: columnCount)
     for row in rows where row.isGridRow {
       for cell in row.cells
       where cell.span == 1 && !cell.subview[GridCellUnsizedAxesKey.self].contains(.horizontal) {
-        let size = cell.subview.sizeThatFits(idealOffer)
-        ideal[cell.column] = Swift.max(ideal[cell.column], size.width)
-        if cell.subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > size.width {
-          flexible[cell.column] = true
-        }
+        let c = cell.column
+        minimum[c] = Swift.max(
+          minimum[c], cell.subview.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width)
+        ideal[c] = Swift.max(ideal[c], cell.subview.sizeThatFits(.unspecified).width)
+        maximum[c] = Swift.max(
+          maximum[c], cell.subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width)
       }
     }
     let hGaps = hSpacing * CGFloat(Swift.max(columnCount - 1, 0))
     var columns = GridSolver.share(
-      ideal: ideal, flexible: flexible, available: proposal.width.map { $0 - hGaps })
+      minimum: minimum, ideal: ideal, maximum: maximum, available: proposal.width.map { $0 - hGaps })
     // Spanning cells and full-width rows wider than their columns widen them equally.
     func widen(from first: Int, span: Int, to width: CGFloat) {
       guard span > 0, first + span <= columnCount else { return }
@@ -116,10 +139,10 @@ struct GridSolver {
     var rowIdeal = [CGFloat](repeating: 0, count: rows.count)
     var rowFlexible = [Bool](repeating: false, count: rows.count)
     for (index, row) in rows.enumerated() {
-      let cells: [(LayoutSubview, CGFloat)] =
+      let cells: [(LayoutSubview, CGFloat?)] =
         row.isGridRow
         ? row.cells.map { ($0.subview, columnSpanWidth(columns, $0.column, $0.span)) }
-        : [(row.subview, columnCount > 0 ? columnSpanWidth(columns, 0, columnCount) : (proposal.width ?? 0))]
+        : [(row.subview, columnCount > 0 ? columnSpanWidth(columns, 0, columnCount) : proposal.width)]
       for (subview, width) in cells where !subview[GridCellUnsizedAxesKey.self].contains(.vertical) {
         let size = subview.sizeThatFits(ProposedViewSize(width: width, height: nil))
         rowIdeal[index] = Swift.max(rowIdeal[index], size.height)
@@ -130,7 +153,8 @@ struct GridSolver {
     }
     let vGaps = vSpacing * CGFloat(Swift.max(rows.count - 1, 0))
     let rowHeights = GridSolver.share(
-      ideal: rowIdeal, flexible: rowFlexible, available: proposal.height.map { $0 - vGaps })
+      minimum: rowIdeal, ideal: rowIdeal, maximum: zip(rowIdeal, rowFlexible).map { $1 ? .infinity : $0 },
+      available: proposal.height.map { $0 - vGaps })
     let width =
       columnCount > 0
       ? columnSpanWidth(columns, 0, columnCount)
@@ -177,6 +201,7 @@ struct GridSolver {
             of: cell.subview, in: cellRect,
             alignment: Alignment(horizontal: alignments[cell.column], vertical: rowAlignment))
         }
+        node.assignedSize = rowRect.size
         row.subview.place(at: rowRect.origin, proposal: ProposedViewSize(rowRect.size))
       } else {
         let (rect, offer) = placement(

@@ -146,7 +146,7 @@ struct LazyGridLayout: Layout, LayoutDescribing {
         let cell = CGSize(axis, main: lineLength, cross: trackLength)
         let itemAlignment = tracks.alignments.isEmpty ? nil : tracks.alignments[track]
         let origin = alignedOrigin(
-          itemAlignment ?? .center, in: cell,
+          itemAlignment ?? alignment, in: cell,
           child: subviews[subviews.startIndex + offset].node.dimensions(
             size: sizes[track], proposal: offers[offset]))
         frames[offset] = CGRect(

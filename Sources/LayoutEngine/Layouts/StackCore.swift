@@ -112,7 +112,7 @@ struct StackCore {
       let subview = subviews[base + offset]
       let low = subview.sizeThatFits(zero)[axis]
       let high = subview.sizeThatFits(infinite)[axis]
-      let priority = subview.priority
+      let priority = subview.node.traits.stackPriority
       cache.minimum.append(low)
       cache.flexibility.append(high - low)
       cache.priority.append(priority)

@@ -72,9 +72,11 @@ struct _FlexibleFrameLayout: _WrappingModifier {
   static func length(
     _ proposed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, child: CGFloat
   ) -> CGFloat {
+    // Unspecified, an ideal length is the frame's length, with or without bounds (OpenSwiftUI's
+    // `_FlexFrameLayout`: the `.frame(idealWidth:).fixedSize()` idiom relies on it).
+    if proposed == nil, let ideal { return ideal }
     if min == nil && max == nil { return child }
     if let proposed, let min, let max { return Swift.min(Swift.max(proposed, min), max) }
-    if proposed == nil, let ideal { return ideal }
     let offered = childLength(proposed, min: min, ideal: ideal, max: max)
     if let min, let max { return Swift.min(Swift.max(child, min), max) }
     if let min { return Swift.max(min, Swift.min(offered ?? .infinity, child)) }

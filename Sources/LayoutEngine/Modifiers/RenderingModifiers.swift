@@ -99,6 +99,31 @@ extension View {
   }
 }
 
+extension View {
+  /// Sets where text is cut when it does not fit (SceneSim's text model always cuts at the end:
+  /// "…" takes the same width wherever it goes).
+  ///
+  /// ```swift
+  /// Text(path).lineLimit(1).truncationMode(.middle)
+  /// ```
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { _LayoutNeutral(content: self) }
+
+  /// Lets text shrink to fit before it truncates. SceneSim's text model does not shrink text:
+  /// it truncates at the full size (a documented difference).
+  ///
+  /// ```swift
+  /// Text("Headline").minimumScaleFactor(0.5)
+  /// ```
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { _LayoutNeutral(content: self) }
+}
+
+extension Text {
+  /// Where text is cut when it does not fit.
+  public enum TruncationMode: Hashable, Sendable, CaseIterable {
+    case head, middle, tail
+  }
+}
+
 /// The alignment of lines of text within a text view.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing

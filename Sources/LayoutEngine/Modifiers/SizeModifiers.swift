@@ -169,6 +169,20 @@ extension View {
     return modifier(_AspectRatioLayout(ratio: ratio, contentMode: contentMode))
   }
 
+  /// Scales this view to fit the space offered, keeping its ideal aspect ratio.
+  ///
+  /// ```swift
+  /// Image("photo", size: CGSize(width: 400, height: 300)).resizable().scaledToFit()
+  /// ```
+  public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+
+  /// Scales this view to fill the space offered, keeping its ideal aspect ratio.
+  ///
+  /// ```swift
+  /// Image("photo", size: CGSize(width: 400, height: 300)).resizable().scaledToFill()
+  /// ```
+  public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+
   /// Constrains this view's proposal to the aspect ratio of `aspectRatio`.
   ///
   /// ```swift

@@ -73,7 +73,7 @@ public struct Font: Hashable, Sendable {
 
   /// A system font of a fixed size (it does not follow Dynamic Type).
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(size: .fixed(size.isFinite && size > 0 ? size : 0), weight: weight)
+    Font(size: .fixed(size.isFinite && size > 0 ? Swift.min(size, Font.largestPointSize) : 0), weight: weight)
   }
 
   /// The system font of a text style.
@@ -87,6 +87,9 @@ public struct Font: Hashable, Sendable {
   public func bold() -> Font { weight(.bold) }
   /// This font, italic (no change to metrics).
   public func italic() -> Font { self }
+
+  /// The largest point size a font may have; larger sizes are clamped to it.
+  public static let largestPointSize: CGFloat = 10_000
 
   /// The point size of the font.
   public var pointSize: CGFloat {

@@ -22,7 +22,7 @@ public struct Spacer: View, Sendable {
     let node = SpacerNode(
       minLength: view.minLength ?? ViewSpacing.defaultValue, axis: list.inputs.stackAxis,
       context: list.context)
-    node.traits.layoutPriority = -.infinity
+    node.traits.isSpacer = true
     list.append(node)
   }
 }

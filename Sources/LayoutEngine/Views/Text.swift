@@ -56,20 +56,23 @@ final class TextNode: ViewNode {
     self.lineHeight = TextMetrics.lineHeight(pointSize)
     self.lineLimit = lineLimit
     super.init(context: context, memoized: true)
-    guideMask = .vertical
+    guideMask = .baselines
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    guard !prepared.isEmpty, pointSize > 0 else { return .zero }
+    guard !prepared.isEmpty, pointSize >= TextMetrics.smallestPointSize else { return .zero }
+    // Widths in em thousandths: a limit beyond any text's width is no limit (and keeps the
+    // conversion to an integer in range whatever the proposal or the point size).
     let limit: Int64? = proposal.width.flatMap { width in
-      guard width.isFinite else { return nil }
       let onGrid = (width * 3 + 1e-9).rounded(.down) / 3
-      return Int64((onGrid * 1000 / pointSize + 1e-9).rounded(.down))
+      let units = (onGrid * 1000 / pointSize + 1e-9).rounded(.down)
+      return units.isFinite && units < 1e15 ? Int64(units) : nil
     }
     var lines = prepared.lines(limit: limit)
     var maximum = lineLimit ?? Int.max
-    if let height = proposal.height, height.isFinite {
-      maximum = Swift.min(maximum, Swift.max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+    if let height = proposal.height {
+      let fitting = (height / lineHeight + 1e-9).rounded(.down)
+      if fitting.isFinite && fitting < 1e9 { maximum = Swift.min(maximum, Swift.max(1, Int(fitting))) }
     }
     var widest: Int64 = 0
     if lines.count > maximum {

@@ -59,6 +59,9 @@ public enum TextMetrics {
   }
 
   static let ellipsisUnits = 800
+
+  /// Text smaller than this (in points) takes no space.
+  public static let smallestPointSize: CGFloat = 0.01
 }
 
 /// A string prepared for measuring: the advances of its characters, split into paragraphs.
