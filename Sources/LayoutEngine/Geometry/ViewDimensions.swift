@@ -12,7 +12,7 @@ public struct ViewDimensions: Equatable {
   public var height: CGFloat { size.height }
 
   let size: CGSize
-  unowned(unsafe) let node: ViewNode?
+  unowned let node: ViewNode?
   let proposal: PackedProposal
   /// Inside an `alignmentGuide` closure: the node's own guides are not consulted again.
   let skipsOwnGuides: Bool

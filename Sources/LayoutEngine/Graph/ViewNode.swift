@@ -91,6 +91,15 @@ package class ViewNode {
     place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: proposal)
   }
 
+  /// Records where the parent's layout wants this node: its `anchor` at `position`, at the size
+  /// it chooses for `proposal`. The last call wins; `finishPendingPlacements` carries it out.
+  @inline(__always)
+  final func recordPlacement(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    let size = sizeThatFits(proposal)
+    let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    pending = PendingPlacement(rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
+  }
+
   /// Carries out the placements that a parent layout recorded, and centers the unplaced children.
   final func finishPendingPlacements(in bounds: CGRect, proposal: ProposedViewSize) {
     for child in children {

@@ -50,7 +50,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
 /// ```
 public struct LayoutSubview: Equatable {
-  unowned(unsafe) let node: ViewNode
+  unowned let node: ViewNode
 
   init(node: ViewNode) { self.node = node }
 
@@ -67,10 +67,7 @@ public struct LayoutSubview: Equatable {
   /// `proposal`. Call it once per subview; if called again the last call wins, and a subview
   /// never placed is centered in the layout's bounds with the layout's proposal.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-    let size = node.sizeThatFits(proposal)
-    let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-    node.pending = PendingPlacement(
-      rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
+    node.recordPlacement(at: position, anchor: anchor, proposal: proposal)
   }
 
   /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.

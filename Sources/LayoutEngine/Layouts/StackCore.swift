@@ -22,9 +22,10 @@ struct StackCore {
       for index in 1..<subviews.count { gaps[index] = value }
       return gaps
     }
-    var previous = subviews[subviews.startIndex].spacing
+    let nodes = subviews.nodes
+    var previous = nodes[subviews.startIndex].spacing
     for offset in 1..<subviews.count {
-      let current = subviews[subviews.startIndex + offset].spacing
+      let current = nodes[subviews.startIndex + offset].spacing
       gaps[offset] = previous.distance(to: current, along: axis)
       previous = current
     }
@@ -38,6 +39,7 @@ struct StackCore {
   ) {
     let count = subviews.count
     let base = subviews.startIndex
+    let nodes = subviews.nodes
     cache.proposals.removeAll(keepingCapacity: true)
     cache.sizes.removeAll(keepingCapacity: true)
     guard count > 0 else { return }
@@ -46,7 +48,7 @@ struct StackCore {
       let ideal = ProposedViewSize(axis, main: nil, cross: cross)
       for offset in 0..<count {
         cache.proposals.append(ideal)
-        cache.sizes.append(subviews[base + offset].sizeThatFits(ideal))
+        cache.sizes.append(nodes[base + offset].sizeThatFits(ideal))
       }
       return
     }
@@ -59,7 +61,7 @@ struct StackCore {
         axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
       for offset in 0..<count {
         cache.proposals.append(offer)
-        cache.sizes.append(subviews[base + offset].sizeThatFits(offer))
+        cache.sizes.append(nodes[base + offset].sizeThatFits(offer))
       }
       return
     }
@@ -83,7 +85,7 @@ struct StackCore {
       for position in start..<end {
         let index = cache.order[position]
         let offer = ProposedViewSize(axis, main: Swift.max(available / left, 0), cross: cross)
-        let size = subviews[base + index].sizeThatFits(offer)
+        let size = nodes[base + index].sizeThatFits(offer)
         cache.proposals[index] = offer
         cache.sizes[index] = size
         available -= size[axis]
@@ -101,6 +103,7 @@ struct StackCore {
   {
     let count = subviews.count
     let base = subviews.startIndex
+    let nodes = subviews.nodes
     let zero = ProposedViewSize(axis, main: 0, cross: cross)
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
     cache.minimum.removeAll(keepingCapacity: true)
@@ -109,10 +112,10 @@ struct StackCore {
     cache.order.removeAll(keepingCapacity: true)
     var samePriority = true
     for offset in 0..<count {
-      let subview = subviews[base + offset]
-      let low = subview.sizeThatFits(zero)[axis]
-      let high = subview.sizeThatFits(infinite)[axis]
-      let priority = subview.node.traits.stackPriority
+      let node = nodes[base + offset]
+      let low = node.sizeThatFits(zero)[axis]
+      let high = node.sizeThatFits(infinite)[axis]
+      let priority = node.traits.stackPriority
       cache.minimum.append(low)
       cache.flexibility.append(high - low)
       cache.priority.append(priority)
@@ -151,7 +154,7 @@ struct StackCore {
     let fraction = alignment.builtInFraction
     for offset in cache.sizes.indices {
       let size = cache.sizes[offset]
-      let node = subviews[subviews.startIndex + offset].node
+      let node = subviews.nodes[subviews.startIndex + offset]
       let guide: CGFloat
       if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
         guide = fraction == 0 ? 0 : size[crossAxis] * fraction

@@ -91,9 +91,9 @@ private func placeStack(
   cache.solve(core, proposal, subviews)
   let shift = core.crossShift(chosen: cache.size, bounds: bounds.size)
   let delta = CGPoint(core.axis, main: 0, cross: shift)
-  for (offset, subview) in subviews.enumerated() {
+  for offset in 0..<subviews.count {
     let origin = cache.origins[offset]
-    subview.place(
+    subviews.nodes[subviews.startIndex + offset].recordPlacement(
       at: CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y),
       anchor: .topLeading, proposal: cache.proposals[offset])
   }
