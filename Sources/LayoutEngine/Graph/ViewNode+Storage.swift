@@ -36,27 +36,39 @@ struct PackedProposal: Equatable, Sendable {
 /// resize adds a few more.
 final class SizeMemo {
   static let capacity = 12
-  @exclusivity(unchecked) private var keys = [PackedProposal](repeating: .unset, count: SizeMemo.capacity)
-  @exclusivity(unchecked) private var values = [CGSize](repeating: .zero, count: SizeMemo.capacity)
+  typealias Entry = (key: PackedProposal, size: CGSize)
+  /// Twelve entries stored inline: one allocation per memo, and one cache-friendly block.
+  @exclusivity(unchecked) private var entries: (
+    Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry
+  )
   @exclusivity(unchecked) private var next = 0
+
+  init() {
+    let empty: Entry = (.unset, .zero)
+    entries = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
+  }
 
   @inline(__always)
   func lookup(_ key: PackedProposal) -> CGSize? {
-    keys.withUnsafeBufferPointer { keys in
-      for index in 0..<SizeMemo.capacity where keys[index] == key { return values[index] }
+    withUnsafeBytes(of: &entries) { raw in
+      let slots = raw.bindMemory(to: Entry.self)
+      for index in 0..<SizeMemo.capacity where slots[index].key == key { return slots[index].size }
       return nil
     }
   }
 
   @inline(__always)
   func store(_ key: PackedProposal, _ value: CGSize) {
-    keys[next] = key
-    values[next] = value
-    next = next == SizeMemo.capacity - 1 ? 0 : next + 1
+    let slot = next
+    withUnsafeMutableBytes(of: &entries) { raw in
+      raw.bindMemory(to: Entry.self)[slot] = (key, value)
+    }
+    next = slot == SizeMemo.capacity - 1 ? 0 : slot + 1
   }
 
   func removeAll() {
-    for index in 0..<SizeMemo.capacity { keys[index] = .unset }
+    let empty: Entry = (.unset, .zero)
+    entries = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
     next = 0
   }
 }

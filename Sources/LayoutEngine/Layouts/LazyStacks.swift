@@ -29,11 +29,12 @@ struct LazyStackLayout: Layout, LayoutDescribing {
     let offer = ProposedViewSize(axis, main: nil, cross: cross)
     let sizes = subviews.map { $0.sizeThatFits(offer) }
     let crossLength = cross ?? sizes.map { $0[axis.other] }.max() ?? 0
-    let gaps = StackCore(axis: axis, spacing: spacing, alignment: alignment).gaps(subviews)
+    var slots = Array(repeating: StackChild(), count: subviews.count)
+    StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews, into: &slots)
     var position: CGFloat = 0
     var frames: [CGRect] = []
     for (offset, size) in sizes.enumerated() {
-      position += gaps[offset]
+      position += slots[offset].gap
       let container = CGSize(axis, main: size[axis], cross: crossLength)
       let aligned = alignedOrigin(
         axis == .vertical

@@ -13,42 +13,37 @@ struct StackCore {
   let spacing: CGFloat?
   let alignment: AlignmentKey
 
-  /// The spacing between each child and the one before it (the first is zero).
-  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    var gaps = [CGFloat](repeating: 0, count: subviews.count)
-    guard subviews.count > 1 else { return gaps }
+  /// Fills in each child's gap: the spacing between it and the child before it (the first's is
+  /// zero): the stack's spacing, or each pair's preference.
+  func fillGaps(_ subviews: LayoutSubviews, into children: inout [StackChild]) {
+    let nodes = subviews.nodes
+    let base = subviews.startIndex
+    guard subviews.count > 1 else { return }
     if let spacing {
       let value = spacing.isFinite ? spacing : 0
-      for index in 1..<subviews.count { gaps[index] = value }
-      return gaps
+      for index in 1..<subviews.count { children[index].gap = value }
+      return
     }
-    let nodes = subviews.nodes
-    var previous = nodes[subviews.startIndex].spacing
+    var previous = nodes[base].spacing
     for offset in 1..<subviews.count {
-      let current = nodes[subviews.startIndex + offset].spacing
-      gaps[offset] = previous.distance(to: current, along: axis)
+      let current = nodes[base + offset].spacing
+      children[offset].gap = previous.distance(to: current, along: axis)
       previous = current
     }
-    return gaps
   }
 
-  /// Fills `cache.proposals` and `cache.sizes` with each child's proposal and size for
-  /// `proposal`, reusing the cache's arrays.
-  func distribute(
-    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache
-  ) {
+  /// Fills in each child's proposal and size for `proposal`.
+  func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
     let count = subviews.count
     let base = subviews.startIndex
     let nodes = subviews.nodes
-    cache.proposals.removeAll(keepingCapacity: true)
-    cache.sizes.removeAll(keepingCapacity: true)
     guard count > 0 else { return }
     let cross = proposal[axis.other]
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis, main: nil, cross: cross)
       for offset in 0..<count {
-        cache.proposals.append(ideal)
-        cache.sizes.append(nodes[base + offset].sizeThatFits(ideal))
+        cache.children[offset].proposal = ideal
+        cache.children[offset].size = nodes[base + offset].sizeThatFits(ideal)
       }
       return
     }
@@ -57,27 +52,22 @@ struct StackCore {
     // This keeps the probes of nested stacks from multiplying at every level.
     if main <= cache.totalGap || main.isInfinite || count == 1 {
       let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - cache.totalGap, 0)
-      let offer = ProposedViewSize(
-        axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+      let offer = ProposedViewSize(axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
       for offset in 0..<count {
-        cache.proposals.append(offer)
-        cache.sizes.append(nodes[base + offset].sizeThatFits(offer))
+        cache.children[offset].proposal = offer
+        cache.children[offset].size = nodes[base + offset].sizeThatFits(offer)
       }
       return
-    }
-    for _ in 0..<count {
-      cache.proposals.append(.zero)
-      cache.sizes.append(.zero)
     }
     let reserved = servingOrder(subviews, cross: cross, into: &cache)
     var available = main - cache.totalGap - reserved
     var start = 0
     while start < count {
-      let priority = cache.priority[cache.order[start]]
+      let priority = cache.children[cache.order[start]].priority
       var end = start
       var groupMinimum: CGFloat = 0
-      while end < count && cache.priority[cache.order[end]] == priority {
-        groupMinimum += cache.minimum[cache.order[end]]
+      while end < count && cache.children[cache.order[end]].priority == priority {
+        groupMinimum += cache.children[cache.order[end]].minimum
         end += 1
       }
       if start > 0 { available += groupMinimum }
@@ -86,8 +76,8 @@ struct StackCore {
         let index = cache.order[position]
         let offer = ProposedViewSize(axis, main: Swift.max(available / left, 0), cross: cross)
         let size = nodes[base + index].sizeThatFits(offer)
-        cache.proposals[index] = offer
-        cache.sizes[index] = size
+        cache.children[index].proposal = offer
+        cache.children[index].size = size
         available -= size[axis]
         left -= 1
       }
@@ -96,80 +86,77 @@ struct StackCore {
   }
 
   /// Orders the children for serving (`cache.order`): highest priority first, then least
-  /// flexible, ties by larger minimum when both are infinitely flexible, then source order.
-  /// Returns the minimum lengths of every priority group but the first, which are reserved.
-  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache)
-    -> CGFloat
-  {
+  /// flexible, ties by larger minimum when both are infinitely flexible, then source order
+  /// (OpenSwiftUI's `_LayoutTraits.FlexibilityEstimate`). Returns the minimum lengths of every
+  /// priority group but the first, which are reserved before the first is served.
+  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache) -> CGFloat {
     let count = subviews.count
     let base = subviews.startIndex
     let nodes = subviews.nodes
     let zero = ProposedViewSize(axis, main: 0, cross: cross)
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
-    cache.minimum.removeAll(keepingCapacity: true)
-    cache.flexibility.removeAll(keepingCapacity: true)
-    cache.priority.removeAll(keepingCapacity: true)
     cache.order.removeAll(keepingCapacity: true)
     var samePriority = true
+    let firstPriority = nodes[base].traits.stackPriority
     for offset in 0..<count {
       let node = nodes[base + offset]
       let low = node.sizeThatFits(zero)[axis]
       let high = node.sizeThatFits(infinite)[axis]
       let priority = node.traits.stackPriority
-      cache.minimum.append(low)
-      cache.flexibility.append(high - low)
-      cache.priority.append(priority)
+      cache.children[offset].minimum = low
+      cache.children[offset].flexibility = high - low
+      cache.children[offset].priority = priority
       cache.order.append(offset)
-      if priority != cache.priority[0] { samePriority = false }
+      if priority != firstPriority { samePriority = false }
     }
-    let minimum = cache.minimum
-    let flexibility = cache.flexibility
-    let priority = cache.priority
-    cache.order.sort { a, b in
-      if !samePriority && priority[a] != priority[b] { return priority[a] > priority[b] }
-      let fa = flexibility[a]
-      let fb = flexibility[b]
-      if fa != fb { return fa < fb }
-      if fa.isInfinite && minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-      return a < b
+    cache.children.withUnsafeBufferPointer { children in
+      cache.order.sort { a, b in
+        let ca = children[a]
+        let cb = children[b]
+        if !samePriority && ca.priority != cb.priority { return ca.priority > cb.priority }
+        if ca.flexibility != cb.flexibility { return ca.flexibility < cb.flexibility }
+        if ca.flexibility.isInfinite && ca.minimum != cb.minimum { return ca.minimum > cb.minimum }
+        return a < b
+      }
     }
     if samePriority { return 0 }
-    let first = priority[cache.order[0]]
+    let first = cache.children[cache.order[0]].priority
     var reserved: CGFloat = 0
-    for index in cache.order where priority[index] != first { reserved += minimum[index] }
+    for index in cache.order where cache.children[index].priority != first { reserved += cache.children[index].minimum }
     return reserved
   }
 
-  /// Fills `cache.size` and `cache.origins` (relative to the stack) from `cache.sizes`.
+  /// Fills in the stack's size and each child's origin (relative to the stack).
   func arrange(_ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
-    cache.origins.removeAll(keepingCapacity: true)
-    guard !cache.sizes.isEmpty else {
+    let count = subviews.count
+    guard count > 0 else {
       cache.size = .zero
       return
     }
     let crossAxis = axis.other
-    cache.guides.removeAll(keepingCapacity: true)
+    let nodes = subviews.nodes
+    let base = subviews.startIndex
     var low = CGFloat.infinity
     var high = -CGFloat.infinity
     let fraction = alignment.builtInFraction
-    for offset in cache.sizes.indices {
-      let size = cache.sizes[offset]
-      let node = subviews.nodes[subviews.startIndex + offset]
+    for offset in 0..<count {
+      let size = cache.children[offset].size
+      let node = nodes[base + offset]
       let guide: CGFloat
       if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
         guide = fraction == 0 ? 0 : size[crossAxis] * fraction
       } else {
-        guide = alignmentValue(node.dimensions(size: size, proposal: cache.proposals[offset]), crossAxis)
+        guide = alignmentValue(node.dimensions(size: size, proposal: cache.children[offset].proposal), crossAxis)
       }
-      cache.guides.append(guide)
+      cache.children[offset].guide = guide
       low = Swift.min(low, -guide)
       high = Swift.max(high, size[crossAxis] - guide)
     }
     var position: CGFloat = 0
-    for offset in cache.sizes.indices {
-      position += cache.gaps[offset]
-      cache.origins.append(CGPoint(axis, main: position, cross: -low - cache.guides[offset]))
-      position += cache.sizes[offset][axis]
+    for offset in 0..<count {
+      position += cache.children[offset].gap
+      cache.children[offset].origin = CGPoint(axis, main: position, cross: -low - cache.children[offset].guide)
+      position += cache.children[offset].size[axis]
     }
     cache.size = CGSize(axis, main: position, cross: extent(from: low, to: high))
   }
@@ -207,25 +194,32 @@ extension VerticalAlignment {
   init(alignmentKey: AlignmentKey) { self.init(alignmentKey.id) }
 }
 
-/// What a stack keeps between calls: the gaps, the last distribution it computed, and the
-/// working arrays of the algorithm (kept so that measuring allocates nothing).
-public struct _StackLayoutCache {
-  var gaps: [CGFloat]
-  var totalGap: CGFloat
-  var lastProposal = PackedProposal.unset
-  var proposals: [ProposedViewSize] = []
-  var sizes: [CGSize] = []
+/// One child as its stack sees it: the gap before it, and what the last distribution gave it.
+struct StackChild {
+  var gap: CGFloat = 0
+  var proposal = ProposedViewSize.zero
   var size = CGSize.zero
-  var origins: [CGPoint] = []
-  var minimum: [CGFloat] = []
-  var flexibility: [CGFloat] = []
-  var priority: [Double] = []
+  var origin = CGPoint.zero
+  var minimum: CGFloat = 0
+  var flexibility: CGFloat = 0
+  var priority: Double = 0
+  var guide: CGFloat = 0
+}
+
+/// What a stack keeps between calls: each child's slot (gap, last proposal, size and origin, and
+/// the working values of the algorithm) and the serving order, in two arrays that are reused, so
+/// that measuring allocates nothing.
+public struct _StackLayoutCache {
+  var children: [StackChild]
   var order: [Int] = []
-  var guides: [CGFloat] = []
+  var totalGap: CGFloat = 0
+  var lastProposal = PackedProposal.unset
+  var size = CGSize.zero
 
   init(core: StackCore, subviews: LayoutSubviews) {
-    gaps = core.gaps(subviews)
-    totalGap = gaps.reduce(0, +)
+    children = Array(repeating: StackChild(), count: subviews.count)
+    core.fillGaps(subviews, into: &children)
+    totalGap = children.reduce(0) { $0 + $1.gap }
   }
 
   mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {

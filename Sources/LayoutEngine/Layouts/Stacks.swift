@@ -92,10 +92,10 @@ private func placeStack(
   let shift = core.crossShift(chosen: cache.size, bounds: bounds.size)
   let delta = CGPoint(core.axis, main: 0, cross: shift)
   for offset in 0..<subviews.count {
-    let origin = cache.origins[offset]
+    let origin = cache.children[offset].origin
     subviews.nodes[subviews.startIndex + offset].recordPlacement(
       at: CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y),
-      anchor: .topLeading, proposal: cache.proposals[offset])
+      anchor: .topLeading, proposal: cache.children[offset].proposal)
   }
 }
 
