@@ -31,45 +31,51 @@ struct PackedProposal: Equatable, Sendable {
 }
 
 /// The last (proposal, size) answers of a node that is costly to measure. A stack asks each
-/// child for its minimum, maximum and allotted size, on each axis of nested stacks: a node of
-/// nested stacks sees up to nine proposals in one pass ({0, ∞, allotted} on each axis), and a
-/// resize adds a few more.
-final class SizeMemo {
-  static let capacity = 12
+/// child for its minimum, maximum and allotted size, on each axis of nested stacks: a container
+/// of nested stacks sees up to nine proposals in one pass ({0, ∞, allotted} on each axis), and a
+/// resize adds a few more. The entries are stored after the header, in one allocation.
+final class SizeMemo: ManagedBuffer<SizeMemo.Header, SizeMemo.Entry> {
+  struct Header {
+    var capacity: Int
+    var next: Int
+  }
   typealias Entry = (key: PackedProposal, size: CGSize)
-  /// Twelve entries stored inline: one allocation per memo, and one cache-friendly block.
-  @exclusivity(unchecked) private var entries: (
-    Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry
-  )
-  @exclusivity(unchecked) private var next = 0
 
-  init() {
-    let empty: Entry = (.unset, .zero)
-    entries = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
+  /// A memo with room for `capacity` answers (at least one).
+  static func make(capacity: Int) -> SizeMemo {
+    let capacity = Swift.max(capacity, 1)
+    let buffer = SizeMemo.create(minimumCapacity: capacity) { _ in Header(capacity: capacity, next: 0) }
+    let memo = unsafeDowncast(buffer, to: SizeMemo.self)
+    memo.withUnsafeMutablePointerToElements { $0.initialize(repeating: (.unset, .zero), count: capacity) }
+    return memo
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, entries in entries.deinitialize(count: header.pointee.capacity) }
   }
 
   @inline(__always)
   func lookup(_ key: PackedProposal) -> CGSize? {
-    withUnsafeBytes(of: &entries) { raw in
-      let slots = raw.bindMemory(to: Entry.self)
-      for index in 0..<SizeMemo.capacity where slots[index].key == key { return slots[index].size }
+    withUnsafeMutablePointers { header, entries in
+      for index in 0..<header.pointee.capacity where entries[index].key == key { return entries[index].size }
       return nil
     }
   }
 
   @inline(__always)
   func store(_ key: PackedProposal, _ value: CGSize) {
-    let slot = next
-    withUnsafeMutableBytes(of: &entries) { raw in
-      raw.bindMemory(to: Entry.self)[slot] = (key, value)
+    withUnsafeMutablePointers { header, entries in
+      let slot = header.pointee.next
+      entries[slot] = (key, value)
+      header.pointee.next = slot + 1 == header.pointee.capacity ? 0 : slot + 1
     }
-    next = slot == SizeMemo.capacity - 1 ? 0 : slot + 1
   }
 
   func removeAll() {
-    let empty: Entry = (.unset, .zero)
-    entries = (empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty, empty)
-    next = 0
+    withUnsafeMutablePointers { header, entries in
+      for index in 0..<header.pointee.capacity { entries[index] = (.unset, .zero) }
+      header.pointee.next = 0
+    }
   }
 }
 

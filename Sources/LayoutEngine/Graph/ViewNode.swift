@@ -13,8 +13,7 @@ package class ViewNode {
   @exclusivity(unchecked) final var children: ContiguousArray<ViewNode>
   /// The frame from the last placement, in root coordinates.
   @exclusivity(unchecked) final var frame: CGRect = .zero
-  /// The proposal of the last placement.
-  @exclusivity(unchecked) final var placedProposal = PackedProposal.unset
+
   /// Traits the parent layout reads: layout priority and layout values.
   @exclusivity(unchecked) final var traits = ViewTraits()
   /// Rarely used data: explicit id, alignment guides, coordinate space name, owner view type.
@@ -22,18 +21,26 @@ package class ViewNode {
   /// Sizes already answered for recent proposals, for nodes that are costly to measure
   /// (containers, text); `nil` for nodes that measure faster than a memo lookup.
   @exclusivity(unchecked) final var memo: SizeMemo?
-  /// Where the parent's layout asked this node to go, during the parent's `placeSubviews`.
-  @exclusivity(unchecked) final var pending: PendingPlacement?
+  /// This node's index among its parent's children.
+  @exclusivity(unchecked) final var indexInParent: Int32 = 0
+  /// Where this container's layout asked each child to go, during its `placeSubviews` (empty
+  /// the rest of the time).
+  @exclusivity(unchecked) final var placements: ContiguousArray<PendingPlacement?> = []
   /// Bit set of explicit alignment guides somewhere in this subtree (see `GuideMask`).
   @exclusivity(unchecked) final var guideMask: GuideMask = []
 
   init(context: GraphContext, children: ContiguousArray<ViewNode> = [], memoized: Bool = false) {
     self.context = context
     self.children = children
-    if memoized && context.cachesEnabled { memo = SizeMemo() }
+    if memoized && context.cachesEnabled {
+      // Containers of several views are probed under up to nine proposals in one pass; others
+      // see a few.
+      memo = SizeMemo.make(capacity: children.count > 1 ? 12 : 6)
+    }
     context.nodeCount &+= 1
-    for child in children {
+    for (index, child) in children.enumerated() {
       child.parent = self
+      child.indexInParent = Int32(truncatingIfNeeded: index)
       guideMask.formUnion(child.guideMask)
     }
   }
@@ -62,7 +69,7 @@ package class ViewNode {
   final func place(in rect: CGRect, proposal: ProposedViewSize) {
     let rect = context.sanitize(rect, of: self)
     frame = rect
-    placedProposal = PackedProposal(proposal)
+
     placeChildren(proposal: proposal)
   }
 
@@ -97,14 +104,29 @@ package class ViewNode {
   final func recordPlacement(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-    pending = PendingPlacement(rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
+    // Outside its parent's placement (a proxy kept by a layout), there is nowhere to record it.
+    guard let parent, Int(indexInParent) < parent.placements.count else { return }
+    parent.placements[Int(indexInParent)] = PendingPlacement(
+      rect: CGRect(origin: origin, size: size), proposal: PackedProposal(proposal))
+  }
+
+  /// Readies the record of where this container's layout places each child: none placed yet.
+  final func beginPlacements() {
+    if placements.count != children.count {
+      placements = ContiguousArray(repeating: nil, count: children.count)
+    } else {
+      for index in placements.indices { placements[index] = nil }
+    }
   }
 
   /// Carries out the placements that a parent layout recorded, and centers the unplaced children.
   final func finishPendingPlacements(in bounds: CGRect, proposal: ProposedViewSize) {
-    for child in children {
-      if let pending = child.pending {
-        child.pending = nil
+    // The record is needed only until the children are placed: it is let go here, so that a
+    // graph at rest holds no placement records.
+    let recorded = placements
+    placements = []
+    for (index, child) in children.enumerated() {
+      if index < recorded.count, let pending = recorded[index] {
         child.place(in: pending.rect, proposal: pending.proposal.proposal)
       } else {
         child.placeCentered(in: bounds, proposal: proposal)

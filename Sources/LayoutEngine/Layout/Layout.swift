@@ -94,11 +94,12 @@ extension Layout {
   func dryRunPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> [PendingPlacement] {
-    let saved = subviews.map { $0.node.pending }
-    for subview in subviews { subview.node.pending = nil }
+    guard let container = subviews.nodes.first?.parent else { return [] }
+    let saved = container.placements
+    container.beginPlacements()
     placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     let placements = subviews.map { subview in
-      subview.node.pending
+      container.placements[Int(subview.node.indexInParent)]
         ?? {
           // Never placed: centered with the layout's proposal, as `LayoutSubview.place` documents.
           let size = subview.sizeThatFits(proposal)
@@ -108,7 +109,7 @@ extension Layout {
           return PendingPlacement(rect: rect, proposal: PackedProposal(proposal))
         }()
     }
-    for (subview, pending) in zip(subviews, saved) { subview.node.pending = pending }
+    container.placements = saved
     return placements
   }
 }

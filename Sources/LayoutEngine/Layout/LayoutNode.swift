@@ -31,7 +31,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     let bounds = frame
     let subviews = LayoutSubviews(children)
     prepareCache(subviews)
-    for child in children { child.pending = nil }
+    beginPlacements()
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
     finishPendingPlacements(in: bounds, proposal: proposal)
   }

@@ -53,7 +53,10 @@ final class GeometryReaderNode: ViewNode {
       // the live graph); the old content leaves the graph and its count.
       for old in children { context.nodeCount -= ViewNode.dismantle(old) }
       children = build(proxy)
-      for child in children { child.parent = self }
+      for (index, child) in children.enumerated() {
+        child.parent = self
+        child.indexInParent = Int32(truncatingIfNeeded: index)
+      }
       builtFor = proxy
     }
     let offer = ProposedViewSize(frame.size)

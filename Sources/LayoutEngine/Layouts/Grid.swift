@@ -85,7 +85,7 @@ final class GridRowNode: ViewNode {
       return
     }
     var cache = fallback.makeCache(subviews: LayoutSubviews(children))
-    for child in children { child.pending = nil }
+    beginPlacements()
     fallback.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(children), cache: &cache)
     finishPendingPlacements(in: frame, proposal: proposal)
   }

@@ -33,7 +33,9 @@ struct StackCore {
   }
 
   /// Fills in each child's proposal and size for `proposal`.
-  func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
+  func distribute(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, into cache: inout _StackLayoutCache
+  ) {
     let count = subviews.count
     let base = subviews.startIndex
     let nodes = subviews.nodes
@@ -52,7 +54,8 @@ struct StackCore {
     // This keeps the probes of nested stacks from multiplying at every level.
     if main <= cache.totalGap || main.isInfinite || count == 1 {
       let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - cache.totalGap, 0)
-      let offer = ProposedViewSize(axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+      let offer = ProposedViewSize(
+        axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
       for offset in 0..<count {
         cache.children[offset].proposal = offer
         cache.children[offset].size = nodes[base + offset].sizeThatFits(offer)
@@ -89,7 +92,9 @@ struct StackCore {
   /// flexible, ties by larger minimum when both are infinitely flexible, then source order
   /// (OpenSwiftUI's `_LayoutTraits.FlexibilityEstimate`). Returns the minimum lengths of every
   /// priority group but the first, which are reserved before the first is served.
-  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache) -> CGFloat {
+  private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache)
+    -> CGFloat
+  {
     let count = subviews.count
     let base = subviews.startIndex
     let nodes = subviews.nodes
@@ -122,7 +127,9 @@ struct StackCore {
     if samePriority { return 0 }
     let first = cache.children[cache.order[0]].priority
     var reserved: CGFloat = 0
-    for index in cache.order where cache.children[index].priority != first { reserved += cache.children[index].minimum }
+    for index in cache.order where cache.children[index].priority != first {
+      reserved += cache.children[index].minimum
+    }
     return reserved
   }
 
@@ -146,7 +153,8 @@ struct StackCore {
       if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
         guide = fraction == 0 ? 0 : size[crossAxis] * fraction
       } else {
-        guide = alignmentValue(node.dimensions(size: size, proposal: cache.children[offset].proposal), crossAxis)
+        guide = alignmentValue(
+          node.dimensions(size: size, proposal: cache.children[offset].proposal), crossAxis)
       }
       cache.children[offset].guide = guide
       low = Swift.min(low, -guide)
@@ -155,7 +163,8 @@ struct StackCore {
     var position: CGFloat = 0
     for offset in 0..<count {
       position += cache.children[offset].gap
-      cache.children[offset].origin = CGPoint(axis, main: position, cross: -low - cache.children[offset].guide)
+      cache.children[offset].origin = CGPoint(
+        axis, main: position, cross: -low - cache.children[offset].guide)
       position += cache.children[offset].size[axis]
     }
     cache.size = CGSize(axis, main: position, cross: extent(from: low, to: high))
