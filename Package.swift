@@ -13,10 +13,12 @@ let package = Package(
   targets: [
     .target(name: "LayoutEngine"),
     .target(name: "SceneSim", dependencies: ["LayoutEngine"]),
-    .executableTarget(name: "scenesim", dependencies: ["SceneSim"]),
+    .target(name: "SceneSimGallery", dependencies: ["LayoutEngine"]),
+    .executableTarget(name: "scenesim", dependencies: ["SceneSim", "SceneSimGallery"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

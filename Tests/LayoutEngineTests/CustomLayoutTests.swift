@@ -3,47 +3,9 @@ import Testing
 
 @testable import LayoutEngine
 
-// Custom layouts written exactly as for SwiftUI (the seeds' patterns: a flow layout, a cached
-// layout, a layout that sorts by a LayoutValueKey). They compile against SceneSim unchanged.
-
-struct FlowLayout: Layout {
-  var spacing: CGFloat = 8
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let maxWidth = proposal.width ?? .infinity
-    var x: CGFloat = 0
-    var y: CGFloat = 0
-    var line: CGFloat = 0
-    var width: CGFloat = 0
-    for size in subviews.map({ $0.sizeThatFits(.unspecified) }) {
-      if x > 0 && x + size.width > maxWidth {
-        x = 0
-        y += line + spacing
-        line = 0
-      }
-      x += size.width + spacing
-      width = max(width, x - spacing)
-      line = max(line, size.height)
-    }
-    return CGSize(width: width, height: y + line)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    var point = bounds.origin
-    var lineHeight: CGFloat = 0
-    for subview in subviews {
-      let size = subview.sizeThatFits(.unspecified)
-      if point.x > bounds.minX && point.x + size.width > bounds.maxX {
-        point.x = bounds.origin.x
-        point.y += lineHeight + spacing
-        lineHeight = 0
-      }
-      subview.place(at: point, proposal: .unspecified)
-      point.x += size.width + spacing
-      lineHeight = max(lineHeight, size.height)
-    }
-  }
-}
+// Custom layouts written exactly as for SwiftUI (the seeds' patterns: a cached layout, a layout
+// that sorts by a LayoutValueKey; the seeds' flow layout is the gallery's, tested there). They
+// compile against SceneSim unchanged.
 
 struct CachedColumn: Layout {
   struct CacheData {
@@ -108,24 +70,6 @@ struct Careless: Layout {
 
 @Suite("Custom layouts")
 struct CustomLayoutTests {
-  @Test func flowLayoutWrapsAtTheWidth() {
-    let view = FlowLayout(spacing: 10) {
-      ForEach(0..<5) { i in box("tag\(i)", 40, 20) }
-    }
-    let s = snapshot(view, 150, nil)
-    #expect(s.size == CGSize(width: 140, height: 50))
-    expectFrame(s, "tag2", rect(100, 0, 40, 20))
-    expectFrame(s, "tag3", rect(0, 30, 40, 20))
-  }
-
-  @Test func flowLayoutHonoursANonZeroBoundsOrigin() {
-    let s = snapshot(
-      VStack(spacing: 0) {
-        box("top", 10, 30); FlowLayout { box("a", 10, 10) }
-      }, nil, nil)
-    expectFrame(s, "a", rect(0, 30, 10, 10))
-  }
-
   @Test func cachedLayoutUsesItsCache() {
     let s = snapshot(
       CachedColumn {

@@ -96,7 +96,7 @@ struct RobustnessTests {
   @Test func zeroProposalsAndEmptyContainers() {
     let views: [AnyView] = [
       AnyView(HStack {}), AnyView(Grid {}), AnyView(LazyVGrid(columns: []) {}), AnyView(ScrollView {}),
-      AnyView(ZStack { EmptyView() }), AnyView(Text("")), AnyView(FlowLayout {}),
+      AnyView(ZStack { EmptyView() }), AnyView(Text("")), AnyView(RankedRow {}),
       AnyView(LazyVGrid(columns: [GridItem(.adaptive(minimum: .nan))]) { Color.red }),
       AnyView(Grid { GridRow { Color.red.gridCellColumns(-3) } }),
     ]
