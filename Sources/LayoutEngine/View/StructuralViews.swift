@@ -94,8 +94,9 @@ public struct AnyView: View {
 
   /// Wraps `view`.
   public init<V: View>(_ view: V) {
-    if let already = view as? AnyView {
-      storage = already.storage
+    // An AnyView of an AnyView is the same AnyView (a metatype comparison, not a dynamic cast).
+    if V.self == AnyView.self {
+      storage = unsafeBitCast(view, to: AnyView.self).storage
     } else {
       storage = AnyViewBox(view)
     }
