@@ -17,11 +17,10 @@ public struct _ViewList {
   /// Builds `content` one level deeper, with `stackAxis` as the axis of the enclosing stack,
   /// and returns its nodes. Past the depth limit the content is left out, with an issue.
   func children<Content: View>(
-    of content: Content, stackAxis: Axis?, environment: EnvironmentValues? = nil
+    of content: Content, stackAxis: Axis?
   ) -> ContiguousArray<ViewNode> {
     var inner = _ViewList(context: context, inputs: inputs)
     inner.inputs.stackAxis = stackAxis
-    if let environment { inner.inputs.environment = environment }
     guard inner.enterLevel(Content.self) else { return [] }
     Content._makeNodes(content, into: &inner)
     return inner.nodes
@@ -30,11 +29,10 @@ public struct _ViewList {
   /// Builds `content` one level deeper with the same inputs, then appends `wrap` of each of its
   /// nodes: a modifier applied to several views applies to each of them.
   mutating func wrapEach<Content: View>(
-    _ content: Content, environment: EnvironmentValues? = nil, _ wrap: (ViewNode) -> ViewNode
+    _ content: Content, _ wrap: (ViewNode) -> ViewNode
   ) {
     let start = nodes.count
     let saved = inputs
-    if let environment { inputs.environment = environment }
     if enterLevel(Content.self) { Content._makeNodes(content, into: &self) }
     inputs = saved
     for index in start..<nodes.count {
@@ -51,6 +49,18 @@ public struct _ViewList {
     let start = nodes.count
     Content._makeNodes(content, into: &self)
     for index in start..<nodes.count { change(nodes[index]) }
+  }
+
+  /// Builds with another environment, and restores this one after. Nodes made meanwhile read
+  /// the layout direction from the context.
+  mutating func withEnvironment(_ environment: EnvironmentValues, _ body: (inout _ViewList) -> Void) {
+    let saved = inputs.environment
+    let savedDirection = context.buildsRightToLeft
+    inputs.environment = environment
+    context.buildsRightToLeft = environment.layoutDirection == .rightToLeft
+    body(&self)
+    inputs.environment = saved
+    context.buildsRightToLeft = savedDirection
   }
 
   /// Builds `body` one level deeper in this same list.

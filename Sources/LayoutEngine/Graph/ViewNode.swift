@@ -28,10 +28,14 @@ package class ViewNode {
   @exclusivity(unchecked) final var placements: ContiguousArray<PendingPlacement?> = []
   /// Bit set of explicit alignment guides somewhere in this subtree (see `GuideMask`).
   @exclusivity(unchecked) final var guideMask: GuideMask = []
+  /// Whether this node is in a right-to-left environment: it mirrors its children's frames
+  /// within its own, so that leading is on the right.
+  final let isRightToLeft: Bool
 
   init(context: GraphContext, children: ContiguousArray<ViewNode> = [], memoized: Bool = false) {
     self.context = context
     self.children = children
+    self.isRightToLeft = context.buildsRightToLeft
     if memoized && context.cachesEnabled {
       // Containers of several views are probed under up to nine proposals in one pass; others
       // see a few.
@@ -67,7 +71,12 @@ package class ViewNode {
 
   /// Gives this node its frame (in root coordinates) and places its children.
   final func place(in rect: CGRect, proposal: ProposedViewSize) {
-    let rect = context.sanitize(rect, of: self)
+    var rect = context.sanitize(rect, of: self)
+    // Laid out left to right, then mirrored within a right-to-left parent (SwiftUI flips
+    // layouts for right-to-left: leading edges, stacks, padding and offsets).
+    if let parent, parent.isRightToLeft {
+      rect.origin.x = parent.frame.minX + parent.frame.maxX - rect.maxX
+    }
     frame = rect
 
     placeChildren(proposal: proposal)
@@ -212,6 +221,8 @@ package final class GraphContext {
   /// Whether some content is built during layout (a `GeometryReader`'s): such graphs are laid
   /// out on the deep stack, since that content may nest deeply.
   package var hasDeferredContent = false
+  /// Whether the nodes being made are in a right-to-left environment.
+  package var buildsRightToLeft = false
   /// How many nodes were made.
   package var nodeCount = 0
   /// How many sizes were asked for, and how many of those the memos could not answer.

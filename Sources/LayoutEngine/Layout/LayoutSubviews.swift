@@ -27,8 +27,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     endIndex = range.upperBound
   }
 
-  /// The layout direction of the subviews.
-  public var layoutDirection: LayoutDirection { .leftToRight }
+  /// The layout direction of the subviews. A layout places them left to right; in a right-to-left
+  /// environment SceneSim mirrors the placements, as SwiftUI does.
+  public var layoutDirection: LayoutDirection {
+    guard startIndex < endIndex else { return .leftToRight }
+    return nodes[startIndex].isRightToLeft ? .rightToLeft : .leftToRight
+  }
 
   @inline(__always)
   public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
@@ -82,8 +86,11 @@ public struct LayoutSubview: Equatable {
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 
-/// The direction of reading: SceneSim lays out left to right (right-to-left comes with the
-/// environment).
+/// The direction of reading.
+///
+/// ```swift
+/// content.environment(\.layoutDirection, .rightToLeft)
+/// ```
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
 }

@@ -26,8 +26,12 @@ public struct GeometryReader<Content: View>: View {
     let context = list.context
     list.append(
       GeometryReaderNode(context: context) { proxy in
-        let outer = _ViewList(context: context, inputs: inputs)
-        return outer.children(of: view.content(proxy), stackAxis: nil)
+        var outer = _ViewList(context: context, inputs: inputs)
+        var built: ContiguousArray<ViewNode> = []
+        outer.withEnvironment(inputs.environment) { list in
+          built = list.children(of: view.content(proxy), stackAxis: nil)
+        }
+        return built
       })
   }
 }

@@ -25,6 +25,7 @@ extension ViewModifier {
     let saved = list.inputs.modifierContent
     list.inputs.modifierContent = ModifierContentBox(content, outer: saved)
     list.expandComposite(Self.self) { list in
+      EnvironmentInjection.inject(list.inputs.environment, into: modifier)
       Body._makeNodes(modifier.body(content: _ViewModifier_Content()), into: &list)
     }
     list.inputs.modifierContent = saved

@@ -66,10 +66,9 @@ struct _EnvironmentWriter<Content: View, Value>: View {
   let value: Value
 
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    let saved = list.inputs.environment
-    list.inputs.environment[keyPath: view.keyPath] = view.value
-    Content._makeNodes(view.content, into: &list)
-    list.inputs.environment = saved
+    var environment = list.inputs.environment
+    environment[keyPath: view.keyPath] = view.value
+    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
   }
 }
 

@@ -187,7 +187,8 @@ public struct Image: View, Sendable {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    let side = TextMetrics.lineHeight((list.inputs.environment.font ?? .body).pointSize)
+    let environment = list.inputs.environment
+    let side = TextMetrics.lineHeight((environment.font ?? .body).pointSize(at: environment.dynamicTypeSize))
     let natural = view.naturalSize ?? CGSize(width: side, height: side)
     let name = "Image(\(view.name))"
     list.append(

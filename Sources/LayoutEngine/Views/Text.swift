@@ -37,7 +37,8 @@ public struct Text: View, Equatable, Sendable {
     let font = view.font ?? environment.font ?? .body
     list.append(
       TextNode(
-        content: view.content, pointSize: font.pointSize, lineLimit: environment.lineLimit,
+        content: view.content, pointSize: font.pointSize(at: environment.dynamicTypeSize),
+        lineLimit: environment.lineLimit,
         context: list.context))
   }
 }
