@@ -77,6 +77,13 @@ public final class ViewGraph {
     return true
   }
 
+  /// Forgets the last placement, so that the next layout places every view again (the sizes
+  /// stay known).
+  func invalidatePlacement() {
+    laidOutFor = nil
+    cachedSnapshot = nil
+  }
+
   private func performLayout(_ proposal: ProposedViewSize) {
     let size = root.sizeThatFits(proposal)
     root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)

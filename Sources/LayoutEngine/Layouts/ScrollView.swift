@@ -40,6 +40,8 @@ public struct ScrollView<Content: View>: View {
 
 final class ScrollViewNode: ViewNode {
   let axes: Axis.Set
+  /// The scroll position asked for; placement clamps it to what the content allows.
+  var requestedOffset = CGPoint.zero
 
   init(axes: Axis.Set, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.axes = axes
@@ -64,8 +66,9 @@ final class ScrollViewNode: ViewNode {
     let offer = contentProposal(proposal)
     let size = content.sizeThatFits(offer)
     // Narrower content than the view is centered across the scroll axis; it starts at the top.
-    let x = axes.contains(.horizontal) ? frame.minX : frame.minX + (frame.width - size.width) / 2
-    let y = axes.contains(.vertical) ? frame.minY : frame.minY + (frame.height - size.height) / 2
+    let offset = clampedOffset(contentSize: size)
+    let x = axes.contains(.horizontal) ? frame.minX - offset.x : frame.minX + (frame.width - size.width) / 2
+    let y = axes.contains(.vertical) ? frame.minY - offset.y : frame.minY + (frame.height - size.height) / 2
     content.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)
   }
 

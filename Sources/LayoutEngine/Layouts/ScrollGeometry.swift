@@ -1,0 +1,91 @@
+import Foundation
+
+/// The geometry of a scroll view: where its content is scrolled to, how large the content is,
+/// and what part of it shows.
+///
+/// ```swift
+/// graph.scroll("list", to: CGPoint(x: 0, y: 400))
+/// graph.scrollGeometry(of: "list")?.visibleRect   // (0, 400, 390×700)
+/// ```
+public struct ScrollGeometry: Equatable, Sendable {
+  /// The scroll position: the point of the content shown at the top-leading corner.
+  public var contentOffset: CGPoint
+  /// The size of the content.
+  public var contentSize: CGSize
+  /// The insets of the content (zero until safe areas reach scroll views).
+  public var contentInsets: EdgeInsets
+  /// The size of the scroll view.
+  public var containerSize: CGSize
+
+  /// The part of the content that shows, in the content's coordinates.
+  public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+  /// The scroll view's bounds in the content's coordinates (the visible rectangle).
+  public var bounds: CGRect { visibleRect }
+
+  public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+    self.containerSize = containerSize
+  }
+}
+
+extension ScrollViewNode {
+  /// The largest offset on each axis: the content's size less the container's, never negative.
+  func maximumOffset(contentSize: CGSize) -> CGPoint {
+    CGPoint(
+      x: axes.contains(.horizontal) ? Swift.max(contentSize.width - frame.width, 0) : 0,
+      y: axes.contains(.vertical) ? Swift.max(contentSize.height - frame.height, 0) : 0)
+  }
+
+  /// The offset clamped to what the content allows, as a scroll view comes to rest.
+  func clampedOffset(contentSize: CGSize) -> CGPoint {
+    let maximum = maximumOffset(contentSize: contentSize)
+    func clamp(_ value: CGFloat, _ high: CGFloat) -> CGFloat {
+      value.isFinite ? Swift.min(Swift.max(value, 0), high) : 0
+    }
+    return CGPoint(x: clamp(requestedOffset.x, maximum.x), y: clamp(requestedOffset.y, maximum.y))
+  }
+
+  /// The geometry after the last placement.
+  var geometry: ScrollGeometry {
+    let contentSize = children.first?.frame.size ?? .zero
+    return ScrollGeometry(
+      contentOffset: clampedOffset(contentSize: contentSize), contentSize: contentSize,
+      contentInsets: EdgeInsets(),
+      containerSize: frame.size)
+  }
+}
+
+extension ViewGraph {
+  /// Scrolls the scroll view marked `.id(id)` (or holding the view marked `id` as its content)
+  /// to `offset`, clamped at the next layout to what its content allows; false if there is no
+  /// such scroll view. Scrolling moves views without measuring anything again.
+  @discardableResult
+  public func scroll<ID: Hashable>(_ id: ID, to offset: CGPoint) -> Bool {
+    guard let node = scrollView(id) else { return false }
+    node.requestedOffset = offset
+    invalidatePlacement()
+    return true
+  }
+
+  /// The geometry of the scroll view marked `.id(id)` after the last layout, or `nil`.
+  public func scrollGeometry<ID: Hashable>(of id: ID) -> ScrollGeometry? { scrollView(id)?.geometry }
+
+  private func scrollView<ID: Hashable>(_ id: ID) -> ScrollViewNode? {
+    let key = AnyHashable(id)
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      if node.extras?.id == key {
+        // The id may sit on a modifier around the scroll view: look down its single-child chain.
+        var cursor: ViewNode? = node
+        while let current = cursor {
+          if let scroll = current as? ScrollViewNode { return scroll }
+          cursor = current.children.count == 1 ? current.children[0] : nil
+        }
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+}
