@@ -76,7 +76,9 @@ public struct _ViewList {
   mutating func expandComposite(_ type: Any.Type, _ body: (inout _ViewList) -> Void) {
     let start = nodes.count
     nest(type, body)
-    for index in start..<nodes.count {
+    // Nodes reused from an earlier build keep the owners they were made with.
+    let generation = context.store.generation
+    for index in start..<nodes.count where nodes[index].generation == generation {
       nodes[index].extrasForWriting.ownerTypes.insert(type, at: 0)
     }
   }
@@ -105,6 +107,8 @@ struct ViewInputs {
   /// The axis of the nearest enclosing stack, which decides how `Spacer` and `Divider` size.
   var stackAxis: Axis? = nil
   var depth = 0
+  /// The identity of the views being built.
+  var identity = ViewIdentity.root
   /// While a custom `ViewModifier`'s body is built: the content it modifies.
   var modifierContent: ModifierContentBox? = nil
 }

@@ -21,6 +21,8 @@ package class ViewNode {
   /// Sizes already answered for recent proposals, for nodes that are costly to measure
   /// (containers, text); `nil` for nodes that measure faster than a memo lookup.
   @exclusivity(unchecked) final var memo: SizeMemo?
+  /// The build that made this node.
+  final let generation: UInt32
   /// This node's index among its parent's children.
   @exclusivity(unchecked) final var indexInParent: Int32 = 0
   /// Where this container's layout asked each child to go, during its `placeSubviews` (empty
@@ -36,6 +38,7 @@ package class ViewNode {
     self.context = context
     self.children = children
     self.isRightToLeft = context.buildsRightToLeft
+    self.generation = context.store.generation
     if memoized && context.cachesEnabled {
       // Containers of several views are probed under up to nine proposals in one pass; others
       // see a few.
@@ -187,10 +190,12 @@ package class ViewNode {
   /// Takes a subtree apart from the top, so that freeing it does not recurse once per level;
   /// returns how many nodes it held.
   @discardableResult
-  static func dismantle(_ root: ViewNode) -> Int {
+  static func dismantle(_ root: ViewNode, keeping kept: Set<ObjectIdentifier> = []) -> Int {
     var pending: [ViewNode] = [root]
     var count = 0
     while let node = pending.popLast() {
+      // A subtree reused by a later build belongs to that build's tree: leave it whole.
+      if !kept.isEmpty && kept.contains(ObjectIdentifier(node)) { continue }
       count += 1
       pending.append(contentsOf: node.children)
       node.children = []
@@ -230,6 +235,10 @@ package final class GraphContext {
   @exclusivity(unchecked) package var memoMisses = 0
   /// The deepest nesting seen while building.
   package var maxDepth = 0
+  /// What the graph keeps from one update to the next.
+  package let store = GraphStore()
+  /// Whether any node has callbacks (geometry, change, appear) to run after layout.
+  package var hasCallbacks = false
   /// Problems found, in the order found.
   package var issues: [LayoutIssue] = []
   /// How many issues are kept before the rest are only counted.
@@ -277,6 +286,9 @@ public enum LayoutLimits {
   public static let maximumLength: CGFloat = 1_000_000
   /// The most tracks an adaptive `GridItem` expands into.
   public static let maximumGridTracks = 10_000
+  /// How many passes of build, layout and callbacks one update may take before it is stopped as
+  /// a layout feedback loop.
+  public static let maximumUpdatePasses = 32
   /// Graphs at least this deep are laid out on a thread with a large stack.
   static let deepStackThreshold = 256
 }
@@ -291,6 +303,7 @@ public struct LayoutIssue: Equatable, Hashable, Sendable, CustomStringConvertibl
   /// The kinds of issue.
   public enum Kind: String, Sendable, Hashable {
     case invalidFrame, invalidSize, infiniteFrame, depthLimit, emptyViewThatFits, contentReused
+    case feedbackLoop, stateDuringUpdate
   }
   public var kind: Kind
   public var message: String

@@ -1,6 +1,20 @@
 import Foundation
 
-/// A primitive modifier that only edits the nodes of its content (traits, id, guides).
+/// A view with an explicit identity: a new id is a new view (its state starts anew).
+struct _IdentifiedView<Content: View, ID: Hashable>: View {
+  typealias Body = Never
+  let content: Content
+  let id: ID
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let key = AnyHashable(view.id)
+    list.withIdentity(ViewIdentity.explicit(view.id)) { list in
+      list.editEach(view.content) { $0.extrasForWriting.id = key }
+    }
+  }
+}
+
+/// A primitive modifier that only edits the nodes of its content (traits, guides).
 struct _TraitWriter<Content: View>: View {
   typealias Body = Never
   let content: Content
@@ -38,8 +52,7 @@ extension View {
   /// Color.red.frame(width: 10, height: 10).id("box")
   /// ```
   public func id<ID: Hashable>(_ id: ID) -> some View {
-    let key = AnyHashable(id)
-    return _TraitWriter(content: self) { $0.extrasForWriting.id = key }
+    _IdentifiedView(content: self, id: id)
   }
 
   /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.

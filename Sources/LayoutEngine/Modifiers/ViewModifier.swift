@@ -25,7 +25,9 @@ extension ViewModifier {
     let saved = list.inputs.modifierContent
     list.inputs.modifierContent = ModifierContentBox(content, outer: saved)
     list.expandComposite(Self.self) { list in
-      EnvironmentInjection.inject(list.inputs.environment, into: modifier)
+      DynamicPropertyInjection.prepare(
+        modifier, environment: list.inputs.environment, store: list.context.store,
+        identity: list.inputs.identity)
       Body._makeNodes(modifier.body(content: _ViewModifier_Content()), into: &list)
     }
     list.inputs.modifierContent = saved

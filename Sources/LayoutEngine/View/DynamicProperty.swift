@@ -75,33 +75,3 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, _Enviro
 
   func _receive(_ environment: EnvironmentValues) { box.values = environment }
 }
-
-/// Hands the environment to the environment-reading properties of a view before its body is
-/// evaluated. Which types have any is found once per type.
-enum EnvironmentInjection {
-  private final class Registry: @unchecked Sendable {
-    let lock = NSLock()
-    var readsEnvironment: [ObjectIdentifier: Bool] = [:]
-  }
-  private static let registry = Registry()
-
-  static func inject<V>(_ environment: EnvironmentValues, into value: V) {
-    let type = ObjectIdentifier(V.self)
-    registry.lock.lock()
-    let known = registry.readsEnvironment[type]
-    registry.lock.unlock()
-    if known == false { return }
-    var found = false
-    for child in Mirror(reflecting: value).children {
-      if let property = child.value as? _EnvironmentReading {
-        property._receive(environment)
-        found = true
-      }
-    }
-    if known == nil {
-      registry.lock.lock()
-      registry.readsEnvironment[type] = found
-      registry.lock.unlock()
-    }
-  }
-}

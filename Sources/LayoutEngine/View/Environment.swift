@@ -20,7 +20,7 @@ public protocol EnvironmentKey {
 /// Text("Hi").environment(\.font, .title)
 /// ```
 public struct EnvironmentValues: CustomStringConvertible {
-  private var values: [ObjectIdentifier: Any] = [:]
+  var values: [ObjectIdentifier: Any] = [:]
 
   /// Creates an environment with every key at its default.
   public init() {}

@@ -37,7 +37,8 @@ extension ForEach: View where Content: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     for element in view.data {
-      Content._makeNodes(view.content(element), into: &list)
+      let id = view.id(element)
+      list.withIdentity(ViewIdentity.explicit(id)) { Content._makeNodes(view.content(element), into: &$0) }
     }
   }
 }

@@ -15,8 +15,10 @@ public struct TupleView<T>: View {
   public init(_ value: T) {
     self.value = value
     self.makeNodes = { tuple, list in
-      for child in Mirror(reflecting: tuple).children {
-        if let view = child.value as? any View { _appendNodes(view, into: &list) }
+      for (index, child) in Mirror(reflecting: tuple).children.enumerated() {
+        if let view = child.value as? any View {
+          list.withIdentity(ViewIdentity.index(index)) { _appendNodes(view, into: &$0) }
+        }
       }
     }
   }
@@ -42,8 +44,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     switch view.storage {
-    case .trueContent(let content): TrueContent._makeNodes(content, into: &list)
-    case .falseContent(let content): FalseContent._makeNodes(content, into: &list)
+    case .trueContent(let content):
+      list.withIdentity(ViewIdentity.branch(0)) { TrueContent._makeNodes(content, into: &$0) }
+    case .falseContent(let content):
+      list.withIdentity(ViewIdentity.branch(1)) { FalseContent._makeNodes(content, into: &$0) }
     }
   }
 }
@@ -51,7 +55,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    if let view { Wrapped._makeNodes(view, into: &list) }
+    if let view { list.withIdentity(ViewIdentity.branch(2)) { Wrapped._makeNodes(view, into: &$0) } }
   }
 }
 
@@ -118,5 +122,8 @@ class AnyViewStorage {
 final class AnyViewBox<V: View>: AnyViewStorage {
   let view: V
   init(_ view: V) { self.view = view }
-  override func makeNodes(into list: inout _ViewList) { V._makeNodes(view, into: &list) }
+  override func makeNodes(into list: inout _ViewList) {
+    // Erasing another type of view is another identity, as in SwiftUI.
+    list.withIdentity(ViewIdentity.type(V.self)) { V._makeNodes(view, into: &$0) }
+  }
 }

@@ -22,10 +22,7 @@ public protocol View {
 
 extension View {
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    list.expandComposite(Self.self) { list in
-      EnvironmentInjection.inject(list.inputs.environment, into: view)
-      Body._makeNodes(view.body, into: &list)
-    }
+    list.evaluateComposite(view)
   }
 }
 

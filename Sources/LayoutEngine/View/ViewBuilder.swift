@@ -21,8 +21,10 @@ public enum ViewBuilder {
     TupleView<(repeat each Content)>(
       (repeat each content),
       makeNodes: { tuple, list in
+        var index = 0
         for element in repeat each tuple {
-          _appendNodes(element, into: &list)
+          list.withIdentity(ViewIdentity.index(index)) { _appendNodes(element, into: &$0) }
+          index += 1
         }
       })
   }

@@ -1,0 +1,141 @@
+import Foundation
+
+extension _ViewList {
+  /// Builds a custom view: reuses the nodes of its last evaluation when nothing it depends on
+  /// changed (its state, its value, its environment), and otherwise evaluates its body, binding
+  /// its `@State` and `@Environment` properties first. Records why it evaluated.
+  mutating func evaluateComposite<V: View>(_ view: V) {
+    let identity = inputs.identity.appending(ViewIdentity.type(V.self))
+    let store = context.store
+    let saved = inputs.identity
+    defer { inputs.identity = saved }
+    inputs.identity = identity
+    nest(V.self) { list in
+      let environment = list.inputs.environment
+      let previous = store.composites[identity]
+      let isDirty = store.dirty.contains(identity)
+      let unchanged =
+        previous != nil && !isDirty && list.context.cachesEnabled
+        && (previous!.value as? V).map { viewValuesEqual($0, view) } == true
+        && previous!.environment.isEqual(to: environment)
+      if let previous, unchanged {
+        previous.parent = store.building.last
+        store.building.last?.children.append(previous)
+        if !previous.hasDirtyDescendant {
+          // Nothing changed here or inside: the nodes of the last evaluation stand, with their
+          // measured sizes.
+          store.keep(previous)
+          for node in previous.nodes { store.keptNodes.insert(ObjectIdentifier(node)) }
+          list.nodes.append(contentsOf: previous.nodes)
+          return
+        }
+        // A view inside changed state: build again from the last body, without evaluating it.
+        store.visited.insert(identity)
+        previous.children = []
+        previous.hasDirtyDescendant = false
+        store.building.append(previous)
+        let start = list.nodes.count
+        V.Body._makeNodes(previous.body as! V.Body, into: &list)
+        store.building.removeLast()
+        previous.nodes = ContiguousArray(list.nodes[start...])
+        list.stampOwner(V.self, from: start)
+        return
+      }
+      let reason: Evaluation.Reason =
+        previous == nil
+        ? .initial
+        : isDirty ? .state : previous!.environment.isEqual(to: environment) ? .inputs : .environment
+      store.evaluations.append(Evaluation(view: String(describing: V.self), reason: reason))
+      store.dirty.remove(identity)
+      store.visited.insert(identity)
+      let record = CompositeRecord(
+        identity: identity, name: String(describing: V.self), value: view, environment: environment)
+      record.parent = store.building.last
+      store.building.last?.children.append(record)
+      store.building.append(record)
+      DynamicPropertyInjection.prepare(view, environment: environment, store: store, identity: identity)
+      let start = list.nodes.count
+      store.evaluatingBody += 1
+      let body = view.body
+      store.evaluatingBody -= 1
+      record.body = body
+      V.Body._makeNodes(body, into: &list)
+      store.building.removeLast()
+      record.nodes = ContiguousArray(list.nodes[start...])
+      store.composites[identity] = record
+      list.stampOwner(V.self, from: start)
+    }
+  }
+
+  /// Records `type` as an owner of the nodes made in this build from `start` on (nodes reused
+  /// from an earlier build keep the owners they were made with).
+  private func stampOwner(_ type: Any.Type, from start: Int) {
+    let generation = context.store.generation
+    for index in start..<nodes.count where nodes[index].generation == generation {
+      nodes[index].extrasForWriting.ownerTypes.insert(type, at: 0)
+    }
+  }
+}
+
+/// Whether two values of a view are equal for the purpose of skipping its body, as SwiftUI
+/// compares them: with `==` when the view is `Equatable`, else field by field, skipping its
+/// dynamic properties (`@State`, `@Environment`...); a field that cannot be compared (a closure,
+/// a view that is not `Equatable`) counts as changed.
+func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
+  if let a = a as? any Equatable { return anyValuesEqual(a, b) }
+  let left = Mirror(reflecting: a).children
+  let right = Mirror(reflecting: b).children
+  guard left.count == right.count else { return false }
+  for (x, y) in zip(left, right) {
+    if x.value is DynamicProperty { continue }
+    if !anyValuesEqual(x.value, y.value) { return false }
+  }
+  return true
+}
+
+/// Hands a custom view's dynamic properties what they read: the environment, and the graph's
+/// storage for its `@State`. Which types have any is found once per type.
+enum DynamicPropertyInjection {
+  private final class Registry: @unchecked Sendable {
+    let lock = NSLock()
+    var hasProperties: [ObjectIdentifier: Bool] = [:]
+  }
+  private static let registry = Registry()
+
+  static func prepare<V>(
+    _ value: V, environment: EnvironmentValues, store: GraphStore, identity: ViewIdentity
+  ) {
+    let type = ObjectIdentifier(V.self)
+    registry.lock.lock()
+    let known = registry.hasProperties[type]
+    registry.lock.unlock()
+    if known == false { return }
+    var found = false
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      if let property = child.value as? _EnvironmentReading {
+        property._receive(environment)
+        found = true
+      }
+      if let state = child.value as? _StateBinding {
+        state._bind(in: store, owner: identity, index: index)
+        found = true
+      }
+    }
+    if known == nil {
+      registry.lock.lock()
+      registry.hasProperties[type] = found
+      registry.lock.unlock()
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether every value is equal; a value that cannot be compared counts as changed.
+  func isEqual(to other: EnvironmentValues) -> Bool {
+    guard values.count == other.values.count else { return false }
+    for (key, value) in values {
+      guard let theirs = other.values[key], anyValuesEqual(value, theirs) else { return false }
+    }
+    return true
+  }
+}

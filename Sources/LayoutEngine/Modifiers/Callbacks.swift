@@ -1,0 +1,183 @@
+import Foundation
+
+/// What a callback modifier does after layout.
+enum Callback {
+  /// `onGeometryChange`: compute a value from the geometry; act when it changes (and first).
+  case geometry(compute: (GeometryProxy) -> Any, isEqual: (Any, Any) -> Bool, action: (Any?, Any) -> Void)
+  /// `onChange(of:initial:)`: act when the value differs from the last update's.
+  case change(value: Any, isEqual: (Any, Any) -> Bool, initial: Bool, action: (Any, Any) -> Void)
+  /// `onAppear` / `onDisappear`.
+  case appearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+}
+
+/// A transparent node that carries a callback; the graph runs callbacks after each layout, in
+/// the order of the tree.
+final class CallbackNode: UnaryNode {
+  let callback: Callback
+  let identity: ViewIdentity
+
+  init(_ callback: Callback, identity: ViewIdentity, child: ViewNode, context: GraphContext) {
+    self.callback = callback
+    self.identity = identity
+    super.init(child: child, context: context)
+    context.hasCallbacks = true
+  }
+
+  override var kindName: String {
+    switch callback {
+    case .geometry: "onGeometryChange"
+    case .change: "onChange"
+    case .appearance: "onAppear"
+    }
+  }
+}
+
+/// The modifier that wraps each view of its content in a callback node.
+struct _CallbackModifier<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let callback: Callback
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let context = list.context
+    // Each callback has an identity of its own: the views it wraps, this modifier, its level.
+    let base = list.inputs.identity.appending(ViewIdentity.type(Self.self))
+      .appending(UInt64(truncatingIfNeeded: list.inputs.depth))
+    var index = 0
+    list.wrapEach(view.content) { child in
+      defer { index += 1 }
+      return CallbackNode(
+        view.callback, identity: base.appending(ViewIdentity.index(index)), child: child, context: context)
+    }
+  }
+}
+
+extension View {
+  /// Runs `action` with a value computed from this view's geometry after layout, first and
+  /// whenever it changes; the value's computation does not change the layout.
+  ///
+  /// ```swift
+  /// content.onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width = $0 }
+  /// ```
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+  ) -> some View {
+    _CallbackModifier(
+      content: self,
+      callback: .geometry(
+        compute: { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
+        action: { _, new in action(new as! T) }))
+  }
+
+  /// Runs `action` with the old and new value computed from this view's geometry, whenever it
+  /// changes (the first time, old and new are the same).
+  ///
+  /// ```swift
+  /// content.onGeometryChange(for: CGSize.self) { $0.size } action: { old, new in ... }
+  /// ```
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View {
+    _CallbackModifier(
+      content: self,
+      callback: .geometry(
+        compute: { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
+        action: { old, new in action((old as? T) ?? (new as! T), new as! T) }))
+  }
+
+  /// Runs `action` with the old and new value when `value` changes from one update to the next
+  /// (and, with `initial`, when the view appears).
+  ///
+  /// ```swift
+  /// content.onChange(of: scenePhase) { old, new in log.append("\(old) → \(new)") }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    _CallbackModifier(
+      content: self,
+      callback: .change(
+        value: value, isEqual: { ($0 as? V) == ($1 as? V) }, initial: initial,
+        action: { old, new in action(old as! V, new as! V) }))
+  }
+
+  /// Runs `action` when `value` changes from one update to the next.
+  ///
+  /// ```swift
+  /// content.onChange(of: isCompact) { reload() }
+  /// ```
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
+  {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` after layout when this view appears (each time it appears again).
+  ///
+  /// ```swift
+  /// Text("Row").onAppear { appeared += 1 }
+  /// ```
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    _CallbackModifier(content: self, callback: .appearance(onAppear: action, onDisappear: nil))
+  }
+
+  /// Runs `action` after layout when this view is gone.
+  ///
+  /// ```swift
+  /// Text("Row").onDisappear { appeared -= 1 }
+  /// ```
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    _CallbackModifier(content: self, callback: .appearance(onAppear: nil, onDisappear: action))
+  }
+}
+
+extension ViewGraph {
+  /// Runs the callbacks of the views shown, in the order of the tree: disappearances first,
+  /// then appearances, geometry changes and value changes. Actions that change state make the
+  /// next update pass.
+  func runCallbacks() {
+    let store = context.store
+    var found: [CallbackNode] = []
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      if let callback = node as? CallbackNode { found.append(callback) }
+      pending.append(contentsOf: node.displayedChildren.reversed())
+    }
+    // Appearances: compare with the views that had appeared.
+    var present: [(identity: ViewIdentity, onDisappear: (() -> Void)?, onAppear: (() -> Void)?)] = []
+    for node in found {
+      if case .appearance(let onAppear, let onDisappear) = node.callback {
+        present.append((node.identity, onDisappear, onAppear))
+      }
+    }
+    let presentIdentities = Set(present.map(\.identity))
+    let previousIdentities = Set(store.appeared.map(\.identity))
+    for gone in store.appeared where !presentIdentities.contains(gone.identity) { gone.onDisappear?() }
+    for view in present where !previousIdentities.contains(view.identity) { view.onAppear?() }
+    store.appeared = present.map { ($0.identity, $0.onDisappear) }
+    // Geometry and values; what the callbacks of views now gone saw is forgotten.
+    var seen: [ViewIdentity: Any] = [:]
+    defer { store.lastValues = seen }
+    for node in found {
+      switch node.callback {
+      case .geometry(let compute, let isEqual, let action):
+        let value = compute(GeometryProxy(node: node))
+        let last = store.lastValues[node.identity]
+        seen[node.identity] = value
+        if let last, isEqual(last, value) { continue }
+        action(last, value)
+      case .change(let value, let isEqual, let initial, let action):
+        seen[node.identity] = value
+        guard let last = store.lastValues[node.identity] else {
+          if initial { action(value, value) }
+          continue
+        }
+        if isEqual(last, value) { continue }
+        action(last, value)
+      case .appearance:
+        continue
+      }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A property wrapper for a value a view owns: kept for as long as the view's identity lasts,
+/// and changing it makes the view evaluate its body again.
+///
+/// ```swift
+/// struct Counter: View {
+///   @State private var count = 0
+///   var body: some View { Text("\(count)").onAppear { count += 1 } }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  let initialValue: Value
+  let location: StateLocation<Value>
+
+  /// Creates the state with its initial value.
+  public init(wrappedValue value: Value) {
+    initialValue = value
+    location = StateLocation()
+  }
+
+  /// Creates the state with its initial value.
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  /// The current value. Outside a live graph (a view value never laid out) it is the initial
+  /// value, or the last one set.
+  public var wrappedValue: Value {
+    get { location.storage?.value ?? location.detachedValue ?? initialValue }
+    nonmutating set {
+      if let storage = location.storage { storage.set(newValue) } else { location.detachedValue = newValue }
+    }
+  }
+
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> {
+    let location = location
+    let initialValue = initialValue
+    return Binding(
+      get: { location.storage?.value ?? location.detachedValue ?? initialValue },
+      set: { value in
+        if let storage = location.storage { storage.set(value) } else { location.detachedValue = value }
+      })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates the state with no value.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// Where a `State` reads and writes: the graph's storage once the view is in a graph.
+final class StateLocation<Value> {
+  var storage: StateStorage<Value>?
+  var detachedValue: Value?
+}
+
+/// A value kept by the graph for one `@State` of one view identity.
+final class StateStorage<Value>: StateStorageBase {
+  var value: Value
+
+  init(value: Value, owner: ViewIdentity, store: GraphStore) {
+    self.value = value
+    super.init(owner: owner, store: store)
+  }
+
+  func set(_ newValue: Value) {
+    // Setting a value equal to the current one changes nothing (no re-evaluation, no loop).
+    if valuesEqual(value, newValue) { return }
+    value = newValue
+    store?.stateDidChange(owner)
+  }
+}
+
+class StateStorageBase {
+  let owner: ViewIdentity
+  weak var store: GraphStore?
+
+  init(owner: ViewIdentity, store: GraphStore) {
+    self.owner = owner
+    self.store = store
+  }
+}
+
+/// A `@State` property that binds to the graph's storage before its view's body is evaluated.
+protocol _StateBinding {
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int)
+}
+
+extension State: _StateBinding {
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int) {
+    let key = StateKey(owner: owner, index: index)
+    if let existing = store.states[key] as? StateStorage<Value> {
+      location.storage = existing
+    } else {
+      let made = StateStorage(value: location.detachedValue ?? initialValue, owner: owner, store: store)
+      store.states[key] = made
+      location.storage = made
+    }
+  }
+}
+
+/// The storage of one `@State`: its view's identity and its place among the view's properties.
+struct StateKey: Hashable {
+  let owner: ViewIdentity
+  let index: Int
+}
+
+/// A reference to a value owned elsewhere: reading and writing go to the owner.
+///
+/// ```swift
+/// struct Toggle: View {
+///   @Binding var isOn: Bool
+///   var body: some View { Text(isOn ? "On" : "Off") }
+/// }
+/// Toggle(isOn: $enabled)
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  let getter: () -> Value
+  let setter: (Value) -> Void
+
+  /// Creates a binding from a getter and a setter.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  /// A binding to a value that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+  /// The value.
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+
+  /// The binding itself.
+  public var projectedValue: Binding<Value> { self }
+
+  /// Creates a binding from another binding.
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let getter = getter
+    let setter = setter
+    return Binding<Subject>(
+      get: { getter()[keyPath: keyPath] },
+      set: { newValue in
+        var value = getter()
+        value[keyPath: keyPath] = newValue
+        setter(value)
+      })
+  }
+}
+
+/// Whether two values are equal when their type is `Equatable`; `false` otherwise.
+func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
+  guard let a = a as? any Equatable else { return false }
+  return equalOpened(a, b)
+}
+
+private func equalOpened<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+  guard let b = b as? E else { return false }
+  return a == b
+}
+
+/// Whether two values of unknown types are equal: both `Equatable` of the same type and equal.
+func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
+  guard let a = a as? any Equatable else { return false }
+  return equalOpened(a, b)
+}
