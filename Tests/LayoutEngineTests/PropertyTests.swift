@@ -63,6 +63,31 @@ struct PropertyTests {
     }
   }
 
+  /// Issue 3's property: after any sequence of environment changes, the live graph (which
+  /// reuses what did not change) equals a graph built from scratch in the final environment.
+  @Test func incrementalUpdatesEqualAFreshBuild() {
+    check { tree, seed in
+      var random = SplitMix64(seed: seed ^ 0xE4F1)
+      let graph = ViewGraph(tree.view)
+      var environment = EnvironmentValues()
+      for step in 0..<4 {
+        environment.dynamicTypeSize = DynamicTypeSize.allCases[random.below(DynamicTypeSize.allCases.count)]
+        environment.horizontalSizeClass = random.below(2) == 0 ? .compact : .regular
+        environment.layoutDirection = random.below(4) == 0 ? .rightToLeft : .leftToRight
+        graph.environment = environment
+        let proposal = ProposedViewSize(width: PropertyTests.widths[step], height: 480)
+        graph.layout(proposal: proposal)
+        let fresh = ViewGraph(tree.view, environment: environment)
+        fresh.layout(proposal: proposal)
+        if let difference = graph.snapshot.difference(from: fresh.snapshot) {
+          return "after \(step + 1) environment changes (\(environment.dynamicTypeSize), "
+            + "\(environment.layoutDirection)), the live graph (actual) differs from a fresh one:\n\(difference)"
+        }
+      }
+      return nil
+    }
+  }
+
   @Test func framesAreFiniteAndNotNegative() {
     check { tree, _ in
       for proposal in [ProposedViewSize.zero, .unspecified, ProposedViewSize(width: 375, height: 667)] {

@@ -251,6 +251,8 @@ package final class GraphContext {
   }
 
   package func report(_ issue: LayoutIssue) {
+    // A problem found again (by a later build of the same view) is the same problem.
+    if issues.contains(issue) { return }
     if issues.count < GraphContext.issueLimit { issues.append(issue) } else { droppedIssues += 1 }
   }
 

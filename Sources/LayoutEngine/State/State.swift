@@ -167,8 +167,12 @@ private func equalOpened<E: Equatable>(_ a: E, _ b: Any) -> Bool {
   return a == b
 }
 
-/// Whether two values of unknown types are equal: both `Equatable` of the same type and equal.
+/// Whether two values of unknown types are equal: both `Equatable` of the same type and equal,
+/// or the same object (references compare by identity, as SwiftUI compares them).
 func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
-  guard let a = a as? any Equatable else { return false }
-  return equalOpened(a, b)
+  if let a = a as? any Equatable { return equalOpened(a, b) }
+  if Swift.type(of: a) is AnyObject.Type && Swift.type(of: b) is AnyObject.Type {
+    return (a as AnyObject) === (b as AnyObject)
+  }
+  return false
 }

@@ -161,7 +161,7 @@ public struct Ellipse: View, Sendable {
 /// ```swift
 /// Image(systemName: "star").resizable().frame(width: 24, height: 24)
 /// ```
-public struct Image: View, Sendable {
+public struct Image: View, Hashable, Sendable {
   public typealias Body = Never
   let name: String
   let naturalSize: CGSize?

@@ -39,7 +39,7 @@ struct RandomView {
 
   static func make(_ random: inout SplitMix64, depth: Int = 0) -> RandomView {
     let leafOnly = depth >= 4
-    switch random.below(leafOnly ? 5 : 17) {
+    switch random.below(leafOnly ? 7 : 19) {
     case 0: return RandomView(view: AnyView(Color.red), text: "Color.red")
     case 1:
       let (w, h) = (random.length(), random.length())
@@ -51,6 +51,12 @@ struct RandomView {
       return RandomView(view: AnyView(Text(words)), text: "Text(\"\(words)\")")
     case 3: return RandomView(view: AnyView(Spacer()), text: "Spacer()")
     case 4: return RandomView(view: AnyView(Divider()), text: "Divider()")
+    case 5:
+      let n = random.below(3)
+      return RandomView(view: AnyView(PlainRow(n: n)), text: "PlainRow(n: \(n))")
+    case 6:
+      let width = random.length()
+      return RandomView(view: AnyView(SizeReader(width: width)), text: "SizeReader(width: \(width))")
     default: break
     }
     func children() -> [RandomView] {
@@ -130,6 +136,35 @@ struct RandomView {
       return RandomView(
         view: AnyView(inner.view.aspectRatio(1.5, contentMode: .fit)),
         text: "\(inner.text).aspectRatio(1.5, contentMode: .fit)")
+    }
+  }
+}
+
+/// A custom view with comparable inputs and text inside: reused while nothing changes, built
+/// again when its environment does.
+struct PlainRow: View {
+  let n: Int
+  var body: some View {
+    HStack {
+      Text("Row \(n)"); Color.red.frame(width: CGFloat(n) * 5)
+    }
+  }
+}
+
+/// A custom view that reads the environment.
+struct SizeReader: View {
+  let width: CGFloat
+  @Environment(\.dynamicTypeSize) var size
+  @Environment(\.horizontalSizeClass) var sizeClass
+  var body: some View {
+    if sizeClass == .compact {
+      VStack {
+        Text("A").font(.title); Color.blue.frame(width: width)
+      }
+    } else {
+      HStack {
+        Text(size.isAccessibilitySize ? "Large" : "Small"); Color.blue.frame(width: width)
+      }
     }
   }
 }

@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// A log that test views write to from their callbacks (tests run one graph at a time each).
+final class EventLog: @unchecked Sendable {
+  var events: [String] = []
+  func callAsFunction(_ event: String) { events.append(event) }
+}
+
+/// A box whose width is 10 plus the number of times it appeared (its own state).
+struct Counter: View {
+  @State var count = 0
+  let id: String
+  let log: EventLog
+  var body: some View {
+    box(id, CGFloat(10 + count), 10)
+      .onAppear {
+        count += 1
+        log("appear \(id)")
+      }
+      .onDisappear { log("disappear \(id)") }
+  }
+}
+
+@Suite("Live graph: state, identity, updates")
+struct LiveGraphTests {
+  static let proposal = ProposedViewSize(width: 300, height: 300)
+
+  @Test func stateChangesEvaluateTheOwnerAgainAndAreKept() {
+    let log = EventLog()
+    let graph = ViewGraph(Counter(id: "c", log: log))
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.snapshot.frame(of: "c")!.width == 11)
+    #expect(graph.lastUpdate.passes == 2)
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Counter (state)"])
+    #expect(log.events == ["appear c"])
+    // Laid out again at another size: the state stays, nothing evaluates, nothing appears.
+    graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(graph.snapshot.frame(of: "c")!.width == 11)
+    #expect(graph.lastUpdate.evaluations.isEmpty)
+    #expect(log.events == ["appear c"])
+  }
+
+  /// Only the view whose state changed evaluates its body; its parent and siblings keep theirs.
+  @Test func onlyTheChangedViewEvaluates() {
+    struct Parent: View {
+      let log: EventLog
+      var body: some View {
+        VStack {
+          Counter(id: "a", log: log)
+          Label("Static", systemImage: "star")
+        }
+      }
+    }
+    let graph = ViewGraph(Parent(log: EventLog()))
+    #expect(
+      graph.lastUpdate.evaluations.map(\.description) == [
+        "Parent (initial)", "Counter (initial)", "Label<Text, Image> (initial)",
+      ])
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Counter (state)"])
+    #expect(graph.snapshot.frame(of: "a")!.width == 11)
+  }
+
+  /// A view whose identity changes is a new view: its state starts anew (Apple, "Demystify
+  /// SwiftUI", WWDC21: structural identity and `if`/`else` branches).
+  @Test func aNewIdentityStartsWithNewState() {
+    struct Switcher: View {
+      @State var first = true
+      let log: EventLog
+      var body: some View {
+        VStack {
+          if first { Counter(id: "c", log: log) } else { Counter(id: "c", log: log) }
+        }
+        .onAppear { first = false }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(Switcher(log: log))
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(log.events == ["appear c", "disappear c", "appear c"])
+    #expect(graph.snapshot.frame(of: "c")!.width == 11)
+  }
+
+  @Test func explicitIDsGiveIdentity() {
+    struct Reset: View {
+      @State var generation = 0
+      let log: EventLog
+      var body: some View {
+        Counter(id: "c", log: log).id(generation).onAppear { generation = 1 }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(Reset(log: log))
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(log.events == ["appear c", "disappear c", "appear c"])
+  }
+
+  /// The seeds: switching an `AnyLayout` keeps the children's identity and state; an `if`/`else`
+  /// between an HStack and a VStack does not.
+  @Test func anyLayoutKeepsStateAndIfElseDoesNot() {
+    struct Adaptive: View {
+      @State var vertical = false
+      let useAnyLayout: Bool
+      let log: EventLog
+      var body: some View {
+        Group {
+          if useAnyLayout {
+            let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+            layout {
+              Counter(id: "a", log: log); Counter(id: "b", log: log)
+            }
+          } else if vertical {
+            VStack(spacing: 0) {
+              Counter(id: "a", log: log); Counter(id: "b", log: log)
+            }
+          } else {
+            HStack(spacing: 0) {
+              Counter(id: "a", log: log); Counter(id: "b", log: log)
+            }
+          }
+        }
+        .onAppear { vertical = true }
+      }
+    }
+    let kept = EventLog()
+    let keeping = ViewGraph(Adaptive(useAnyLayout: true, log: kept))
+    keeping.layout(proposal: LiveGraphTests.proposal)
+    #expect(kept.events == ["appear a", "appear b"])
+    #expect(keeping.snapshot.frame(of: "b") == rect(0, 10, 11, 10))
+    let reset = EventLog()
+    let resetting = ViewGraph(Adaptive(useAnyLayout: false, log: reset))
+    resetting.layout(proposal: LiveGraphTests.proposal)
+    #expect(reset.events == ["appear a", "appear b", "disappear a", "disappear b", "appear a", "appear b"])
+  }
+
+  @Test func environmentChangesReevaluateTheViewsInThatEnvironment() {
+    struct Reader: View {
+      @Environment(\.dynamicTypeSize) var size
+      var body: some View { box("r", size.isAccessibilitySize ? 40 : 10, 10) }
+    }
+    struct Other: View {
+      var body: some View { box("o", 10, 10) }
+    }
+    let graph = ViewGraph(
+      VStack {
+        Reader(); Other().dynamicTypeSize(.large)
+      })
+    graph.layout(proposal: LiveGraphTests.proposal)
+    graph.environment.dynamicTypeSize = .accessibility3
+    #expect(graph.layout(proposal: LiveGraphTests.proposal))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Reader (environment)"])
+    #expect(graph.snapshot.frame(of: "r")!.width == 40)
+  }
+
+  @Test func bindingsWriteToTheOwner() {
+    struct Child: View {
+      @Binding var width: CGFloat
+      var body: some View { box("b", width, 10).onAppear { width = 30 } }
+    }
+    struct Owner: View {
+      @State var width: CGFloat = 10
+      var body: some View { Child(width: $width) }
+    }
+    let graph = ViewGraph(Owner())
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.snapshot.frame(of: "b")!.width == 30)
+  }
+
+  /// Apple, onGeometryChange(for:of:action:): the action runs after layout when the value
+  /// changes; the seeds' example derives a column count from the width.
+  @Test func geometryChangesDriveState() {
+    struct Columns: View {
+      @State var columns = 1
+      var body: some View {
+        HStack(spacing: 0) { ForEach(0..<columns, id: \.self) { i in Color.gray.frame(height: 10).id(i) } }
+          .onGeometryChange(for: CGFloat.self) { proxy in
+            proxy.size.width
+          } action: { width in
+            columns = max(1, Int(width / 150))
+          }
+      }
+    }
+    let graph = ViewGraph(Columns())
+    graph.layout(proposal: ProposedViewSize(width: 600, height: 100))
+    #expect(graph.snapshot.frame(of: 3)!.width == 150)
+    graph.layout(proposal: ProposedViewSize(width: 320, height: 100))
+    #expect(graph.snapshot.frame(of: 1)!.width == 160)
+    #expect(graph.snapshot.frame(of: 2) == nil)
+    graph.layout(proposal: ProposedViewSize(width: 600, height: 100))
+    #expect(graph.snapshot.frame(of: 3)!.width == 150)
+  }
+
+  @Test func onChangeSeesOldAndNewValuesOnce() {
+    struct Watcher: View {
+      let log: EventLog
+      @Environment(\.horizontalSizeClass) var sizeClass
+      var body: some View {
+        Color.clear.onChange(of: sizeClass) { old, new in
+          log("\(String(describing: old)) → \(String(describing: new))")
+        }
+      }
+    }
+    let log = EventLog()
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = .regular
+    let graph = ViewGraph(Watcher(log: log), environment: environment)
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(log.events.isEmpty)
+    graph.environment.horizontalSizeClass = .compact
+    graph.layout(proposal: LiveGraphTests.proposal)
+    graph.layout(proposal: ProposedViewSize(width: 100, height: 100))
+    graph.environment.horizontalSizeClass = .regular
+    graph.layout(proposal: LiveGraphTests.proposal)
+    let regular = String(describing: UserInterfaceSizeClass?.some(.regular))
+    let compact = String(describing: UserInterfaceSizeClass?.some(.compact))
+    #expect(log.events == ["\(regular) → \(compact)", "\(compact) → \(regular)"])
+  }
+
+  /// The seeds' warning: a view whose size follows what it measured never settles. SceneSim
+  /// stops after `LayoutLimits.maximumUpdatePasses` and names the views.
+  @Test func aFeedbackLoopIsStoppedAndReported() {
+    struct Runaway: View {
+      @State var width: CGFloat = 10
+      var body: some View {
+        box("b", width, 10).onGeometryChange(for: CGFloat.self) {
+          $0.size.width
+        } action: {
+          width = $0 + 1
+        }
+      }
+    }
+    let graph = ViewGraph(Runaway())
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.lastUpdate.passes == LayoutLimits.maximumUpdatePasses + 1)
+    #expect(graph.lastUpdate.feedbackLoop == ["Runaway"])
+    #expect(graph.issues.contains { $0.kind == .feedbackLoop && $0.message.contains("Runaway") })
+    // The graph still answers: laid out again, it stops again, and never hangs.
+    graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(graph.lastUpdate.passes <= LayoutLimits.maximumUpdatePasses + 1)
+  }
+
+  @Test func settingAnEqualValueChangesNothing() {
+    struct Steady: View {
+      @State var width: CGFloat = 10
+      var body: some View {
+        box("b", width, 10).onGeometryChange(for: CGFloat.self) {
+          $0.size.width
+        } action: {
+          width = $0
+        }
+      }
+    }
+    let graph = ViewGraph(Steady())
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.lastUpdate.passes == 1)
+  }
+
+  @Test func stateOutsideAGraphIsItsInitialValue() {
+    let counter = Counter(id: "c", log: EventLog())
+    #expect(counter.count == 0)
+    counter.count = 4
+    #expect(counter.count == 4)
+  }
+}
