@@ -15,8 +15,7 @@ public final class ViewGraph {
   let context: GraphContext
   private(set) var root: ViewNode
   private let makeRoot: (inout _ViewList) -> Void
-  private var laidOutFor: PackedProposal?
-  private var lastProposal: ProposedViewSize?
+  private var laidOutFor: RootPlacement?
   private var cachedSnapshot: LayoutSnapshot?
 
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
@@ -113,13 +112,40 @@ public final class ViewGraph {
   /// The deepest nesting of views seen while building.
   public var depth: Int { context.maxDepth }
 
+  /// How the root was last laid out: offered a proposal at the origin, or hosted in a window.
+  private enum RootPlacement: Equatable {
+    case origin(PackedProposal)
+    case hosted(size: CGSize, insets: EdgeInsets)
+  }
+
+  /// Lays the graph out as a window's root view: the root is offered `size` less the safe-area
+  /// insets and centered in the safe rectangle; views that ignore the safe area, scroll views and
+  /// geometry readers see the unsafe bands (OpenSwiftUI `RootGeometry`; iOS's hosting
+  /// controllers center their root view).
+  ///
+  /// ```swift
+  /// graph.layout(in: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+  /// ```
+  @discardableResult
+  public func layout(in size: CGSize, safeAreaInsets insets: EdgeInsets = EdgeInsets()) -> Bool {
+    let size = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
+    let insets = EdgeInsets(
+      top: Swift.max(insets.top, 0), leading: Swift.max(insets.leading, 0),
+      bottom: Swift.max(insets.bottom, 0),
+      trailing: Swift.max(insets.trailing, 0))
+    return update(for: .hosted(size: size, insets: insets))
+  }
+
   /// Lays the graph out for `proposal`, with the root at the origin, after updating the views
   /// whose state or environment changed; then runs the callbacks (geometry, change, appear), and
   /// repeats while they change state, at most `LayoutLimits.maximumUpdatePasses` times. Returns
   /// false when nothing needed to be done (same proposal, nothing changed): constant time.
   @discardableResult
   public func layout(proposal: ProposedViewSize) -> Bool {
-    let key = PackedProposal(proposal)
+    update(for: .origin(PackedProposal(proposal)))
+  }
+
+  private func update(for key: RootPlacement) -> Bool {
     let store = context.store
     if !store.needsRebuild, let laidOutFor, laidOutFor == key { return false }
     store.evaluations = []
@@ -142,9 +168,8 @@ public final class ViewGraph {
       }
       if store.needsRebuild { rebuild() }
       if laidOutFor != key {
-        performLayoutOnTheRightStack(proposal)
+        performLayoutOnTheRightStack(key)
         laidOutFor = key
-        lastProposal = proposal
         cachedSnapshot = nil
       }
       if context.hasCallbacks { runCallbacks() }
@@ -162,11 +187,11 @@ public final class ViewGraph {
     return true
   }
 
-  private func performLayoutOnTheRightStack(_ proposal: ProposedViewSize) {
+  private func performLayoutOnTheRightStack(_ key: RootPlacement) {
     if context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent {
-      DeepStack.run { self.performLayout(proposal) }
+      DeepStack.run { self.performLayout(key) }
     } else {
-      performLayout(proposal)
+      performLayout(key)
     }
   }
 
@@ -177,9 +202,25 @@ public final class ViewGraph {
     cachedSnapshot = nil
   }
 
-  private func performLayout(_ proposal: ProposedViewSize) {
-    let size = root.sizeThatFits(proposal)
-    root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+  private func performLayout(_ key: RootPlacement) {
+    switch key {
+    case .origin(let packed):
+      context.rootSafeArea = nil
+      let proposal = packed.proposal
+      let size = root.sizeThatFits(proposal)
+      root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+    case .hosted(let hostSize, let insets):
+      let safe = CGRect(
+        x: insets.leading, y: insets.top, width: Swift.max(hostSize.width - insets[total: .horizontal], 0),
+        height: Swift.max(hostSize.height - insets[total: .vertical], 0))
+      let unsafe = insets != EdgeInsets()
+      context.rootSafeArea =
+        unsafe ? SafeAreaLink(space: CGRect(origin: .zero, size: hostSize), insets: insets, next: nil) : nil
+      let proposal = ProposedViewSize(safe.size)
+      let size = root.sizeThatFits(proposal)
+      let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
+      root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
   }
 
   /// The snapshot of the last layout (computed once per layout).

@@ -23,6 +23,8 @@ package class ViewNode {
   @exclusivity(unchecked) final var memo: SizeMemo?
   /// The build that made this node.
   final let generation: UInt32
+  /// The chain of safe areas this node was placed in (nil: no unsafe bands).
+  @exclusivity(unchecked) final var safeArea: SafeAreaLink?
   /// This node's index among its parent's children.
   @exclusivity(unchecked) final var indexInParent: Int32 = 0
   /// Where this container's layout asked each child to go, during its `placeSubviews` (empty
@@ -77,9 +79,13 @@ package class ViewNode {
     var rect = context.sanitize(rect, of: self)
     // Laid out left to right, then mirrored within a right-to-left parent (SwiftUI flips
     // layouts for right-to-left: leading edges, stacks, padding and offsets).
-    if let parent, parent.isRightToLeft {
-      rect.origin.x = parent.frame.minX + parent.frame.maxX - rect.maxX
+    if let parent {
+      if parent.isRightToLeft { rect.origin.x = parent.frame.minX + parent.frame.maxX - rect.maxX }
+      safeArea = parent.safeAreaLink(forChild: self)
+    } else {
+      safeArea = context.rootSafeArea
     }
+    rect = adjustedFrame(rect)
     frame = rect
 
     placeChildren(proposal: proposal)
@@ -206,6 +212,13 @@ package class ViewNode {
   /// The spacing this node prefers around it.
   var spacing: ViewSpacing { .defaultSpacing }
 
+  /// The safe-area chain a child is placed in: this node's own, unless the node adds a band.
+  func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? { safeArea }
+
+  /// The frame this node takes when placed at `rect`; a scroll view extends over the unsafe
+  /// bands it touches. The default keeps `rect`.
+  func adjustedFrame(_ rect: CGRect) -> CGRect { rect }
+
   /// The children shown on screen: all of them, except for containers that choose.
   var displayedChildren: ArraySlice<ViewNode> { children[...] }
 
@@ -226,6 +239,8 @@ package final class GraphContext {
   /// Whether some content is built during layout (a `GeometryReader`'s): such graphs are laid
   /// out on the deep stack, since that content may nest deeply.
   package var hasDeferredContent = false
+  /// The safe area at the root: the host's insets (nil when laid out without a host).
+  var rootSafeArea: SafeAreaLink?
   /// Whether the nodes being made are in a right-to-left environment.
   package var buildsRightToLeft = false
   /// How many nodes were made.

@@ -80,14 +80,14 @@ final class GeometryReaderNode: ViewNode {
 public struct GeometryProxy: Equatable {
   /// The container's size.
   public let size: CGSize
-  /// The safe area insets of the container (zero until safe areas come with the window).
+  /// The container's safe-area insets: how far the unsafe bands it touches reach into it.
   public let safeAreaInsets: EdgeInsets
   let frameInRoot: CGRect
   let namedOrigins: [(name: AnyHashable, origin: CGPoint)]
 
   init(node: ViewNode) {
     size = node.frame.size
-    safeAreaInsets = EdgeInsets()
+    safeAreaInsets = node.resolvedSafeAreaInsets()
     frameInRoot = node.frame
     var named: [(name: AnyHashable, origin: CGPoint)] = []
     var ancestor = node.parent

@@ -12,7 +12,7 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var contentOffset: CGPoint
   /// The size of the content.
   public var contentSize: CGSize
-  /// The insets of the content (zero until safe areas reach scroll views).
+  /// The insets of the content: the unsafe bands the scroll view extends over.
   public var contentInsets: EdgeInsets
   /// The size of the scroll view.
   public var containerSize: CGSize
@@ -34,8 +34,10 @@ extension ScrollViewNode {
   /// The largest offset on each axis: the content's size less the container's, never negative.
   func maximumOffset(contentSize: CGSize) -> CGPoint {
     CGPoint(
-      x: axes.contains(.horizontal) ? Swift.max(contentSize.width - frame.width, 0) : 0,
-      y: axes.contains(.vertical) ? Swift.max(contentSize.height - frame.height, 0) : 0)
+      x: axes.contains(.horizontal)
+        ? Swift.max(contentSize.width + contentInsets[total: .horizontal] - frame.width, 0) : 0,
+      y: axes.contains(.vertical)
+        ? Swift.max(contentSize.height + contentInsets[total: .vertical] - frame.height, 0) : 0)
   }
 
   /// The offset clamped to what the content allows, as a scroll view comes to rest.
@@ -52,7 +54,7 @@ extension ScrollViewNode {
     let contentSize = children.first?.frame.size ?? .zero
     return ScrollGeometry(
       contentOffset: clampedOffset(contentSize: contentSize), contentSize: contentSize,
-      contentInsets: EdgeInsets(),
+      contentInsets: isRightToLeft ? contentInsets.swappingLeadingAndTrailing : contentInsets,
       containerSize: frame.size)
   }
 }

@@ -42,6 +42,20 @@ final class ScrollViewNode: ViewNode {
   let axes: Axis.Set
   /// The scroll position asked for; placement clamps it to what the content allows.
   var requestedOffset = CGPoint.zero
+  /// The unsafe bands the scroll view extended over, physically: its content is inset by them
+  /// (WWDC23, "Beyond scroll views": the safe area is resolved into margins of the content).
+  var contentInsets = EdgeInsets()
+
+  override func adjustedFrame(_ rect: CGRect) -> CGRect {
+    contentInsets = SafeAreaLink.resolve(safeArea, frame: rect)
+    let i = contentInsets
+    return CGRect(
+      x: rect.minX - i.leading, y: rect.minY - i.top, width: rect.width + i[total: .horizontal],
+      height: rect.height + i[total: .vertical])
+  }
+
+  /// The content sees no unsafe bands: the scroll view made them margins.
+  override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? { nil }
 
   init(axes: Axis.Set, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.axes = axes
@@ -63,12 +77,19 @@ final class ScrollViewNode: ViewNode {
 
   override func placeChildren(proposal: ProposedViewSize) {
     guard let content = children.first else { return }
-    let offer = contentProposal(proposal)
+    let i = contentInsets
+    var offer = contentProposal(proposal)
+    if !axes.contains(.horizontal) { offer.width = Swift.max(frame.width - i[total: .horizontal], 0) }
+    if !axes.contains(.vertical) { offer.height = Swift.max(frame.height - i[total: .vertical], 0) }
     let size = content.sizeThatFits(offer)
+    let inner = CGRect(
+      x: frame.minX + i.leading, y: frame.minY + i.top,
+      width: Swift.max(frame.width - i[total: .horizontal], 0),
+      height: Swift.max(frame.height - i[total: .vertical], 0))
     // Narrower content than the view is centered across the scroll axis; it starts at the top.
     let offset = clampedOffset(contentSize: size)
-    let x = axes.contains(.horizontal) ? frame.minX - offset.x : frame.minX + (frame.width - size.width) / 2
-    let y = axes.contains(.vertical) ? frame.minY - offset.y : frame.minY + (frame.height - size.height) / 2
+    let x = axes.contains(.horizontal) ? inner.minX - offset.x : inner.minX + (inner.width - size.width) / 2
+    let y = axes.contains(.vertical) ? inner.minY - offset.y : inner.minY + (inner.height - size.height) / 2
     content.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)
   }
 

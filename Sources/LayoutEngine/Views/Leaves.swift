@@ -197,3 +197,20 @@ public struct Image: View, Hashable, Sendable {
         : FixedLeafNode(name: name, size: natural, context: list.context))
   }
 }
+
+/// A linear gradient: as a view it fills the space offered, like a color.
+///
+/// ```swift
+/// LinearGradient(colors: [.mint, .teal], startPoint: .leading, endPoint: .trailing)
+/// ```
+public struct LinearGradient: View, ShapeStyle, Sendable {
+  public typealias Body = Never
+  let colors: [Color]
+
+  /// Creates a gradient between colors (the points do not change layout).
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    list.append(FlexibleLeafNode(name: "LinearGradient", context: list.context))
+  }
+}
