@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 extension _ViewList {
   /// Builds a custom view: reuses the nodes of its last evaluation when nothing it depends on
@@ -44,7 +45,10 @@ extension _ViewList {
       let reason: Evaluation.Reason =
         previous == nil
         ? .initial
-        : isDirty ? .state : previous!.environment.isEqual(to: environment) ? .inputs : .environment
+        : isDirty
+          ? (store.observedChanges.contains(identity) ? .observed : .state)
+          : previous!.environment.isEqual(to: environment) ? .inputs : .environment
+      store.observedChanges.remove(identity)
       store.evaluations.append(Evaluation(view: String(describing: V.self), reason: reason))
       store.dirty.remove(identity)
       store.visited.insert(identity)
@@ -56,7 +60,14 @@ extension _ViewList {
       DynamicPropertyInjection.prepare(view, environment: environment, store: store, identity: identity)
       let start = list.nodes.count
       store.evaluatingBody += 1
-      let body = view.body
+      // Properties of `@Observable` models read by the body make it evaluate again when they
+      // change (the toolchain's Observation module, as SwiftUI uses it).
+      let observer = ObservationRelay(store: store, identity: identity)
+      let body = withObservationTracking {
+        view.body
+      } onChange: {
+        observer.changed()
+      }
       store.evaluatingBody -= 1
       record.body = body
       V.Body._makeNodes(body, into: &list)

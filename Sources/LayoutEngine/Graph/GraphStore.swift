@@ -31,6 +31,8 @@ package final class GraphStore {
 
   /// Whether something changed that needs the views to be built again.
   var needsRebuild: Bool { !dirty.isEmpty || environmentChanged }
+  /// Views made dirty by a change of an observed property (not their own state).
+  var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
 
   func stateDidChange(_ owner: ViewIdentity) {
@@ -96,10 +98,31 @@ public struct Evaluation: Equatable, Sendable, CustomStringConvertible {
     case environment
     /// Its parent gave it different inputs (its value changed, or it cannot be compared).
     case inputs
+    /// A property of an `@Observable` model that its body read changed.
+    case observed
   }
   /// The custom view's type.
   public var view: String
   public var reason: Reason
 
   public var description: String { "\(view) (\(reason.rawValue))" }
+}
+
+/// Carries an observation's change notice to the graph: the custom view whose body read the
+/// property evaluates again at the next update. Mutate observed models on the graph's thread, as
+/// SwiftUI requires the main actor.
+final class ObservationRelay: @unchecked Sendable {
+  weak var store: GraphStore?
+  let identity: ViewIdentity
+
+  init(store: GraphStore, identity: ViewIdentity) {
+    self.store = store
+    self.identity = identity
+  }
+
+  func changed() {
+    guard let store else { return }
+    store.observedChanges.insert(identity)
+    store.stateDidChange(identity)
+  }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Observation
+
+/// A property wrapper that makes bindings to the properties of an `@Observable` model.
+///
+/// ```swift
+/// struct Editor: View {
+///   @Bindable var model: Document
+///   var body: some View { Field(text: $model.title) }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+  /// The model.
+  public var wrappedValue: Value
+
+  /// Wraps a model.
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+  /// Wraps a model.
+  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+  /// The wrapper itself, for `$model.property` bindings.
+  public var projectedValue: Bindable<Value> { self }
+
+  /// A binding to a property of the model.
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
+    let model = wrappedValue
+    return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
+  }
+}
+
+extension Environment where Value: AnyObject & Observable {
+  /// Reads the `@Observable` model of this type that an ancestor put in the environment with
+  /// `.environment(_:)`; reading it without one is a programming error, as in SwiftUI.
+  ///
+  /// ```swift
+  /// @Environment(Library.self) private var library
+  /// ```
+  public init(_ objectType: Value.Type) {
+    self.init(
+      \EnvironmentValues.[observable: ObjectIdentifier(objectType)] as KeyPath<EnvironmentValues, Value>)
+  }
+}
+
+extension EnvironmentValues {
+  /// The `@Observable` model stored under a type.
+  subscript<T: AnyObject>(observable key: ObjectIdentifier) -> T {
+    guard let model = values[key] as? T else {
+      preconditionFailure("No \(T.self) in the environment: put one there with .environment(_:)")
+    }
+    return model
+  }
+}
+
+extension View {
+  /// Puts an `@Observable` model in the environment, where `@Environment(Model.self)` reads it.
+  ///
+  /// ```swift
+  /// ContentView().environment(library)
+  /// ```
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    _ObservableEnvironment(content: self, key: ObjectIdentifier(T.self), object: object)
+  }
+}
+
+struct _ObservableEnvironment<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let key: ObjectIdentifier
+  let object: AnyObject?
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    var environment = list.inputs.environment
+    environment.values[view.key] = view.object
+    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
+  }
+}
