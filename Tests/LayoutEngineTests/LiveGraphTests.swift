@@ -265,3 +265,27 @@ struct LiveGraphTests {
     #expect(counter.count == 4)
   }
 }
+
+@Suite("Live graph: content built during layout")
+struct DeferredContentTests {
+  /// State in a GeometryReader's content survives updates caused elsewhere in the graph.
+  @Test func stateInGeometryReaderContentSurvivesRebuilds() {
+    struct Screen: View {
+      @State var tick = 0
+      let log: EventLog
+      var body: some View {
+        VStack {
+          GeometryReader { _ in Counter(id: "c", log: log) }.frame(height: 50)
+          box("tick", CGFloat(10 + tick), 10).onAppear { tick = 1 }
+        }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(Screen(log: log))
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(graph.snapshot.frame(of: "tick")!.width == 11)
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(log.events == ["appear c"])
+    #expect(graph.snapshot.frame(of: "c")!.width == 11)
+  }
+}

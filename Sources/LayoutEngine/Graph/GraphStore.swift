@@ -16,7 +16,16 @@ package final class GraphStore {
   var building: [CompositeRecord] = []
   /// The current build; nodes reused from an earlier build are stamped with it.
   var generation: UInt32 = 0
-  /// The nodes reused whole in the current build (their subtrees belong to the new tree).
+  /// Scroll positions, by scroll view identity (a scroll view's own state).
+  var scrollOffsets: [ViewIdentity: CGPoint] = [:]
+  /// The rows each lazy stack had made, by identity, so that a stack built again makes the same.
+  var lazyRows: [ViewIdentity: [Int]] = [:]
+  /// The scroll views and lazy stacks placed since state was last forgotten.
+  var placedContainers: Set<ViewIdentity> = []
+  /// Trees replaced during the current update, taken apart at its end, once content built during
+  /// layout (lazy rows, geometry readers' content) has taken what it reuses from them.
+  var replacedTrees: [ViewNode] = []
+  /// The nodes reused whole during the current update (their subtrees belong to the new tree).
   var keptNodes: Set<ObjectIdentifier> = []
   /// What the last values of `onChange` and `onGeometryChange` were, by identity.
   var lastValues: [ViewIdentity: Any] = [:]
@@ -31,9 +40,19 @@ package final class GraphStore {
 
   /// Whether something changed that needs the views to be built again.
   var needsRebuild: Bool { !dirty.isEmpty || environmentChanged }
+  /// Whether the views were built again since state was last forgotten: then, at the end of the
+  /// update (after layout built the content that only layout builds), what was not seen goes.
+  var rebuiltSinceCleanup = false
   /// Views made dirty by a change of an observed property (not their own state).
   var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
+
+  /// Cuts the links between records first, so that freeing 100,000 nested custom views does not
+  /// recurse once per level on whatever thread lets the graph go.
+  deinit {
+    for record in composites.values { record.children.removeAll() }
+    for record in building { record.children.removeAll() }
+  }
 
   func stateDidChange(_ owner: ViewIdentity) {
     if evaluatingBody > 0 { stateSetDuringUpdate.append(owner) }
@@ -55,10 +74,28 @@ package final class GraphStore {
     }
   }
 
+  /// Forgets a custom view and everything evaluated inside it, now (a lazy row let go): its
+  /// nodes are taken apart, so nothing may reuse them, and its state starts anew if it returns.
+  func forget(_ record: CompositeRecord) {
+    var gone: Set<ViewIdentity> = []
+    var pending = [record]
+    while let next = pending.popLast() {
+      gone.insert(next.identity)
+      composites[next.identity] = nil
+      pending.append(contentsOf: next.children)
+      next.children.removeAll()
+    }
+    states = states.filter { !gone.contains($0.key.owner) }
+    dirty.subtract(gone)
+  }
+
   /// Forgets what belonged to identities that are gone.
   func forgetUnvisited() {
     composites = composites.filter { visited.contains($0.key) }
     states = states.filter { visited.contains($0.key.owner) }
+    scrollOffsets = scrollOffsets.filter { placedContainers.contains($0.key) }
+    lazyRows = lazyRows.filter { placedContainers.contains($0.key) }
+    placedContainers = []
   }
 }
 
@@ -125,4 +162,26 @@ final class ObservationRelay: @unchecked Sendable {
     store.observedChanges.insert(identity)
     store.stateDidChange(identity)
   }
+}
+
+/// Content that a node builds during layout (a `GeometryReader`'s, a lazy stack's rows): the
+/// custom views built in it hang from this record, and the node keeps them present each time it
+/// is placed.
+final class DeferredContent {
+  let record: CompositeRecord
+
+  init(identity: ViewIdentity) {
+    record = CompositeRecord(identity: identity, name: "(deferred content)", value: (), environment: EnvironmentValues())
+  }
+
+  /// Builds with the custom views made inside hanging from this record.
+  func build<R>(in store: GraphStore, _ body: () -> R) -> R {
+    record.children = []
+    store.building.append(record)
+    defer { store.building.removeLast() }
+    return body()
+  }
+
+  /// Marks the custom views built inside as still present.
+  func keep(in store: GraphStore) { store.keep(record) }
 }

@@ -38,12 +38,16 @@ public final class ViewGraph {
     root = ViewNode(context: context)
     context.nodeCount = 0
     rebuild()
+    finishUpdate()
     lastUpdate = UpdateReport(passes: 1, evaluations: context.store.evaluations)
   }
 
   /// Takes the tree apart from the top, so that freeing a 100,000-level graph does not recurse
   /// once per level on the caller's stack.
-  deinit { ViewNode.dismantle(root) }
+  deinit {
+    ViewNode.dismantle(root)
+    for tree in context.store.replacedTrees { ViewNode.dismantle(tree) }
+  }
 
   /// Builds the nodes again: custom views whose state, value or environment changed evaluate
   /// their bodies; the others keep their nodes.
@@ -51,7 +55,6 @@ public final class ViewGraph {
     let store = context.store
     store.generation &+= 1
     store.visited = []
-    store.keptNodes = []
     store.environmentChanged = false
     let old = root
     let firstBuild = store.generation == 1
@@ -66,7 +69,6 @@ public final class ViewGraph {
         // What this attempt evaluated was cut short: evaluate everything again.
         store.dirty.formUnion(store.composites.keys)
         store.visited = []
-        store.keptNodes = []
         if firstBuild { store.evaluations = [] }
       }
     }
@@ -76,8 +78,8 @@ public final class ViewGraph {
     }
     context.depthLimit = LayoutLimits.maximumDepth
     root = built!
-    store.forgetUnvisited()
-    ViewNode.dismantle(old, keeping: store.keptNodes)
+    store.rebuiltSinceCleanup = true
+    store.replacedTrees.append(old)
     laidOutFor = nil
     cachedSnapshot = nil
   }
@@ -172,9 +174,15 @@ public final class ViewGraph {
         laidOutFor = key
         cachedSnapshot = nil
       }
+      if context.needsRelayout {
+        context.needsRelayout = false
+        laidOutFor = nil
+        continue
+      }
       if context.hasCallbacks { runCallbacks() }
       if !store.needsRebuild { break }
     }
+    finishUpdate()
     if !store.stateSetDuringUpdate.isEmpty {
       let names = Set(store.stateSetDuringUpdate.compactMap { store.composites[$0]?.name }).sorted()
       context.report(
@@ -185,6 +193,19 @@ public final class ViewGraph {
       passes: passes, evaluations: store.evaluations, computedSizes: context.memoMisses - measuredBefore,
       feedbackLoop: loopingViews)
     return true
+  }
+
+  /// Forgets what belonged to views now gone, and takes apart the trees replaced during the
+  /// update but for what was reused.
+  private func finishUpdate() {
+    let store = context.store
+    if store.rebuiltSinceCleanup {
+      store.forgetUnvisited()
+      store.rebuiltSinceCleanup = false
+    }
+    for tree in store.replacedTrees { ViewNode.dismantle(tree, keeping: store.keptNodes) }
+    store.replacedTrees = []
+    store.keptNodes = []
   }
 
   private func performLayoutOnTheRightStack(_ key: RootPlacement) {

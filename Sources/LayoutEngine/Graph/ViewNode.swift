@@ -215,6 +215,9 @@ package class ViewNode {
   /// The safe-area chain a child is placed in: this node's own, unless the node adds a band.
   func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? { safeArea }
 
+  /// Forgets what the node's layout keeps between calls (a stack's last distribution).
+  func invalidateLayoutCache() {}
+
   /// The frame this node takes when placed at `rect`; a scroll view extends over the unsafe
   /// bands it touches. The default keeps `rect`.
   func adjustedFrame(_ rect: CGRect) -> CGRect { rect }
@@ -241,6 +244,9 @@ package final class GraphContext {
   package var hasDeferredContent = false
   /// The safe area at the root: the host's insets (nil when laid out without a host).
   var rootSafeArea: SafeAreaLink?
+  /// Whether a layout found that sizes changed while placing (a lazy stack made rows): the
+  /// update lays out again.
+  package var needsRelayout = false
   /// Whether the nodes being made are in a right-to-left environment.
   package var buildsRightToLeft = false
   /// How many nodes were made.

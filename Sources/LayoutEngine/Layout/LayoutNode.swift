@@ -21,6 +21,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     if cache == nil || !context.cachesEnabled { cache = layout.makeCache(subviews: subviews) }
   }
 
+  override func invalidateLayoutCache() { cache = nil }
+
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let subviews = LayoutSubviews(children)
     prepareCache(subviews)

@@ -25,7 +25,7 @@ public struct GeometryReader<Content: View>: View {
     let inputs = list.inputs
     let context = list.context
     list.append(
-      GeometryReaderNode(context: context) { proxy in
+      GeometryReaderNode(identity: inputs.identity, context: context) { proxy in
         var outer = _ViewList(context: context, inputs: inputs)
         var built: ContiguousArray<ViewNode> = []
         outer.withEnvironment(inputs.environment) { list in
@@ -39,9 +39,11 @@ public struct GeometryReader<Content: View>: View {
 final class GeometryReaderNode: ViewNode {
   let build: (GeometryProxy) -> ContiguousArray<ViewNode>
   private var builtFor: GeometryProxy?
+  private let content: DeferredContent
 
-  init(context: GraphContext, build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>) {
+  init(identity: ViewIdentity, context: GraphContext, build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>) {
     self.build = build
+    content = DeferredContent(identity: identity)
     super.init(context: context)
     context.hasDeferredContent = true
   }
@@ -55,13 +57,18 @@ final class GeometryReaderNode: ViewNode {
     if builtFor != proxy {
       // The content is made anew for the new geometry (keeping it, with its state, comes with
       // the live graph); the old content leaves the graph and its count.
-      for old in children { context.nodeCount -= ViewNode.dismantle(old) }
-      children = build(proxy)
+      let store = context.store
+      let made = content.build(in: store) { build(proxy) }
+      // The old content is taken apart at the end of the update (what the new reused stays).
+      store.replacedTrees.append(contentsOf: children)
+      children = made
       for (index, child) in children.enumerated() {
         child.parent = self
         child.indexInParent = Int32(truncatingIfNeeded: index)
       }
       builtFor = proxy
+    } else {
+      content.keep(in: context.store)
     }
     let offer = ProposedViewSize(frame.size)
     for child in children {

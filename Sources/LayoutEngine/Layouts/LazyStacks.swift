@@ -76,9 +76,12 @@ public struct LazyVStack<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    if let source = view.content as? any _LazyRowSource {
+      list.append(LazyStackNode.make(view.layout, source: source, list: list))
+      return
+    }
     let children = list.children(of: view.content, stackAxis: .vertical)
-    list.append(
-      LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
+    list.append(LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
   }
 }
 
@@ -104,9 +107,12 @@ public struct LazyHStack<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    if let source = view.content as? any _LazyRowSource {
+      list.append(LazyStackNode.make(view.layout, source: source, list: list))
+      return
+    }
     let children = list.children(of: view.content, stackAxis: .horizontal)
-    list.append(
-      LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
+    list.append(LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
   }
 }
 
@@ -116,4 +122,26 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+extension LazyStackNode {
+  /// The lazy node of a lazy stack over a `ForEach`: rows are built when made, with the inputs
+  /// the stack was built with.
+  static func make(_ layout: LazyStackLayout, source: any _LazyRowSource, list: _ViewList) -> LazyStackNode {
+    let context = list.context
+    var inputs = list.inputs
+    inputs.stackAxis = layout.axis
+    return LazyStackNode(
+      axis: layout.axis, alignment: layout.alignment, spacing: layout.spacing, rowCount: source.rowCount,
+      identity: inputs.identity, context: context
+    ) { index in
+      var row = _ViewList(context: context, inputs: inputs)
+      var built: ContiguousArray<ViewNode> = []
+      row.withEnvironment(inputs.environment) { list in
+        list.nest(LazyStackNode.self) { list in source.makeRow(index, into: &list) }
+        built = list.nodes
+      }
+      return built
+    }
+  }
 }

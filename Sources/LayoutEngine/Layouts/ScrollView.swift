@@ -34,14 +34,19 @@ public struct ScrollView<Content: View>: View {
         : LayoutNode(layout: VStackLayout(), name: "VStack", context: list.context, children: nodes)
       nodes = [stack]
     }
-    list.append(ScrollViewNode(axes: view.axes, context: list.context, children: nodes))
+    list.append(ScrollViewNode(axes: view.axes, identity: list.inputs.identity, context: list.context, children: nodes))
   }
 }
 
 final class ScrollViewNode: ViewNode {
   let axes: Axis.Set
-  /// The scroll position asked for; placement clamps it to what the content allows.
-  var requestedOffset = CGPoint.zero
+  let identity: ViewIdentity
+  /// The scroll position asked for; placement clamps it to what the content allows. It is the
+  /// scroll view's state: kept by identity when the views are built again.
+  var requestedOffset: CGPoint {
+    get { context.store.scrollOffsets[identity] ?? .zero }
+    set { context.store.scrollOffsets[identity] = newValue }
+  }
   /// The unsafe bands the scroll view extended over, physically: its content is inset by them
   /// (WWDC23, "Beyond scroll views": the safe area is resolved into margins of the content).
   var contentInsets = EdgeInsets()
@@ -57,8 +62,9 @@ final class ScrollViewNode: ViewNode {
   /// The content sees no unsafe bands: the scroll view made them margins.
   override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? { nil }
 
-  init(axes: Axis.Set, context: GraphContext, children: ContiguousArray<ViewNode>) {
+  init(axes: Axis.Set, identity: ViewIdentity, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.axes = axes
+    self.identity = identity
     super.init(context: context, children: children, memoized: true)
   }
 
@@ -76,6 +82,7 @@ final class ScrollViewNode: ViewNode {
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
+    context.store.placedContainers.insert(identity)
     guard let content = children.first else { return }
     let i = contentInsets
     var offer = contentProposal(proposal)

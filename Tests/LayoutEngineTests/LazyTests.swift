@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// The seeds' "Lazy Container Gotchas": lazy stacks make rows on demand and let them go when
+/// off-screen; onAppear/onDisappear fire each time; @State in a row resets when it comes back.
+@Suite("Lazy containers")
+struct LazyTests {
+  static let viewport = ProposedViewSize(width: 390, height: 400)
+
+  static func list(log: EventLog, lazy: Bool = true) -> some View {
+    ScrollView {
+      if lazy {
+        LazyVStack(spacing: 0) { ForEach(0..<1000) { i in Counter(id: "row\(i)", log: log).frame(height: 40) } }
+      } else {
+        VStack(spacing: 0) { ForEach(0..<30) { i in Counter(id: "row\(i)", log: log).frame(height: 40) } }
+      }
+    }
+    .id("scroll")
+  }
+
+  @Test func onlyRowsInViewAndTheMarginAreMade() {
+    let log = EventLog()
+    let graph = ViewGraph(LazyTests.list(log: log))
+    graph.layout(proposal: LazyTests.viewport)
+    let s = graph.snapshot
+    // Visible 0…400, and half a viewport on each side: rows whose 40-point band meets −200…600.
+    #expect(s.frame(of: "row0") != nil)
+    #expect(s.frame(of: "row14") != nil)
+    #expect(s.frame(of: "row15") == nil)
+    #expect(log.events.count == 15)
+    // The length counts the rows not made at the average of those made.
+    #expect(graph.scrollGeometry(of: "scroll")!.contentSize.height == 40_000)
+  }
+
+  @Test func scrollingMakesAndLetsGoOfRows() {
+    let log = EventLog()
+    let graph = ViewGraph(LazyTests.list(log: log))
+    graph.layout(proposal: LazyTests.viewport)
+    log.events = []
+    graph.scroll("scroll", to: CGPoint(x: 0, y: 4000))
+    graph.layout(proposal: LazyTests.viewport)
+    let s = graph.snapshot
+    #expect(s.frame(of: "row0") == nil)
+    // Row 100 starts at the top; its 10-point box is centered in the 40-point row.
+    #expect(s.frame(of: "row100")!.minY == 15)
+    // Rows 95…114 are made (−200…600 around the new offset); the first 15 are gone.
+    #expect(log.events.filter { $0.hasPrefix("disappear") }.count == 15)
+    #expect(log.events.filter { $0.hasPrefix("appear") }.count == 20)
+    #expect(log.events.contains("appear row95") && log.events.contains("appear row114"))
+  }
+
+  @Test func stateInARowStartsAnewWhenItComesBack() {
+    let log = EventLog()
+    let graph = ViewGraph(LazyTests.list(log: log))
+    graph.layout(proposal: LazyTests.viewport)
+    graph.scroll("scroll", to: CGPoint(x: 0, y: 4000))
+    graph.layout(proposal: LazyTests.viewport)
+    graph.scroll("scroll", to: .zero)
+    graph.layout(proposal: LazyTests.viewport)
+    #expect(log.events.filter { $0 == "appear row3" }.count == 2)
+    // Its count started again at 0 and the one appearance made it 1.
+    #expect(graph.snapshot.frame(of: "row3")!.width == 11)
+  }
+
+  /// An eager stack keeps every row, so a row scrolled away and back neither disappears nor
+  /// starts anew.
+  @Test func anEagerStackKeepsItsRows() {
+    let log = EventLog()
+    let graph = ViewGraph(LazyTests.list(log: log, lazy: false))
+    graph.layout(proposal: LazyTests.viewport)
+    graph.scroll("scroll", to: CGPoint(x: 0, y: 800))
+    graph.layout(proposal: LazyTests.viewport)
+    graph.scroll("scroll", to: .zero)
+    graph.layout(proposal: LazyTests.viewport)
+    #expect(log.events.filter { $0 == "appear row3" }.count == 1)
+    #expect(!log.events.contains { $0.hasPrefix("disappear") })
+  }
+
+  @Test func rowsOfDifferentLengthsSettle() {
+    let graph = ViewGraph(
+      ScrollView { LazyVStack(spacing: 0) { ForEach(0..<200) { i in box("r\(i)", 10, i % 2 == 0 ? 20 : 60) } } }
+        .id("scroll"))
+    graph.layout(proposal: LazyTests.viewport)
+    #expect(graph.lastUpdate.feedbackLoop.isEmpty)
+    #expect(graph.snapshot.frame(of: "r1") == rect(190, 20, 10, 60))
+    #expect(graph.scrollGeometry(of: "scroll")!.contentSize.height == 8_000)
+  }
+}
