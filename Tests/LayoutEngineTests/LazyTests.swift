@@ -12,7 +12,9 @@ struct LazyTests {
   static func list(log: EventLog, lazy: Bool = true) -> some View {
     ScrollView {
       if lazy {
-        LazyVStack(spacing: 0) { ForEach(0..<1000) { i in Counter(id: "row\(i)", log: log).frame(height: 40) } }
+        LazyVStack(spacing: 0) {
+          ForEach(0..<1000) { i in Counter(id: "row\(i)", log: log).frame(height: 40) }
+        }
       } else {
         VStack(spacing: 0) { ForEach(0..<30) { i in Counter(id: "row\(i)", log: log).frame(height: 40) } }
       }
@@ -80,8 +82,10 @@ struct LazyTests {
 
   @Test func rowsOfDifferentLengthsSettle() {
     let graph = ViewGraph(
-      ScrollView { LazyVStack(spacing: 0) { ForEach(0..<200) { i in box("r\(i)", 10, i % 2 == 0 ? 20 : 60) } } }
-        .id("scroll"))
+      ScrollView {
+        LazyVStack(spacing: 0) { ForEach(0..<200) { i in box("r\(i)", 10, i % 2 == 0 ? 20 : 60) } }
+      }
+      .id("scroll"))
     graph.layout(proposal: LazyTests.viewport)
     #expect(graph.lastUpdate.feedbackLoop.isEmpty)
     #expect(graph.snapshot.frame(of: "r1") == rect(190, 20, 10, 60))

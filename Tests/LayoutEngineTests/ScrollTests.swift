@@ -54,3 +54,27 @@ struct ScrollTests {
     #expect(graph.scrollGeometry(of: "nothing") == nil)
   }
 }
+
+@Suite("Scroll geometry callbacks")
+struct ScrollGeometryCallbackTests {
+  // Apple, onScrollGeometryChange(for:of:action:): the action runs when the transformed value
+  // changes, with the old and the new value.
+  @Test func scrollingReportsTheOffset() {
+    let log = EventLog()
+    let view = ScrollView { VStack(spacing: 0) { ForEach(0..<50) { i in box("row\(i)", 100, 20) } } }
+      .onScrollGeometryChange(for: CGFloat.self) {
+        $0.contentOffset.y
+      } action: { old, new in
+        log("\(old) → \(new)")
+      }
+      .id("list")
+    let graph = ViewGraph(view)
+    graph.layout(proposal: ProposedViewSize(width: 320, height: 400))
+    #expect(log.events.isEmpty)
+    graph.scroll("list", to: CGPoint(x: 0, y: 120))
+    graph.layout(proposal: ProposedViewSize(width: 320, height: 400))
+    graph.scroll("list", to: CGPoint(x: 0, y: 120))
+    graph.layout(proposal: ProposedViewSize(width: 320, height: 400))
+    #expect(log.events == ["0.0 → 120.0"])
+  }
+}

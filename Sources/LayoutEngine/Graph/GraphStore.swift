@@ -171,7 +171,8 @@ final class DeferredContent {
   let record: CompositeRecord
 
   init(identity: ViewIdentity) {
-    record = CompositeRecord(identity: identity, name: "(deferred content)", value: (), environment: EnvironmentValues())
+    record = CompositeRecord(
+      identity: identity, name: "(deferred content)", value: (), environment: EnvironmentValues())
   }
 
   /// Builds with the custom views made inside hanging from this record.

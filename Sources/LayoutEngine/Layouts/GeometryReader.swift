@@ -41,7 +41,10 @@ final class GeometryReaderNode: ViewNode {
   private var builtFor: GeometryProxy?
   private let content: DeferredContent
 
-  init(identity: ViewIdentity, context: GraphContext, build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>) {
+  init(
+    identity: ViewIdentity, context: GraphContext,
+    build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>
+  ) {
     self.build = build
     content = DeferredContent(identity: identity)
     super.init(context: context)

@@ -116,7 +116,9 @@ final class LazyStackNode: ViewNode {
     var high = CGFloat.infinity
     var ancestor = parent
     while let current = ancestor {
-      if let scroll = current as? ScrollViewNode, scroll.axes.contains(axis == .vertical ? .vertical : .horizontal) {
+      if let scroll = current as? ScrollViewNode,
+        scroll.axes.contains(axis == .vertical ? .vertical : .horizontal)
+      {
         let start = axis == .vertical ? scroll.frame.minY : scroll.frame.minX
         let length = scroll.frame.size[axis]
         low = start - length * LazyLimits.marginFraction
@@ -167,11 +169,15 @@ final class LazyStackNode: ViewNode {
       let dims = row.node.dimensions(size: size, proposal: proposal)
       let rect: CGRect
       if axis == .vertical {
-        let container = ViewDimensions(size: CGSize(width: cross, height: size.height), node: nil, proposal: .unset)
-        rect = CGRect(x: frame.minX + container[h] - dims[h], y: position, width: size.width, height: size.height)
+        let container = ViewDimensions(
+          size: CGSize(width: cross, height: size.height), node: nil, proposal: .unset)
+        rect = CGRect(
+          x: frame.minX + container[h] - dims[h], y: position, width: size.width, height: size.height)
       } else {
-        let container = ViewDimensions(size: CGSize(width: size.width, height: cross), node: nil, proposal: .unset)
-        rect = CGRect(x: position, y: frame.minY + container[v] - dims[v], width: size.width, height: size.height)
+        let container = ViewDimensions(
+          size: CGSize(width: size.width, height: cross), node: nil, proposal: .unset)
+        rect = CGRect(
+          x: position, y: frame.minY + container[v] - dims[v], width: size.width, height: size.height)
       }
       row.node.place(in: rect, proposal: proposal)
       position += size[axis] + gap

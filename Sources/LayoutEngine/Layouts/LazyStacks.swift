@@ -81,7 +81,8 @@ public struct LazyVStack<Content: View>: View {
       return
     }
     let children = list.children(of: view.content, stackAxis: .vertical)
-    list.append(LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
+    list.append(
+      LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
   }
 }
 
@@ -112,7 +113,8 @@ public struct LazyHStack<Content: View>: View {
       return
     }
     let children = list.children(of: view.content, stackAxis: .horizontal)
-    list.append(LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
+    list.append(
+      LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
   }
 }
 

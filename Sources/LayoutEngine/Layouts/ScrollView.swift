@@ -34,7 +34,8 @@ public struct ScrollView<Content: View>: View {
         : LayoutNode(layout: VStackLayout(), name: "VStack", context: list.context, children: nodes)
       nodes = [stack]
     }
-    list.append(ScrollViewNode(axes: view.axes, identity: list.inputs.identity, context: list.context, children: nodes))
+    list.append(
+      ScrollViewNode(axes: view.axes, identity: list.inputs.identity, context: list.context, children: nodes))
   }
 }
 

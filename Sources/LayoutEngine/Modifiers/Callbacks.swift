@@ -8,6 +8,9 @@ enum Callback {
   case change(value: Any, isEqual: (Any, Any) -> Bool, initial: Bool, action: (Any, Any) -> Void)
   /// `onAppear` / `onDisappear`.
   case appearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
+  /// `onScrollGeometryChange`: compute a value from the scroll view's geometry; act on changes.
+  case scrollGeometry(
+    compute: (ScrollGeometry) -> Any, isEqual: (Any, Any) -> Bool, action: (Any, Any) -> Void)
 }
 
 /// A transparent node that carries a callback; the graph runs callbacks after each layout, in
@@ -28,6 +31,7 @@ final class CallbackNode: UnaryNode {
     case .geometry: "onGeometryChange"
     case .change: "onChange"
     case .appearance: "onAppear"
+    case .scrollGeometry: "onScrollGeometryChange"
     }
   }
 }
@@ -113,6 +117,23 @@ extension View {
     onChange(of: value, initial: initial) { _, _ in action() }
   }
 
+  /// Runs `action` with the old and new value computed from this scroll view's geometry when it
+  /// changes (scrolling, or content that changes size).
+  ///
+  /// ```swift
+  /// ScrollView { rows }.onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+  /// ```
+  public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View {
+    _CallbackModifier(
+      content: self,
+      callback: .scrollGeometry(
+        compute: { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
+        action: { old, new in action(old as! T, new as! T) }))
+  }
+
   /// Runs `action` after layout when this view appears (each time it appears again).
   ///
   /// ```swift
@@ -173,6 +194,18 @@ extension ViewGraph {
           if initial { action(value, value) }
           continue
         }
+        if isEqual(last, value) { continue }
+        action(last, value)
+      case .scrollGeometry(let compute, let isEqual, let action):
+        // The scroll view this modifier is applied to: down the single-child chain.
+        var cursor: ViewNode? = node.child
+        while let current = cursor, !(current is ScrollViewNode) {
+          cursor = current.children.count == 1 ? current.children[0] : nil
+        }
+        guard let scroll = cursor as? ScrollViewNode else { continue }
+        let value = compute(scroll.geometry)
+        seen[node.identity] = value
+        guard let last = store.lastValues[node.identity] else { continue }
         if isEqual(last, value) { continue }
         action(last, value)
       case .appearance:

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A property wrapper for a value a view owns: kept for as long as the view's identity lasts,
-/// and changing it makes the view evaluate its body again.
+/// and changing it makes the view evaluate its body again. A view value is laid out by one graph
+/// at a time (as an app makes new values for each window): give each graph its own value.
 ///
 /// ```swift
 /// struct Counter: View {

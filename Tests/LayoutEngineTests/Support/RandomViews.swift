@@ -39,7 +39,7 @@ struct RandomView {
 
   static func make(_ random: inout SplitMix64, depth: Int = 0) -> RandomView {
     let leafOnly = depth >= 4
-    switch random.below(leafOnly ? 7 : 19) {
+    switch random.below(leafOnly ? 9 : 21) {
     case 0: return RandomView(view: AnyView(Color.red), text: "Color.red")
     case 1:
       let (w, h) = (random.length(), random.length())
@@ -57,6 +57,13 @@ struct RandomView {
     case 6:
       let width = random.length()
       return RandomView(view: AnyView(SizeReader(width: width)), text: "SizeReader(width: \(width))")
+    case 7:
+      let limit = random.below(8)
+      return RandomView(view: AnyView(Bumper(limit: limit)), text: "Bumper(limit: \(limit))")
+    case 8:
+      // Rare: a view that never settles.
+      if random.below(6) == 0 { return RandomView(view: AnyView(Runaway()), text: "Runaway()") }
+      return RandomView(view: AnyView(Bumper(limit: 1)), text: "Bumper(limit: 1)")
     default: break
     }
     func children() -> [RandomView] {
@@ -165,6 +172,33 @@ struct SizeReader: View {
       HStack {
         Text(size.isAccessibilitySize ? "Large" : "Small"); Color.blue.frame(width: width)
       }
+    }
+  }
+}
+
+/// A custom view that grows from what it measures a bounded number of times, then settles.
+struct Bumper: View {
+  let limit: Int
+  @State var bumps = 0
+  var body: some View {
+    Color.orange.frame(width: CGFloat(10 + bumps), height: 10)
+      .onGeometryChange(for: CGFloat.self) {
+        $0.size.width
+      } action: { _ in
+        if bumps < limit { bumps += 1 }
+      }
+  }
+}
+
+/// A custom view that sizes itself from what it measures, one point more each time: it never
+/// settles (the seeds' warning about `.frame(width: geo.size.width)`).
+struct Runaway: View {
+  @State var width: CGFloat = 10
+  var body: some View {
+    Color.red.frame(width: width, height: 10).onGeometryChange(for: CGFloat.self) {
+      $0.size.width
+    } action: {
+      width = $0 + 1
     }
   }
 }
