@@ -289,3 +289,49 @@ struct DeferredContentTests {
     #expect(graph.snapshot.frame(of: "c")!.width == 11)
   }
 }
+
+@Suite("Live graph: what the timeline tells")
+struct TimelineFactsTests {
+  struct Item: Identifiable, Equatable {
+    let id: String
+  }
+
+  /// The seeds' warning: `ForEach(Array(items.enumerated()), id: \.offset)` keeps a row's
+  /// identity (and state) with its position when the array changes; the update says so.
+  @Test func idsFromPositionsAreReported() {
+    struct List: View {
+      @State var items = [Item(id: "b"), Item(id: "c")]
+      let stable: Bool
+      var body: some View {
+        VStack {
+          if stable {
+            ForEach(items) { item in Text(item.id) }
+          } else {
+            ForEach(Array(items.enumerated()), id: \.offset) { _, item in Text(item.id) }
+          }
+        }
+        .onAppear { items.insert(Item(id: "a"), at: 0) }
+      }
+    }
+    let unstable = ViewGraph(List(stable: false))
+    unstable.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(unstable.lastUpdate.unstableIdentities.count == 2)
+    #expect(
+      unstable.lastUpdate.unstableIdentities.first?.contains("id 0 now shows element a (was b)") == true)
+    let stable = ViewGraph(List(stable: true))
+    stable.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(stable.lastUpdate.unstableIdentities.isEmpty)
+  }
+
+  @Test func geometryChangesAreTheReasonInsideAGeometryReader() {
+    struct Label: View {
+      let width: CGFloat
+      var body: some View { box("l", width / 2, 10) }
+    }
+    let graph = ViewGraph(GeometryReader { proxy in Label(width: proxy.size.width) })
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 100))
+    graph.layout(proposal: ProposedViewSize(width: 200, height: 100))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Label (proposal)"])
+    #expect(graph.snapshot.frame(of: "l")!.width == 100)
+  }
+}

@@ -42,13 +42,14 @@ extension _ViewList {
         list.stampOwner(V.self, from: start)
         return
       }
-      let reason: Evaluation.Reason =
+      var reason: Evaluation.Reason =
         previous == nil
         ? .initial
         : isDirty
           ? (store.observedChanges.contains(identity) ? .observed : .state)
           : previous!.environment.isEqual(to: environment) ? .inputs : .environment
       store.observedChanges.remove(identity)
+      if reason == .inputs, let cause = store.buildCause { reason = cause }
       store.evaluations.append(Evaluation(view: String(describing: V.self), reason: reason))
       store.dirty.remove(identity)
       store.visited.insert(identity)

@@ -16,6 +16,13 @@ package final class GraphStore {
   var building: [CompositeRecord] = []
   /// The current build; nodes reused from an earlier build are stamped with it.
   var generation: UInt32 = 0
+  /// Why views built now evaluate when their inputs changed (`.proposal` inside a geometry
+  /// reader's content), or nil.
+  var buildCause: Evaluation.Reason?
+  /// The element each `ForEach` row showed, by the row's identity, where it can be told.
+  var rowElements: [ViewIdentity: AnyHashable] = [:]
+  /// Rows whose id stayed while the element behind it changed, in this update.
+  var unstableRows: [String] = []
   /// Scroll positions, by scroll view identity (a scroll view's own state).
   var scrollOffsets: [ViewIdentity: CGPoint] = [:]
   /// The rows each lazy stack had made, by identity, so that a stack built again makes the same.
@@ -137,6 +144,8 @@ public struct Evaluation: Equatable, Sendable, CustomStringConvertible {
     case inputs
     /// A property of an `@Observable` model that its body read changed.
     case observed
+    /// It is inside a `GeometryReader` whose geometry changed.
+    case proposal
   }
   /// The custom view's type.
   public var view: String

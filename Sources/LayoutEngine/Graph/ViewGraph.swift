@@ -152,6 +152,7 @@ public final class ViewGraph {
     if !store.needsRebuild, let laidOutFor, laidOutFor == key { return false }
     store.evaluations = []
     store.stateSetDuringUpdate = []
+    store.unstableRows = []
     let measuredBefore = context.memoMisses
     var passes = 0
     var loopingViews: [String] = []
@@ -191,7 +192,7 @@ public final class ViewGraph {
     }
     lastUpdate = UpdateReport(
       passes: passes, evaluations: store.evaluations, computedSizes: context.memoMisses - measuredBefore,
-      feedbackLoop: loopingViews)
+      feedbackLoop: loopingViews, unstableIdentities: store.unstableRows)
     return true
   }
 
@@ -266,4 +267,6 @@ public struct UpdateReport: Equatable, Sendable {
   public var computedSizes = 0
   /// The custom views still changing state when the pass limit was reached (a feedback loop).
   public var feedbackLoop: [String] = []
+  /// `ForEach` rows whose id stayed while the element behind it changed (ids from positions).
+  public var unstableIdentities: [String] = []
 }

@@ -61,7 +61,9 @@ final class GeometryReaderNode: ViewNode {
       // The content is made anew for the new geometry (keeping it, with its state, comes with
       // the live graph); the old content leaves the graph and its count.
       let store = context.store
+      store.buildCause = .proposal
       let made = content.build(in: store) { build(proxy) }
+      store.buildCause = nil
       // The old content is taken apart at the end of the update (what the new reused stays).
       store.replacedTrees.append(contentsOf: children)
       children = made

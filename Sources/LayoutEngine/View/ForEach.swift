@@ -36,9 +36,17 @@ extension ForEach: View where Content: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
+    // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
+    let checksElements = RowElement.canTell(Data.Element.self)
     for element in view.data {
       let id = view.id(element)
-      list.withIdentity(ViewIdentity.explicit(id)) { Content._makeNodes(view.content(element), into: &$0) }
+      list.withIdentity(ViewIdentity.explicit(id)) { list in
+        if checksElements {
+          RowElement.check(element, id: id, at: list.inputs.identity, in: list.context.store)
+        }
+        Content._makeNodes(view.content(element), into: &list)
+      }
     }
   }
 }
@@ -49,5 +57,36 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
     self.data = data
     self.content = content
     self.id = { $0.id }
+  }
+}
+
+/// What a `ForEach` row shows, told apart by the element's own identity: ids derived from
+/// positions (`id: \.offset`) stay while the element behind them changes, so a row's state and
+/// identity follow the position, not the item (the seeds: "Identity changes when array mutates").
+enum RowElement {
+  /// Whether elements of this type can be told apart: `Identifiable`, or a tuple.
+  static func canTell(_ type: Any.Type) -> Bool {
+    type is any Identifiable.Type || "\(type)".hasPrefix("(")
+  }
+
+  /// The element's own identity: its `id`, or that of an `Identifiable` value in a tuple.
+  static func identity(of element: Any) -> AnyHashable? {
+    if let identifiable = element as? any Identifiable { return idOf(identifiable) }
+    for child in Mirror(reflecting: element).children {
+      if let identifiable = child.value as? any Identifiable { return idOf(identifiable) }
+    }
+    return nil
+  }
+
+  private static func idOf<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
+
+  static func check<ID: Hashable>(_ element: Any, id: ID, at identity: ViewIdentity, in store: GraphStore) {
+    guard let shown = self.identity(of: element) else { return }
+    if let before = store.rowElements[identity], before != shown {
+      store.unstableRows.append(
+        "ForEach row with id \(id) now shows element \(shown.base) (was \(before.base)): its state and identity "
+          + "stay with the position; use the elements' own ids")
+    }
+    store.rowElements[identity] = shown
   }
 }
