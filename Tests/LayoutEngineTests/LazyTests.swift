@@ -92,3 +92,28 @@ struct LazyTests {
     #expect(graph.scrollGeometry(of: "scroll")!.contentSize.height == 8_000)
   }
 }
+
+@Suite("Lazy grids")
+struct LazyGridTests {
+  /// A lazy grid in a scroll view makes whole lines as they come into view.
+  @Test func linesAreMadeAsTheyComeIntoView() {
+    let log = EventLog()
+    let view = ScrollView {
+      LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
+        ForEach(0..<300) { i in Counter(id: "cell\(i)", log: log).frame(height: 50) }
+      }
+    }.id("grid")
+    let graph = ViewGraph(view)
+    graph.layout(proposal: ProposedViewSize(width: 316, height: 400))
+    // 100 lines of 50 points; lines meeting −200…600 are the first 12 (36 cells).
+    #expect(log.events.count == 36)
+    #expect(graph.snapshot.frame(of: "cell35") != nil && graph.snapshot.frame(of: "cell36") == nil)
+    #expect(graph.scrollGeometry(of: "grid")!.contentSize.height == 5_000)
+    // Columns of (316 - 2 × 8) / 3 = 100; the third cell of line 2 is centered in its column.
+    #expect(graph.snapshot.frame(of: "cell5") == rect(216 + 44.5, 50 + 20, 11, 10))
+    graph.scroll("grid", to: CGPoint(x: 0, y: 2_500))
+    graph.layout(proposal: ProposedViewSize(width: 316, height: 400))
+    #expect(graph.snapshot.frame(of: "cell0") == nil)
+    #expect(graph.snapshot.frame(of: "cell150") != nil)
+  }
+}

@@ -111,3 +111,24 @@ struct SnapshotTests {
     #expect(difference.contains("− VStack/frame"))
   }
 }
+
+@Suite("Pixels")
+struct PixelTests {
+  // OpenSwiftUI Round+Extension.swift: layout stays in points; drawn edges round to the nearest
+  // pixel in root coordinates, half a pixel up.
+  @Test func drawnFramesRoundEdgesToPixels() {
+    let row = snapshot(
+      HStack(spacing: 0) {
+        Color.red.id("a"); Color.green.id("b"); Color.blue.id("c")
+      }, 100, 10)
+    #expect(abs(row.frame(of: "b")!.width - 100.0 / 3) < 0.001)
+    let one = row.pixelAligned(displayScale: 1)
+    #expect([one.frame(of: "a")!, one.frame(of: "b")!, one.frame(of: "c")!].map(\.width) == [33, 34, 33])
+    #expect(one.frame(of: "c")!.minX == 67)
+    let two = row.pixelAligned(displayScale: 2)
+    #expect(
+      [two.frame(of: "a")!, two.frame(of: "b")!, two.frame(of: "c")!].map(\.width) == [33.5, 33, 33.5])
+    let three = row.pixelAligned(displayScale: 3)
+    #expect(abs(three.frame(of: "b")!.width - 100.0 / 3) < 0.001)
+  }
+}

@@ -190,6 +190,14 @@ public struct LazyVGrid<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    if let source = view.content as? any _LazyRowSource {
+      list.append(
+        LazyLinesNode.make(
+          axis: view.layout.axis,
+          arrangement: .grid(items: view.layout.items, alignment: view.layout.alignment),
+          spacing: view.layout.spacing, source: source, list: list, stackAxis: nil))
+      return
+    }
     let children = list.children(of: view.content, stackAxis: nil)
     list.append(LayoutNode(layout: view.layout, name: "LazyVGrid", context: list.context, children: children))
   }
@@ -217,6 +225,14 @@ public struct LazyHGrid<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    if let source = view.content as? any _LazyRowSource {
+      list.append(
+        LazyLinesNode.make(
+          axis: view.layout.axis,
+          arrangement: .grid(items: view.layout.items, alignment: view.layout.alignment),
+          spacing: view.layout.spacing, source: source, list: list, stackAxis: nil))
+      return
+    }
     let children = list.children(of: view.content, stackAxis: nil)
     list.append(LayoutNode(layout: view.layout, name: "LazyHGrid", context: list.context, children: children))
   }

@@ -25,40 +25,61 @@ public enum LazyLimits {
   public static let initialExtent: CGFloat = 1000
 }
 
-/// A `LazyVStack` or `LazyHStack` over a `ForEach`: it makes the rows within its scroll view's
-/// visible length (plus a margin of `LazyLimits.marginFraction` of it on each side) and lets go
-/// of the others, so that rows appear and disappear as the content scrolls, and a row's `@State`
-/// starts anew when it comes back (the seeds: "State resets on recycle"). Its length counts the
-/// rows it made and, for the others, the average length of those.
-final class LazyStackNode: ViewNode {
+/// How a lazy container puts its items in lines: one per line (a stack), or one per track
+/// (a grid).
+enum LazyArrangement {
+  case stack(alignment: AlignmentKey)
+  case grid(items: [GridItem], alignment: Alignment)
+}
+
+/// A lazy stack or grid over a `ForEach`: it makes the lines within its scroll view's visible
+/// length (plus a margin of `LazyLimits.marginFraction` of it on each side) and lets go of the
+/// others, so that rows appear and disappear as the content scrolls, and a row's `@State` starts
+/// anew when it comes back (the seeds: "State resets on recycle"). Its length counts the lines it
+/// made and, for the others, the average length of those.
+final class LazyLinesNode: ViewNode {
   let axis: Axis
-  let alignment: AlignmentKey
+  let arrangement: LazyArrangement
   let gap: CGFloat
-  let rowCount: Int
-  let makeRow: (Int) -> ContiguousArray<ViewNode>
-  private var rows: [Int: (node: ViewNode, content: DeferredContent)] = [:]
+  let itemCount: Int
+  let makeItem: (Int) -> ContiguousArray<ViewNode>
+  private var items: [Int: (node: ViewNode, content: DeferredContent)] = [:]
   private let identity: ViewIdentity
 
   init(
-    axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, rowCount: Int, identity: ViewIdentity,
-    context: GraphContext, makeRow: @escaping (Int) -> ContiguousArray<ViewNode>
+    axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, itemCount: Int, identity: ViewIdentity,
+    context: GraphContext, makeItem: @escaping (Int) -> ContiguousArray<ViewNode>
   ) {
     self.axis = axis
-    self.alignment = alignment
+    self.arrangement = arrangement
     gap = spacing.map { $0.finiteOrZero } ?? ViewSpacing.defaultValue
-    self.rowCount = rowCount
+    self.itemCount = itemCount
     self.identity = identity
-    self.makeRow = makeRow
+    self.makeItem = makeItem
     super.init(context: context)
     context.hasDeferredContent = true
   }
 
-  private func offer(cross: CGFloat?) -> ProposedViewSize { ProposedViewSize(axis, main: nil, cross: cross) }
+  /// The tracks of a grid for a cross length (`nil` for a stack).
+  private func tracks(_ cross: CGFloat?) -> GridTracks? {
+    guard case .grid(let gridItems, _) = arrangement else { return nil }
+    return GridTracks(gridItems, available: cross ?? 0)
+  }
 
-  /// Makes row `index` (several views in a row are stacked).
+  private func perLine(_ tracks: GridTracks?) -> Int { tracks.map { Swift.max($0.lengths.count, 1) } ?? 1 }
+
+  private func lineCount(_ perLine: Int) -> Int { (itemCount + perLine - 1) / perLine }
+
+  /// The proposal for the item at `slot` of its line.
+  private func offer(_ slot: Int, cross: CGFloat?, _ tracks: GridTracks?) -> ProposedViewSize {
+    guard let tracks else { return ProposedViewSize(axis, main: nil, cross: cross) }
+    return ProposedViewSize(axis, main: nil, cross: tracks.lengths.isEmpty ? nil : tracks.lengths[slot])
+  }
+
+  /// Makes item `index` (several views for one item are stacked).
   private func realize(_ index: Int) -> (node: ViewNode, content: DeferredContent) {
     let content = DeferredContent(identity: identity.appending(ViewIdentity.index(index)))
-    let nodes = content.build(in: context.store) { makeRow(index) }
+    let nodes = content.build(in: context.store) { makeItem(index) }
     let node: ViewNode =
       nodes.count == 1
       ? nodes[0]
@@ -68,48 +89,78 @@ final class LazyStackNode: ViewNode {
     return (node, content)
   }
 
-  /// The made rows' lengths, their count and the widest across, for `cross`.
-  private func measured(cross: CGFloat?) -> (sum: CGFloat, count: Int, cross: CGFloat) {
-    let proposal = offer(cross: cross)
-    var sum: CGFloat = 0
-    var widest: CGFloat = 0
-    for index in rows.keys.sorted() {
-      let size = rows[index]!.node.sizeThatFits(proposal)
-      sum += size[axis]
-      widest = Swift.max(widest, size[axis.other])
+  private func realizeLine(_ line: Int, _ perLine: Int) {
+    for index in line * perLine..<Swift.min((line + 1) * perLine, itemCount) where items[index] == nil {
+      items[index] = realize(index)
     }
-    return (sum, rows.count, widest)
+  }
+
+  /// The length of a made line (its longest item), or nil if it is not made.
+  private func lineLength(_ line: Int, _ perLine: Int, cross: CGFloat?, _ tracks: GridTracks?) -> CGFloat? {
+    var longest: CGFloat?
+    for index in line * perLine..<Swift.min((line + 1) * perLine, itemCount) {
+      guard let item = items[index] else { return nil }
+      let length = item.node.sizeThatFits(offer(index - line * perLine, cross: cross, tracks))[axis]
+      longest = Swift.max(longest ?? 0, length)
+    }
+    return longest
+  }
+
+  /// The made lines' total length and count, and the widest item across (for a stack).
+  private func measuredLines(cross: CGFloat?, _ tracks: GridTracks?) -> (
+    sum: CGFloat, count: Int, widest: CGFloat
+  ) {
+    let perLine = perLine(tracks)
+    var sum: CGFloat = 0
+    var count = 0
+    var widest: CGFloat = 0
+    for line in Set(items.keys.map { $0 / perLine }).sorted() {
+      guard let length = lineLength(line, perLine, cross: cross, tracks) else { continue }
+      sum += length
+      count += 1
+    }
+    if tracks == nil {
+      for index in items.keys.sorted() {
+        widest = Swift.max(widest, items[index]!.node.sizeThatFits(offer(0, cross: cross, nil))[axis.other])
+      }
+    }
+    return (sum, count, widest)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let cross = proposal[axis.other]
-    if rows.isEmpty, let known = context.store.lazyRows[identity], !known.isEmpty {
-      // Built again: make the rows this stack had made (clean ones reuse their views).
-      for index in known where index < rowCount { rows[index] = realize(index) }
+    let tracks = tracks(cross)
+    let perLine = perLine(tracks)
+    if items.isEmpty, let known = context.store.lazyRows[identity], !known.isEmpty {
+      // Built again: make the items this container had made (clean ones reuse their views).
+      for index in known where index < itemCount { items[index] = realize(index) }
       adopt()
     }
-    if rows.isEmpty && rowCount > 0 {
-      // Nothing is known of the viewport yet: make a first run of rows.
+    if items.isEmpty && itemCount > 0 {
+      // Nothing is known of the viewport yet: make a first run of lines.
       var extent: CGFloat = 0
-      var index = 0
-      while index < rowCount && extent < LazyLimits.initialExtent {
-        let row = realize(index)
-        rows[index] = row
+      var line = 0
+      while line < lineCount(perLine) && extent < LazyLimits.initialExtent {
+        realizeLine(line, perLine)
         adopt()
-        extent += row.node.sizeThatFits(offer(cross: cross))[axis] + gap
-        index += 1
+        extent += (lineLength(line, perLine, cross: cross, tracks) ?? 0) + gap
+        line += 1
       }
     }
-    let (sum, count, widest) = measured(cross: cross)
+    let (sum, count, widest) = measuredLines(cross: cross, tracks)
+    let lines = lineCount(perLine)
     let estimate = count > 0 ? sum / CGFloat(count) : 0
-    let length = sum + estimate * CGFloat(rowCount - count) + gap * CGFloat(Swift.max(rowCount - 1, 0))
-    return CGSize(axis, main: length, cross: cross ?? widest)
+    let length = sum + estimate * CGFloat(lines - count) + gap * CGFloat(Swift.max(lines - 1, 0))
+    return CGSize(axis, main: length, cross: tracks?.total ?? cross ?? widest)
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
+    // A grid resolves its tracks again for the length it got (LazyVGrid's two passes).
     let cross = frame.size[axis.other]
-    let proposal = offer(cross: cross)
-    let (sum, count, _) = measured(cross: cross)
+    let tracks = tracks(cross)
+    let perLine = perLine(tracks)
+    let lines = lineCount(perLine)
+    let (sum, count, _) = measuredLines(cross: cross, tracks)
     let estimate = count > 0 ? sum / CGFloat(count) : 0
     // The visible length: the nearest scroll view's frame along the axis, with the margin.
     var low = -CGFloat.infinity
@@ -127,67 +178,79 @@ final class LazyStackNode: ViewNode {
       }
       ancestor = current.parent
     }
-    // Which rows fall within it, by the lengths known and estimated.
+    // Which lines fall within it, by the lengths known and estimated.
     let origin = axis == .vertical ? frame.minY : frame.minX
     var position = origin
-    var wanted: [Int] = []
-    for index in 0..<rowCount {
-      let length = rows[index].map { $0.node.sizeThatFits(proposal)[axis] } ?? estimate
-      if position + length > low && position < high { wanted.append(index) }
+    var wanted: Set<Int> = []
+    let lastMade = (items.keys.max() ?? 0) / perLine
+    for line in 0..<lines {
+      let length = lineLength(line, perLine, cross: cross, tracks) ?? estimate
+      if position + length > low && position < high { wanted.insert(line) }
       position += length + gap
-      if position > high && index >= (rows.keys.max() ?? 0) { break }
+      if position > high && line >= lastMade { break }
     }
-    let wantedSet = Set(wanted)
     var changed = false
-    for index in rows.keys.sorted() where !wantedSet.contains(index) {
-      // Let go of the row: what its views kept goes with it (it starts anew if it comes back).
-      context.store.forget(rows[index]!.content.record)
-      ViewNode.dismantle(rows[index]!.node)
-      rows[index] = nil
+    for index in items.keys.sorted() where !wanted.contains(index / perLine) {
+      // Let go of the item: what its views kept goes with it (it starts anew if it comes back).
+      context.store.forget(items[index]!.content.record)
+      ViewNode.dismantle(items[index]!.node)
+      items[index] = nil
       changed = true
     }
-    for index in wanted where rows[index] == nil {
-      rows[index] = realize(index)
+    for line in wanted.sorted() where lineLength(line, perLine, cross: cross, tracks) == nil {
+      realizeLine(line, perLine)
       changed = true
     }
     adopt()
-    // Place every made row, the others counting at the estimate.
-    position = origin
+    // Place every made item; lines not made count at the estimate.
     let placedEstimate: CGFloat = {
-      let (sum, count, _) = measured(cross: cross)
+      let (sum, count, _) = measuredLines(cross: cross, tracks)
       return count > 0 ? sum / CGFloat(count) : 0
     }()
-    let h = HorizontalAlignment(alignmentKey: alignment)
-    let v = VerticalAlignment(alignmentKey: alignment)
-    for index in 0..<rowCount {
-      guard let row = rows[index] else {
+    position = origin
+    for line in 0..<lines {
+      guard let length = lineLength(line, perLine, cross: cross, tracks) else {
         position += placedEstimate + gap
         continue
       }
-      row.content.keep(in: context.store)
-      let size = row.node.sizeThatFits(proposal)
-      let dims = row.node.dimensions(size: size, proposal: proposal)
-      let rect: CGRect
-      if axis == .vertical {
-        let container = ViewDimensions(
-          size: CGSize(width: cross, height: size.height), node: nil, proposal: .unset)
-        rect = CGRect(
-          x: frame.minX + container[h] - dims[h], y: position, width: size.width, height: size.height)
-      } else {
-        let container = ViewDimensions(
-          size: CGSize(width: size.width, height: cross), node: nil, proposal: .unset)
-        rect = CGRect(
-          x: position, y: frame.minY + container[v] - dims[v], width: size.width, height: size.height)
+      var crossPosition: CGFloat = 0
+      for index in line * perLine..<Swift.min((line + 1) * perLine, itemCount) {
+        let slot = index - line * perLine
+        let item = items[index]!
+        item.content.keep(in: context.store)
+        let itemOffer = offer(slot, cross: cross, tracks)
+        let size = item.node.sizeThatFits(itemOffer)
+        let dims = item.node.dimensions(size: size, proposal: itemOffer)
+        let cellCross = tracks.map { $0.lengths.isEmpty ? size[axis.other] : $0.lengths[slot] } ?? cross
+        let cell = CGSize(axis, main: tracks == nil ? size[axis] : length, cross: cellCross)
+        let alignment: Alignment
+        switch arrangement {
+        case .stack(let key):
+          alignment =
+            axis == .vertical
+            ? Alignment(horizontal: HorizontalAlignment(alignmentKey: key), vertical: .top)
+            : Alignment(horizontal: .leading, vertical: VerticalAlignment(alignmentKey: key))
+        case .grid(_, let gridAlignment):
+          alignment = (tracks?.alignments.isEmpty == false ? tracks!.alignments[slot] : nil) ?? gridAlignment
+        }
+        let inCell = alignedOrigin(alignment, in: cell, child: dims)
+        let cellOrigin =
+          axis == .vertical
+          ? CGPoint(x: frame.minX + crossPosition, y: position)
+          : CGPoint(x: position, y: frame.minY + crossPosition)
+        item.node.place(
+          in: CGRect(origin: CGPoint(x: cellOrigin.x + inCell.x, y: cellOrigin.y + inCell.y), size: size),
+          proposal: itemOffer)
+        if let tracks, !tracks.spacings.isEmpty { crossPosition += cellCross + tracks.spacings[slot] }
       }
-      row.node.place(in: rect, proposal: proposal)
-      position += size[axis] + gap
+      position += length + gap
     }
-    context.store.lazyRows[identity] = rows.keys.sorted()
+    context.store.lazyRows[identity] = items.keys.sorted()
     context.store.placedContainers.insert(identity)
-    // The length changes as rows are made with lengths other than the estimate: the layout
+    // The length changes as lines are made with lengths other than the estimate: the layout
     // around must measure again (the update does, within its pass limit).
     if changed {
-      let length = position - origin - (rowCount > 0 ? gap : 0)
+      let length = position - origin - (lines > 0 ? gap : 0)
       if abs(length - frame.size[axis]) > 0.001 {
         invalidateMeasurementsUpward()
         context.needsRelayout = true
@@ -195,17 +258,22 @@ final class LazyStackNode: ViewNode {
     }
   }
 
-  /// The made rows become the children, in order.
+  /// The made items become the children, in order.
   private func adopt() {
-    children = ContiguousArray(rows.keys.sorted().map { rows[$0]!.node })
+    children = ContiguousArray(items.keys.sorted().map { items[$0]!.node })
     for (index, child) in children.enumerated() {
       child.parent = self
       child.indexInParent = Int32(truncatingIfNeeded: index)
     }
   }
 
-  override var kindName: String { axis == .vertical ? "LazyVStack" : "LazyHStack" }
-  override var details: String? { "\(rows.count) of \(rowCount) rows made" }
+  override var kindName: String {
+    switch arrangement {
+    case .stack: axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .grid: axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    }
+  }
+  override var details: String? { "\(items.count) of \(itemCount) made" }
 }
 
 extension ViewNode {

@@ -77,7 +77,11 @@ public struct LazyVStack<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     if let source = view.content as? any _LazyRowSource {
-      list.append(LazyStackNode.make(view.layout, source: source, list: list))
+      list.append(
+        LazyLinesNode.make(
+          axis: view.layout.axis, arrangement: .stack(alignment: view.layout.alignment),
+          spacing: view.layout.spacing,
+          source: source, list: list, stackAxis: view.layout.axis))
       return
     }
     let children = list.children(of: view.content, stackAxis: .vertical)
@@ -109,7 +113,11 @@ public struct LazyHStack<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     if let source = view.content as? any _LazyRowSource {
-      list.append(LazyStackNode.make(view.layout, source: source, list: list))
+      list.append(
+        LazyLinesNode.make(
+          axis: view.layout.axis, arrangement: .stack(alignment: view.layout.alignment),
+          spacing: view.layout.spacing,
+          source: source, list: list, stackAxis: view.layout.axis))
       return
     }
     let children = list.children(of: view.content, stackAxis: .horizontal)
@@ -126,21 +134,24 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-extension LazyStackNode {
-  /// The lazy node of a lazy stack over a `ForEach`: rows are built when made, with the inputs
-  /// the stack was built with.
-  static func make(_ layout: LazyStackLayout, source: any _LazyRowSource, list: _ViewList) -> LazyStackNode {
+extension LazyLinesNode {
+  /// The lazy node of a lazy stack or grid over a `ForEach`: items are built when made, with the
+  /// inputs the container was built with.
+  static func make(
+    axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, source: any _LazyRowSource, list: _ViewList,
+    stackAxis: Axis?
+  ) -> LazyLinesNode {
     let context = list.context
     var inputs = list.inputs
-    inputs.stackAxis = layout.axis
-    return LazyStackNode(
-      axis: layout.axis, alignment: layout.alignment, spacing: layout.spacing, rowCount: source.rowCount,
+    inputs.stackAxis = stackAxis
+    return LazyLinesNode(
+      axis: axis, arrangement: arrangement, spacing: spacing, itemCount: source.rowCount,
       identity: inputs.identity, context: context
     ) { index in
       var row = _ViewList(context: context, inputs: inputs)
       var built: ContiguousArray<ViewNode> = []
       row.withEnvironment(inputs.environment) { list in
-        list.nest(LazyStackNode.self) { list in source.makeRow(index, into: &list) }
+        list.nest(LazyLinesNode.self) { list in source.makeRow(index, into: &list) }
         built = list.nodes
       }
       return built
