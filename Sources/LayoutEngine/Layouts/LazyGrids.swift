@@ -164,6 +164,21 @@ struct LazyGridLayout: Layout, LayoutDescribing {
   }
 
   var layoutDetails: String? { "\(items.count) \(axis == .vertical ? "columns" : "rows")" }
+
+  /// The nodes of a lazy grid: lines made as they come into view over a `ForEach`, all at once
+  /// otherwise.
+  func makeNodes<Content: View>(_ content: Content, name: String, into list: inout _ViewList) {
+    if let source = content as? any _LazyRowSource {
+      list.append(
+        LazyLinesNode.make(
+          axis: axis, arrangement: .grid(items: items, alignment: alignment), spacing: spacing,
+          source: source,
+          list: list, stackAxis: nil))
+      return
+    }
+    let children = list.children(of: content, stackAxis: nil)
+    list.append(LayoutNode(layout: self, name: name, context: list.context, children: children))
+  }
 }
 
 /// A vertically growing grid of columns described by `GridItem`s.
@@ -190,16 +205,7 @@ public struct LazyVGrid<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    if let source = view.content as? any _LazyRowSource {
-      list.append(
-        LazyLinesNode.make(
-          axis: view.layout.axis,
-          arrangement: .grid(items: view.layout.items, alignment: view.layout.alignment),
-          spacing: view.layout.spacing, source: source, list: list, stackAxis: nil))
-      return
-    }
-    let children = list.children(of: view.content, stackAxis: nil)
-    list.append(LayoutNode(layout: view.layout, name: "LazyVGrid", context: list.context, children: children))
+    view.layout.makeNodes(view.content, name: "LazyVGrid", into: &list)
   }
 }
 
@@ -225,15 +231,6 @@ public struct LazyHGrid<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    if let source = view.content as? any _LazyRowSource {
-      list.append(
-        LazyLinesNode.make(
-          axis: view.layout.axis,
-          arrangement: .grid(items: view.layout.items, alignment: view.layout.alignment),
-          spacing: view.layout.spacing, source: source, list: list, stackAxis: nil))
-      return
-    }
-    let children = list.children(of: view.content, stackAxis: nil)
-    list.append(LayoutNode(layout: view.layout, name: "LazyHGrid", context: list.context, children: children))
+    view.layout.makeNodes(view.content, name: "LazyHGrid", into: &list)
   }
 }

@@ -52,6 +52,20 @@ struct LazyStackLayout: Layout, LayoutDescribing {
   }
 
   var layoutDetails: String? { spacing.map { "spacing: \(GeometryFormat.number($0))" } }
+
+  /// The nodes of a lazy stack: made as they come into view over a `ForEach`, all at once
+  /// otherwise.
+  func makeNodes<Content: View>(_ content: Content, name: String, into list: inout _ViewList) {
+    if let source = content as? any _LazyRowSource {
+      list.append(
+        LazyLinesNode.make(
+          axis: axis, arrangement: .stack(alignment: alignment), spacing: spacing, source: source, list: list,
+          stackAxis: axis))
+      return
+    }
+    let children = list.children(of: content, stackAxis: axis)
+    list.append(LayoutNode(layout: self, name: name, context: list.context, children: children))
+  }
 }
 
 /// A vertical stack that makes its rows as they scroll into view (creation on demand comes with
@@ -76,17 +90,7 @@ public struct LazyVStack<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    if let source = view.content as? any _LazyRowSource {
-      list.append(
-        LazyLinesNode.make(
-          axis: view.layout.axis, arrangement: .stack(alignment: view.layout.alignment),
-          spacing: view.layout.spacing,
-          source: source, list: list, stackAxis: view.layout.axis))
-      return
-    }
-    let children = list.children(of: view.content, stackAxis: .vertical)
-    list.append(
-      LayoutNode(layout: view.layout, name: "LazyVStack", context: list.context, children: children))
+    view.layout.makeNodes(view.content, name: "LazyVStack", into: &list)
   }
 }
 
@@ -112,17 +116,7 @@ public struct LazyHStack<Content: View>: View {
   }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    if let source = view.content as? any _LazyRowSource {
-      list.append(
-        LazyLinesNode.make(
-          axis: view.layout.axis, arrangement: .stack(alignment: view.layout.alignment),
-          spacing: view.layout.spacing,
-          source: source, list: list, stackAxis: view.layout.axis))
-      return
-    }
-    let children = list.children(of: view.content, stackAxis: .horizontal)
-    list.append(
-      LayoutNode(layout: view.layout, name: "LazyHStack", context: list.context, children: children))
+    view.layout.makeNodes(view.content, name: "LazyHStack", into: &list)
   }
 }
 

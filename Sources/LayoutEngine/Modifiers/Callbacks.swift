@@ -66,11 +66,7 @@ extension View {
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View {
-    _CallbackModifier(
-      content: self,
-      callback: .geometry(
-        compute: { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
-        action: { _, new in action(new as! T) }))
+    onGeometryChange(for: type, of: transform) { (_: T, new: T) in action(new) }
   }
 
   /// Runs `action` with the old and new value computed from this view's geometry, whenever it

@@ -12,7 +12,7 @@ struct _PaddingLayout: _WrappingModifier {
   }
 }
 
-final class PaddingNode: UnaryNode {
+class PaddingNode: UnaryNode {
   let insets: EdgeInsets
 
   init(insets: EdgeInsets, child: ViewNode, context: GraphContext) {

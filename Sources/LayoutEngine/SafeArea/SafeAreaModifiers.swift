@@ -127,30 +127,8 @@ final class SafeAreaInsetNode: ViewNode {
 /// `.safeAreaPadding`: pads like `padding`, and adds the padding to the safe area of the content,
 /// so that views that ignore the safe area, and scroll views, extend back over it (WWDC23,
 /// "Beyond scroll views"; Apple: "Adds the provided insets into the safe area of this view").
-final class SafeAreaPaddingNode: UnaryNode {
-  let insets: EdgeInsets
+final class SafeAreaPaddingNode: PaddingNode {
   private var band: SafeAreaLink?
-
-  init(insets: EdgeInsets, child: ViewNode, context: GraphContext) {
-    self.insets = insets
-    super.init(child: child, context: context)
-  }
-
-  override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: proposal.width.map { Swift.max($0 - insets[total: .horizontal], 0) },
-      height: proposal.height.map { Swift.max($0 - insets[total: .vertical], 0) })
-  }
-
-  override func size(for proposal: ProposedViewSize, childSize: CGSize) -> CGSize {
-    CGSize(
-      width: Swift.max(childSize.width + insets[total: .horizontal], 0),
-      height: Swift.max(childSize.height + insets[total: .vertical], 0))
-  }
-
-  override func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint {
-    CGPoint(x: insets.leading, y: insets.top)
-  }
 
   override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? {
     let physical = isRightToLeft ? insets.swappingLeadingAndTrailing : insets
@@ -161,12 +139,6 @@ final class SafeAreaPaddingNode: UnaryNode {
   }
 
   override var kindName: String { "safeAreaPadding" }
-  override var details: String? {
-    let i = insets
-    if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return GeometryFormat.number(i.top) }
-    return "top: \(GeometryFormat.number(i.top)), leading: \(GeometryFormat.number(i.leading)), "
-      + "bottom: \(GeometryFormat.number(i.bottom)), trailing: \(GeometryFormat.number(i.trailing))"
-  }
 }
 
 /// `.ignoresSafeArea`: reports its content's ordinary size to its parent; when placed, it offers
