@@ -5,13 +5,19 @@ extension _ViewList {
   /// Builds a custom view: reuses the nodes of its last evaluation when nothing it depends on
   /// changed (its state, its value, its environment), and otherwise evaluates its body, binding
   /// its `@State` and `@Environment` properties first. Records why it evaluated.
-  mutating func evaluateComposite<V: View>(_ view: V) {
+  ///
+  /// `owner` names the view in reports and snapshots; `bind` hands the dynamic properties their
+  /// storage (by default, those of `view`'s own fields).
+  mutating func evaluateComposite<V: View>(
+    _ view: V, as owner: Any.Type = V.self,
+    bind: ((V, EnvironmentValues, GraphStore, ViewIdentity) -> Void)? = nil
+  ) {
     let identity = inputs.identity.appending(ViewIdentity.type(V.self))
     let store = context.store
     let saved = inputs.identity
     defer { inputs.identity = saved }
     inputs.identity = identity
-    nest(V.self) { list in
+    nest(owner) { list in
       let environment = list.inputs.environment
       let previous = store.composites[identity]
       let isDirty = store.dirty.contains(identity)
@@ -19,6 +25,8 @@ extension _ViewList {
         previous != nil && !isDirty && list.context.cachesEnabled
         && (previous!.value as? V).map { viewValuesEqual($0, view) } == true
         && previous!.environment.isEqual(to: environment)
+        // Nodes taken apart (content let go during layout) can never be reused.
+        && !previous!.nodes.contains(where: \.isDismantled)
       if let previous, unchanged {
         previous.parent = store.building.last
         store.building.last?.children.append(previous)
@@ -39,7 +47,7 @@ extension _ViewList {
         V.Body._makeNodes(previous.body as! V.Body, into: &list)
         store.building.removeLast()
         previous.nodes = ContiguousArray(list.nodes[start...])
-        list.stampOwner(V.self, from: start)
+        list.stampOwner(owner, from: start)
         return
       }
       var reason: Evaluation.Reason =
@@ -50,15 +58,20 @@ extension _ViewList {
           : previous!.environment.isEqual(to: environment) ? .inputs : .environment
       store.observedChanges.remove(identity)
       if reason == .inputs, let cause = store.buildCause { reason = cause }
-      store.evaluations.append(Evaluation(view: String(describing: V.self), reason: reason))
+      let name = String(describing: owner)
+      store.evaluations.append(Evaluation(view: name, reason: reason))
       store.dirty.remove(identity)
       store.visited.insert(identity)
       let record = CompositeRecord(
-        identity: identity, name: String(describing: V.self), value: view, environment: environment)
+        identity: identity, name: name, value: view, environment: environment)
       record.parent = store.building.last
       store.building.last?.children.append(record)
       store.building.append(record)
-      DynamicPropertyInjection.prepare(view, environment: environment, store: store, identity: identity)
+      if let bind {
+        bind(view, environment, store, identity)
+      } else {
+        DynamicPropertyInjection.prepare(view, environment, store, identity)
+      }
       let start = list.nodes.count
       store.evaluatingBody += 1
       // Properties of `@Observable` models read by the body make it evaluate again when they
@@ -75,7 +88,7 @@ extension _ViewList {
       store.building.removeLast()
       record.nodes = ContiguousArray(list.nodes[start...])
       store.composites[identity] = record
-      list.stampOwner(V.self, from: start)
+      list.stampOwner(owner, from: start)
     }
   }
 
@@ -115,7 +128,7 @@ enum DynamicPropertyInjection {
   private static let registry = Registry()
 
   static func prepare<V>(
-    _ value: V, environment: EnvironmentValues, store: GraphStore, identity: ViewIdentity
+    _ value: V, _ environment: EnvironmentValues, _ store: GraphStore, _ identity: ViewIdentity
   ) {
     let type = ObjectIdentifier(V.self)
     registry.lock.lock()

@@ -62,6 +62,10 @@ package final class GraphStore {
   }
 
   func stateDidChange(_ owner: ViewIdentity) {
+    // A view no longer in the graph (state set in its `onDisappear`, by a closure or binding
+    // it left behind, or a model property only it read) has nothing to update.
+    let isBuilding = building.contains { $0.identity == owner }
+    guard isBuilding || (composites[owner] != nil && visited.contains(owner)) else { return }
     if evaluatingBody > 0 { stateSetDuringUpdate.append(owner) }
     dirty.insert(owner)
     // The custom views around it must build again (without evaluating their bodies).
@@ -88,18 +92,24 @@ package final class GraphStore {
     var pending = [record]
     while let next = pending.popLast() {
       gone.insert(next.identity)
-      composites[next.identity] = nil
+      // Only this record: another one may have taken its identity since (evaluated again).
+      if composites[next.identity] === next { composites[next.identity] = nil }
       pending.append(contentsOf: next.children)
       next.children.removeAll()
     }
-    states = states.filter { !gone.contains($0.key.owner) }
+    if states.keys.contains(where: { gone.contains($0.owner) }) {
+      states = states.filter { !gone.contains($0.key.owner) }
+    }
     dirty.subtract(gone)
+    observedChanges.subtract(gone)
   }
 
   /// Forgets what belonged to identities that are gone.
   func forgetUnvisited() {
     composites = composites.filter { visited.contains($0.key) }
     states = states.filter { visited.contains($0.key.owner) }
+    dirty.formIntersection(visited)
+    observedChanges.formIntersection(visited)
     scrollOffsets = scrollOffsets.filter { placedContainers.contains($0.key) }
     lazyRows = lazyRows.filter { placedContainers.contains($0.key) }
     placedContainers = []
@@ -179,14 +189,20 @@ final class ObservationRelay: @unchecked Sendable {
 final class DeferredContent {
   let record: CompositeRecord
 
-  init(identity: ViewIdentity) {
+  /// Content hanging from `owner`: the custom view being built when the node was made (or
+  /// another node's deferred content), so that a state change inside reaches the views around,
+  /// and keeping or forgetting them keeps or forgets what the content built.
+  init(identity: ViewIdentity, owner: CompositeRecord?) {
     record = CompositeRecord(
       identity: identity, name: "(deferred content)", value: (), environment: EnvironmentValues())
+    record.parent = owner
+    owner?.children.append(record)
   }
 
   /// Builds with the custom views made inside hanging from this record.
   func build<R>(in store: GraphStore, _ body: () -> R) -> R {
     record.children = []
+    record.hasDirtyDescendant = false
     store.building.append(record)
     defer { store.building.removeLast() }
     return body()

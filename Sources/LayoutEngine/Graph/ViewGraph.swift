@@ -78,6 +78,9 @@ public final class ViewGraph {
     }
     context.depthLimit = LayoutLimits.maximumDepth
     root = built!
+    // The root may be a node reused from the last build, where it had a parent.
+    root.parent = nil
+    root.indexInParent = 0
     store.rebuiltSinceCleanup = true
     store.replacedTrees.append(old)
     laidOutFor = nil

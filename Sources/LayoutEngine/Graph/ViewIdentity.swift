@@ -30,6 +30,14 @@ struct ViewIdentity: Hashable {
   static func type(_ type: Any.Type) -> UInt64 {
     UInt64(UInt(bitPattern: unsafeBitCast(type, to: Int.self))) ^ 0x7E57_0000_0000
   }
+  /// Content a modifier adds beside the view it modifies (an overlay, a background, a
+  /// safe-area inset): `kind` tells the modifiers apart, `depth` a modifier from the same one
+  /// applied again, and `primary` which of the views it wraps the content goes with.
+  @inline(__always)
+  static func secondary(kind: Int, depth: Int, primary: Int) -> UInt64 {
+    0x5EC0_0000_0000 &+ UInt64(truncatingIfNeeded: kind) &* 0x1_0000_0000
+      &+ UInt64(truncatingIfNeeded: depth) &* 0x1_0000 &+ UInt64(truncatingIfNeeded: primary)
+  }
   /// An explicit id (`ForEach` element ids and `.id(_:)`), by its hash in this process.
   @inline(__always)
   static func explicit<ID: Hashable>(_ id: ID) -> UInt64 { UInt64(bitPattern: Int64(id.hashValue)) ^ 0x1D00 }

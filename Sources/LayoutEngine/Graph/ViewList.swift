@@ -71,18 +71,6 @@ public struct _ViewList {
     body(&self)
   }
 
-  /// Evaluates a composite view's body one level deeper, and records the view's type on the
-  /// nodes it made.
-  mutating func expandComposite(_ type: Any.Type, _ body: (inout _ViewList) -> Void) {
-    let start = nodes.count
-    nest(type, body)
-    // Nodes reused from an earlier build keep the owners they were made with.
-    let generation = context.store.generation
-    for index in start..<nodes.count where nodes[index].generation == generation {
-      nodes[index].extrasForWriting.ownerTypes.insert(type, at: 0)
-    }
-  }
-
   /// Goes one level deeper; false (with an issue) when that passes the depth limit.
   mutating func enterLevel(_ type: Any.Type) -> Bool {
     inputs.depth += 1

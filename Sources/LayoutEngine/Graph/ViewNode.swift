@@ -205,9 +205,16 @@ package class ViewNode {
       count += 1
       pending.append(contentsOf: node.children)
       node.children = []
+      node.indexInParent = ViewNode.dismantledIndex
     }
     return count
   }
+
+  /// The index a node taken apart is given: it can never be reused.
+  static let dismantledIndex = Int32.min
+
+  /// Whether this node was taken apart (its children are gone).
+  final var isDismantled: Bool { indexInParent == ViewNode.dismantledIndex }
 
   /// The spacing this node prefers around it.
   var spacing: ViewSpacing { .defaultSpacing }

@@ -23,7 +23,8 @@ public struct GeometryReader<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let inputs = list.inputs
-    let context = list.context
+    // The node owns this closure and the graph owns the node (the context outlives both).
+    unowned(unsafe) let context = list.context
     list.append(
       GeometryReaderNode(identity: inputs.identity, context: context) { proxy in
         var outer = _ViewList(context: context, inputs: inputs)
@@ -46,7 +47,7 @@ final class GeometryReaderNode: ViewNode {
     build: @escaping (GeometryProxy) -> ContiguousArray<ViewNode>
   ) {
     self.build = build
-    content = DeferredContent(identity: identity)
+    content = DeferredContent(identity: identity, owner: context.store.building.last)
     super.init(context: context)
     context.hasDeferredContent = true
   }
@@ -62,8 +63,12 @@ final class GeometryReaderNode: ViewNode {
       // the live graph); the old content leaves the graph and its count.
       let store = context.store
       store.buildCause = .proposal
+      let before = content.record.children
       let made = content.build(in: store) { build(proxy) }
       store.buildCause = nil
+      // The custom views the new content no longer has are gone, with their state.
+      let rebuilt = Set(content.record.children.map(\.identity))
+      for record in before where !rebuilt.contains(record.identity) { store.forget(record) }
       // The old content is taken apart at the end of the update (what the new reused stays).
       store.replacedTrees.append(contentsOf: children)
       children = made

@@ -45,6 +45,8 @@ final class LazyLinesNode: ViewNode {
   let makeItem: (Int) -> ContiguousArray<ViewNode>
   private var items: [Int: (node: ViewNode, content: DeferredContent)] = [:]
   private let identity: ViewIdentity
+  /// What the items build hangs from (each item's own content hangs from this).
+  private let content: DeferredContent
 
   init(
     axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, itemCount: Int, identity: ViewIdentity,
@@ -56,6 +58,7 @@ final class LazyLinesNode: ViewNode {
     self.itemCount = itemCount
     self.identity = identity
     self.makeItem = makeItem
+    content = DeferredContent(identity: identity, owner: context.store.building.last)
     super.init(context: context)
     context.hasDeferredContent = true
   }
@@ -78,7 +81,8 @@ final class LazyLinesNode: ViewNode {
 
   /// Makes item `index` (several views for one item are stacked).
   private func realize(_ index: Int) -> (node: ViewNode, content: DeferredContent) {
-    let content = DeferredContent(identity: identity.appending(ViewIdentity.index(index)))
+    let content = DeferredContent(
+      identity: identity.appending(ViewIdentity.index(index)), owner: content.record)
     let nodes = content.build(in: context.store) { makeItem(index) }
     let node: ViewNode =
       nodes.count == 1
@@ -192,7 +196,9 @@ final class LazyLinesNode: ViewNode {
     var changed = false
     for index in items.keys.sorted() where !wanted.contains(index / perLine) {
       // Let go of the item: what its views kept goes with it (it starts anew if it comes back).
-      context.store.forget(items[index]!.content.record)
+      let record = items[index]!.content.record
+      content.record.children.removeAll { $0 === record }
+      context.store.forget(record)
       ViewNode.dismantle(items[index]!.node)
       items[index] = nil
       changed = true

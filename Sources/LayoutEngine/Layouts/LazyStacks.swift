@@ -135,7 +135,8 @@ extension LazyLinesNode {
     axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, source: any _LazyRowSource, list: _ViewList,
     stackAxis: Axis?
   ) -> LazyLinesNode {
-    let context = list.context
+    // The node owns this closure and the graph owns the node (the context outlives both).
+    unowned(unsafe) let context = list.context
     var inputs = list.inputs
     inputs.stackAxis = stackAxis
     return LazyLinesNode(

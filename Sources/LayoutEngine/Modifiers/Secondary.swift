@@ -12,8 +12,14 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
   static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
     let context = list.context
     let inputs = list.inputs
+    var primaryIndex = 0
     list.wrapEach(content) { primary in
       var inner = _ViewList(context: context, inputs: inputs)
+      // Its own identity: its custom views keep their own state, apart from the primary's.
+      inner.inputs.identity = inputs.identity.appending(
+        ViewIdentity.secondary(
+          kind: modifier.isBackground ? 1 : 0, depth: inputs.depth, primary: primaryIndex))
+      primaryIndex += 1
       let nodes = inner.children(of: modifier.secondary, stackAxis: nil)
       let secondary: ViewNode? =
         switch nodes.count {

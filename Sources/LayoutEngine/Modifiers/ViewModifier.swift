@@ -22,21 +22,37 @@ public protocol ViewModifier {
 
 extension ViewModifier {
   public static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
-    let saved = list.inputs.modifierContent
-    list.inputs.modifierContent = ModifierContentBox(content, outer: saved)
-    list.expandComposite(Self.self) { list in
-      DynamicPropertyInjection.prepare(
-        modifier, environment: list.inputs.environment, store: list.context.store,
-        identity: list.inputs.identity)
-      Body._makeNodes(modifier.body(content: _ViewModifier_Content()), into: &list)
-    }
-    list.inputs.modifierContent = saved
+    _ModifierBody._makeNodes(_ModifierBody(modifier: modifier, content: content), into: &list)
   }
 }
 
 extension ViewModifier where Body == Never {
   public func body(content: Content) -> Never {
     preconditionFailure("\(Self.self) is a primitive modifier and has no body")
+  }
+}
+
+/// A custom modifier applied to its content, built as a custom view of its own: it has an
+/// identity (its type's, under the view it modifies), its `@State`, and a last evaluation that
+/// stands while the modifier, its content and its environment are unchanged.
+struct _ModifierBody<Modifier: ViewModifier, Content: View>: View, Equatable {
+  let modifier: Modifier
+  let content: Content
+
+  var body: Modifier.Body { modifier.body(content: _ViewModifier_Content()) }
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let saved = list.inputs.modifierContent
+    list.inputs.modifierContent = ModifierContentBox(view.content, outer: saved)
+    list.evaluateComposite(view, as: Modifier.self) { view, environment, store, identity in
+      DynamicPropertyInjection.prepare(view.modifier, environment, store, identity)
+    }
+    list.inputs.modifierContent = saved
+  }
+
+  /// Equal when the modifier and the content are, compared as custom views are.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    viewValuesEqual(lhs.modifier, rhs.modifier) && viewValuesEqual(lhs.content, rhs.content)
   }
 }
 

@@ -208,8 +208,13 @@ struct _SafeAreaInsetView<Content: View, Inset: View>: View {
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
     let inputs = list.inputs
+    var primaryIndex = 0
     list.wrapEach(view.content) { primary in
-      let inner = _ViewList(context: context, inputs: inputs)
+      var inner = _ViewList(context: context, inputs: inputs)
+      // Its own identity: its custom views keep their own state, apart from the primary's.
+      inner.inputs.identity = inputs.identity.appending(
+        ViewIdentity.secondary(kind: 2, depth: inputs.depth, primary: primaryIndex))
+      primaryIndex += 1
       let nodes = inner.children(of: view.inset, stackAxis: nil)
       let inset: ViewNode =
         nodes.count == 1

@@ -1,0 +1,232 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import LayoutEngine
+
+/// A model whose label only a view it may hide reads.
+@Observable final class ShowModel {
+  var show = true
+  var label = "a"
+}
+
+/// How long what a live graph keeps for a view lasts: a view's state, its last evaluation and its
+/// nodes live as long as its identity, and go with it (SwiftUI: "State lifetime is tied to
+/// identity"; Demystify SwiftUI, WWDC21). Each test is a finding of the live-graph review.
+@Suite("Live graph: lifetimes of state, records and nodes")
+struct LiveGraphLifetimeTests {
+  static let proposal = ProposedViewSize(width: 300, height: 300)
+
+  /// A view that grows by one each time it appears, with its content padded.
+  struct Padded: View {
+    @State var n = 0
+    let log: EventLog
+    var body: some View {
+      Color.red.frame(width: CGFloat(10 + n), height: 10).id("x").padding(3)
+        .onAppear {
+          n += 1
+          log("appear")
+        }
+    }
+  }
+
+  /// A geometry reader's content that drops a custom view and brings it back, without any
+  /// state change around: the view comes back new (its state starts anew, it appears again).
+  @Test func customViewLeavingAGeometryReadersContentComesBackNew() {
+    let log = EventLog()
+    let graph = ViewGraph(GeometryReader { proxy in if proxy.size.width > 200 { Padded(log: log) } })
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.snapshot.frame(of: "x")?.width == 11)
+    graph.layout(proposal: ProposedViewSize(width: 100, height: 300))
+    #expect(graph.snapshot.frame(of: "x") == nil)
+    #expect(graph.context.store.composites.isEmpty)
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.snapshot.frame(of: "x")?.width == 11)
+    #expect(log.events == ["appear", "appear"])
+  }
+
+  /// A geometry reader inside a lazy row: rows let go and made again build their readers'
+  /// content anew.
+  @Test func geometryReaderInALazyRowSurvivesScrollingAwayAndBack() {
+    struct Inner: View {
+      var body: some View { Color.red.frame(width: 7, height: 7).padding(1) }
+    }
+    let graph = ViewGraph(
+      ScrollView {
+        LazyVStack(spacing: 0) {
+          ForEach(0..<100) { i in GeometryReader { _ in Inner() }.frame(height: 40).id("r\(i)") }
+        }
+      }.id("scroll"))
+    let viewport = ProposedViewSize(width: 390, height: 400)
+    graph.layout(proposal: viewport)
+    graph.scroll("scroll", to: CGPoint(x: 0, y: 2000))
+    graph.layout(proposal: viewport)
+    #expect(graph.snapshot.frame(of: "r0") == nil)
+    graph.scroll("scroll", to: .zero)
+    graph.layout(proposal: viewport)
+    #expect(graph.snapshot.frame(of: "r0") == CGRect(x: 0, y: 0, width: 390, height: 40))
+    let inner = graph.snapshot.nodes.first { $0.kind == "padding(1)" }
+    #expect(inner?.frame == CGRect(x: 0, y: 0, width: 9, height: 9))
+  }
+
+  /// A root reused from the last build was under the implicit root stack; laid out again as a
+  /// window's root, it is placed as the root (centered in the safe area), not by its old parent.
+  @Test func reusedViewBecomingTheRootIsPlacedAsTheRoot() {
+    struct Header: View { var body: some View { Color.red.frame(width: 10, height: 10).id("h") } }
+    struct Screen: View {
+      @State var show = true
+      var body: some View {
+        Header()
+        if show { Color.blue.frame(width: 5, height: 5).onAppear { show = false } }
+      }
+    }
+    let graph = ViewGraph(Screen())
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.root.parent == nil)
+    graph.layout(in: CGSize(width: 200, height: 200), safeAreaInsets: EdgeInsets(top: 20))
+    #expect(graph.snapshot.frame(of: "h") == CGRect(x: 95, y: 105, width: 10, height: 10))
+  }
+
+  /// State changes of a lazy row, and of a geometry reader's content, apply when the container
+  /// is inside a custom view: the update settles in two passes, with no feedback loop.
+  @Test func stateInsideLazyRowsAndReaderContentOfACustomViewApplies() {
+    struct Rows: View {
+      let log: EventLog
+      var body: some View {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(0..<100) { i in Counter(id: "row\(i)", log: log).frame(height: 40) }
+          }
+        }
+      }
+    }
+    struct Reader: View {
+      let log: EventLog
+      var body: some View { GeometryReader { _ in Counter(id: "c", log: log) } }
+    }
+    let rows = ViewGraph(Rows(log: EventLog()))
+    rows.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(rows.snapshot.frame(of: "row0")?.width == 11)
+    #expect(rows.lastUpdate.passes == 2)
+    #expect(rows.lastUpdate.feedbackLoop.isEmpty)
+    let reader = ViewGraph(Reader(log: EventLog()))
+    reader.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(reader.snapshot.frame(of: "c")?.width == 11)
+    #expect(reader.lastUpdate.passes == 2)
+    #expect(reader.issues.isEmpty)
+  }
+
+  /// State set on a view that left the graph (in its `onDisappear`, or a model property only it
+  /// read) changes nothing: no false feedback loop, no update.
+  @Test func stateOfAGoneViewChangesNothing() {
+    struct Gone: View {
+      @State var n = 0
+      var body: some View { Color.red.onDisappear { n += 1 } }
+    }
+    struct Host: View {
+      @State var show = true
+      var body: some View {
+        VStack {
+          if show { Gone() }
+          Color.blue.onAppear { show = false }
+        }
+      }
+    }
+    let graph = ViewGraph(Host())
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.lastUpdate.feedbackLoop.isEmpty)
+    #expect(graph.lastUpdate.passes <= 3)
+    #expect(graph.issues.isEmpty)
+
+    struct Detail: View {
+      let model: ShowModel
+      var body: some View { Text(model.label) }
+    }
+    struct ModelHost: View {
+      let model: ShowModel
+      var body: some View { VStack { if model.show { Detail(model: model) } } }
+    }
+    let model = ShowModel()
+    let observing = ViewGraph(ModelHost(model: model))
+    observing.layout(proposal: LiveGraphLifetimeTests.proposal)
+    model.show = false
+    observing.layout(proposal: LiveGraphLifetimeTests.proposal)
+    model.label = "b"
+    #expect(!observing.layout(proposal: LiveGraphLifetimeTests.proposal))
+    #expect(observing.issues.isEmpty)
+  }
+
+  struct Grow: ViewModifier {
+    @State var on = false
+    func body(content: Content) -> some View {
+      content.frame(width: on ? 50 : 10, height: 10).onAppear { on = true }
+    }
+  }
+
+  /// A custom modifier's `@State` is its own, kept while it stays, and a change evaluates its
+  /// body again (a modifier is a view of its content).
+  @Test func customModifierStateIsKeptAndApplies() {
+    struct Screen: View {
+      var body: some View { Color.red.modifier(Grow()).id("m") }
+    }
+    let graph = ViewGraph(Screen())
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.snapshot.frame(of: "m")?.width == 50)
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Grow (state)"])
+    #expect(graph.issues.isEmpty)
+    graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(graph.snapshot.frame(of: "m")?.width == 50)
+
+    struct Marker: ViewModifier {
+      @State var marked = false
+      func body(content: Content) -> some View {
+        content.overlay(box(marked ? "marked" : "plain", 1, 1))
+      }
+    }
+    // Two stateful modifiers on one view: the state of one is not the other's.
+    let both = ViewGraph(Color.red.modifier(Grow()).modifier(Marker()))
+    both.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(both.snapshot.frame(of: "plain") != nil)
+    #expect(both.snapshot.nodes.first?.frame.width == 50)
+  }
+
+  /// A view's overlay, background and safe-area inset content have identities of their own:
+  /// custom views of one type there keep their own state.
+  @Test func secondaryContentHasItsOwnIdentity() {
+    struct Badge: View {
+      @State var n = 0
+      let id: String
+      var body: some View { box(id, CGFloat(10 + n), 10).onAppear { n += 1 } }
+    }
+    let overlay = ViewGraph(Badge(id: "a").overlay(Badge(id: "b")).background(Badge(id: "c")))
+    overlay.layout(proposal: LiveGraphLifetimeTests.proposal)
+    for id in ["a", "b", "c"] { #expect(overlay.snapshot.frame(of: id)?.width == 11, "\(id)") }
+    let inset = ViewGraph(Badge(id: "a").safeAreaInset(edge: .bottom) { Badge(id: "i") })
+    inset.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(inset.snapshot.frame(of: "a") == CGRect(x: 0, y: 0, width: 11, height: 10))
+    #expect(inset.snapshot.frame(of: "i") == CGRect(x: 0, y: 18, width: 11, height: 10))
+    #expect(inset.root.children[0] !== inset.root.children[1])
+  }
+
+  /// A graph whose custom view's top node builds content during layout (a geometry reader, a
+  /// lazy stack) is freed with the graph.
+  @Test func graphsWithContentBuiltDuringLayoutAreFreed() {
+    struct Reader: View {
+      var body: some View { GeometryReader { _ in Counter(id: "c", log: EventLog()) } }
+    }
+    struct Rows: View {
+      var body: some View { LazyVStack { ForEach(0..<10) { i in box("r\(i)", 10, 10) } } }
+    }
+    func contextIsFreed<V: View>(_ view: V) -> Bool {
+      weak var context: GraphContext?
+      do {
+        let graph = ViewGraph(view)
+        graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+        context = graph.context
+      }
+      return context == nil
+    }
+    #expect(contextIsFreed(Reader()))
+    #expect(contextIsFreed(ScrollView { Rows() }))
+  }
+}
