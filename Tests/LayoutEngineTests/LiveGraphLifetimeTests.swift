@@ -229,4 +229,53 @@ struct LiveGraphLifetimeTests {
     #expect(contextIsFreed(Reader()))
     #expect(contextIsFreed(ScrollView { Rows() }))
   }
+
+  /// A callback modifier on a `ForEach` applies to each element's view, with that element's
+  /// identity: inserting at the front makes the new element appear, and the others report that
+  /// they moved (Apple, ForEach: "identifies each element"; a modifier on a `ForEach` applies to
+  /// each of its views, as on a `Group`).
+  @Test func callbacksOnAForEachFollowTheElements() {
+    struct Feed: View {
+      @State var items = ["b", "c"]
+      let log: EventLog
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(items, id: \.self) { item in box(item, 10, 10) }
+            .onAppear { log("appear") }
+            .onGeometryChange(for: CGFloat.self) {
+              $0.frame(in: .global).minY
+            } action: { old, new in
+              log("\(Int(old))->\(Int(new))")
+            }
+        }
+        .onAppear { items.insert("a", at: 0) }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(Feed(log: log))
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.snapshot.frame(of: "a")?.minY == 0)
+    // First: b and c appear at 0 and 10. Then a appears at 0, b moves 0->10, c moves 10->20.
+    #expect(log.events == ["appear", "appear", "0->0", "10->10", "appear", "0->0", "0->10", "10->20"])
+  }
+
+  /// A row that left and came back with another element is a new row, not one whose id stayed
+  /// while its element changed.
+  @Test func rowsThatLeftAreNotComparedWhenTheyComeBack() {
+    struct Item: Identifiable, Equatable { let id: String }
+    struct Owner: View {
+      @State var phase = 0
+      var body: some View {
+        let items =
+          phase == 0
+          ? [Item(id: "a"), Item(id: "b")] : phase == 1 ? [Item(id: "a")] : [Item(id: "a"), Item(id: "c")]
+        VStack { ForEach(Array(items.enumerated()), id: \.offset) { _, item in Text(item.id) } }
+          .onChange(of: phase, initial: true) { if phase < 2 { phase += 1 } }
+      }
+    }
+    let graph = ViewGraph(Owner())
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.lastUpdate.unstableIdentities.isEmpty)
+    #expect(graph.context.store.rowElements.count == 2)
+  }
 }

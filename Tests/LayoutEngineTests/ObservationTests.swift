@@ -64,4 +64,40 @@ struct ObservationTests {
     graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
     #expect(graph.snapshot.frame(of: "b")!.width == 44)
   }
+
+  /// Properties read in a `ForEach` row's closure, a lazy row's, or a `GeometryReader`'s content
+  /// are tracked too: SwiftUI runs those closures again when they change (Apple, "Managing model
+  /// data in your app": "SwiftUI tracks any observable property that a view's body reads").
+  @Test func propertiesReadInContentClosuresAreTracked() {
+    struct Rows: View {
+      let shelf: Shelf
+      var body: some View { VStack { ForEach(0..<2) { i in box("row\(i)", shelf.width, 10) } } }
+    }
+    struct Reader: View {
+      let shelf: Shelf
+      var body: some View { GeometryReader { _ in box("g", shelf.width, 10) } }
+    }
+    let proposal = ProposedViewSize(width: 300, height: 300)
+    func widthAfterChange<V: View>(_ view: (Shelf) -> V, _ id: String) -> CGFloat? {
+      let shelf = Shelf()
+      let graph = ViewGraph(view(shelf))
+      graph.layout(proposal: proposal)
+      shelf.unrelated = 1
+      guard !graph.layout(proposal: proposal) else { return -1 }
+      shelf.width = 40
+      graph.layout(proposal: proposal)
+      return graph.snapshot.frame(of: id)?.width
+    }
+    #expect(widthAfterChange({ Rows(shelf: $0) }, "row1") == 40)
+    #expect(widthAfterChange({ Reader(shelf: $0) }, "g") == 40)
+    // Outside any custom view: the root builds again.
+    #expect(
+      widthAfterChange({ shelf in VStack { ForEach(0..<2) { i in box("r\(i)", shelf.width, 10) } } }, "r0")
+        == 40)
+    #expect(
+      widthAfterChange(
+        { shelf in
+          ScrollView { LazyVStack { ForEach(0..<50) { i in box("l\(i)", shelf.width, 10) } } }
+        }, "l3") == 40)
+  }
 }

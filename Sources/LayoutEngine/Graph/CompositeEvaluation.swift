@@ -42,6 +42,7 @@ extension _ViewList {
         store.visited.insert(identity)
         previous.children = []
         previous.hasDirtyDescendant = false
+        previous.build = store.nextBuild()
         store.building.append(previous)
         let start = list.nodes.count
         V.Body._makeNodes(previous.body as! V.Body, into: &list)
@@ -65,6 +66,7 @@ extension _ViewList {
       let record = CompositeRecord(
         identity: identity, name: name, value: view, environment: environment)
       record.parent = store.building.last
+      record.build = store.nextBuild()
       store.building.last?.children.append(record)
       store.building.append(record)
       if let bind {

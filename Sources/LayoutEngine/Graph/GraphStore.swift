@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// What a live graph keeps from one update to the next, by view identity: `@State` storage,
 /// the last evaluation of each custom view (to reuse it when nothing it depends on changed),
@@ -20,7 +21,11 @@ package final class GraphStore {
   /// reader's content), or nil.
   var buildCause: Evaluation.Reason?
   /// The element each `ForEach` row showed, by the row's identity, where it can be told.
-  var rowElements: [ViewIdentity: AnyHashable] = [:]
+  var rowElements: [ViewIdentity: RowSighting] = [:]
+  /// Counts the builds of custom views' bodies and content (each build of an owner gets the next).
+  var builds: UInt64 = 0
+  /// The build of the root's own views (those outside any custom view).
+  var rootBuild: UInt64 = 0
   /// Rows whose id stayed while the element behind it changed, in this update.
   var unstableRows: [String] = []
   /// Scroll positions, by scroll view identity (a scroll view's own state).
@@ -46,13 +51,15 @@ package final class GraphStore {
   var stateSetDuringUpdate: [ViewIdentity] = []
 
   /// Whether something changed that needs the views to be built again.
-  var needsRebuild: Bool { !dirty.isEmpty || environmentChanged }
+  var needsRebuild: Bool { !dirty.isEmpty || environmentChanged || rootChanged }
+  /// Whether a property that content outside any custom view read changed.
   /// Whether the views were built again since state was last forgotten: then, at the end of the
   /// update (after layout built the content that only layout builds), what was not seen goes.
   var rebuiltSinceCleanup = false
   /// Views made dirty by a change of an observed property (not their own state).
   var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
+  var rootChanged = false
 
   /// Cuts the links between records first, so that freeing 100,000 nested custom views does not
   /// recurse once per level on whatever thread lets the graph go.
@@ -61,11 +68,13 @@ package final class GraphStore {
     for record in building { record.children.removeAll() }
   }
 
-  func stateDidChange(_ owner: ViewIdentity) {
+  /// Marks `owner` to evaluate again at the next update; false if it is no longer in the graph.
+  @discardableResult
+  func stateDidChange(_ owner: ViewIdentity) -> Bool {
     // A view no longer in the graph (state set in its `onDisappear`, by a closure or binding
     // it left behind, or a model property only it read) has nothing to update.
     let isBuilding = building.contains { $0.identity == owner }
-    guard isBuilding || (composites[owner] != nil && visited.contains(owner)) else { return }
+    guard isBuilding || (composites[owner] != nil && visited.contains(owner)) else { return false }
     if evaluatingBody > 0 { stateSetDuringUpdate.append(owner) }
     dirty.insert(owner)
     // The custom views around it must build again (without evaluating their bodies).
@@ -74,6 +83,17 @@ package final class GraphStore {
       current.hasDirtyDescendant = true
       ancestor = current.parent
     }
+    return true
+  }
+
+  /// Runs a content closure of the app's (a `ForEach` row's, a `GeometryReader`'s), tracking the
+  /// `@Observable` properties it reads: when one changes, the custom view whose body holds the
+  /// closure evaluates again (or the root builds again), as SwiftUI runs the closure again.
+  func trackingReads<Content>(_ content: () -> Content) -> Content {
+    var owner = building.last
+    while let record = owner, record.isDeferredContent { owner = record.parent }
+    let observer = ObservationRelay(store: self, identity: owner?.identity)
+    return withObservationTracking(content) { observer.changed() }
   }
 
   /// Marks a custom view and everything evaluated within it as still present.
@@ -104,6 +124,21 @@ package final class GraphStore {
     observedChanges.subtract(gone)
   }
 
+  /// The next build stamp, for an owner starting to build its views.
+  func nextBuild() -> UInt64 {
+    builds &+= 1
+    return builds
+  }
+
+  /// Forgets the rows that were not made again when the view that holds them last built (they
+  /// left), and those of views that are gone.
+  func forgetGoneRows() {
+    guard !rowElements.isEmpty else { return }
+    rowElements = rowElements.filter { _, sighting in
+      sighting.isAtRoot ? sighting.build == rootBuild : sighting.owner?.build == sighting.build
+    }
+  }
+
   /// Forgets what belonged to identities that are gone.
   func forgetUnvisited() {
     composites = composites.filter { visited.contains($0.key) }
@@ -131,6 +166,10 @@ final class CompositeRecord {
   var body: Any?
   /// Whether a custom view inside changed state since this one was built.
   var hasDirtyDescendant = false
+  /// Whether this records content built during layout rather than a custom view.
+  var isDeferredContent = false
+  /// The stamp of its last build (see `GraphStore.nextBuild`).
+  var build: UInt64 = 0
 
   init(identity: ViewIdentity, name: String, value: Any, environment: EnvironmentValues) {
     self.identity = identity
@@ -169,17 +208,21 @@ public struct Evaluation: Equatable, Sendable, CustomStringConvertible {
 /// SwiftUI requires the main actor.
 final class ObservationRelay: @unchecked Sendable {
   weak var store: GraphStore?
-  let identity: ViewIdentity
+  /// The custom view to evaluate again; nil for content outside any (the root builds again).
+  let identity: ViewIdentity?
 
-  init(store: GraphStore, identity: ViewIdentity) {
+  init(store: GraphStore, identity: ViewIdentity?) {
     self.store = store
     self.identity = identity
   }
 
   func changed() {
     guard let store else { return }
-    store.observedChanges.insert(identity)
-    store.stateDidChange(identity)
+    guard let identity else {
+      store.rootChanged = true
+      return
+    }
+    if store.stateDidChange(identity) { store.observedChanges.insert(identity) }
   }
 }
 
@@ -196,12 +239,14 @@ final class DeferredContent {
     record = CompositeRecord(
       identity: identity, name: "(deferred content)", value: (), environment: EnvironmentValues())
     record.parent = owner
+    record.isDeferredContent = true
     owner?.children.append(record)
   }
 
   /// Builds with the custom views made inside hanging from this record.
   func build<R>(in store: GraphStore, _ body: () -> R) -> R {
     record.children = []
+    record.build = store.nextBuild()
     record.hasDirtyDescendant = false
     store.building.append(record)
     defer { store.building.removeLast() }

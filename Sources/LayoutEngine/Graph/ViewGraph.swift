@@ -56,6 +56,8 @@ public final class ViewGraph {
     store.generation &+= 1
     store.visited = []
     store.environmentChanged = false
+    store.rootChanged = false
+    store.rootBuild = store.nextBuild()
     let old = root
     let firstBuild = store.generation == 1
     var built: ViewNode?
@@ -177,6 +179,8 @@ public final class ViewGraph {
         performLayoutOnTheRightStack(key)
         laidOutFor = key
         cachedSnapshot = nil
+        // Rows built again (lazy and geometry readers' content builds during layout) are known.
+        store.forgetGoneRows()
       }
       if context.needsRelayout {
         context.needsRelayout = false
@@ -210,6 +214,7 @@ public final class ViewGraph {
     for tree in store.replacedTrees { ViewNode.dismantle(tree, keeping: store.keptNodes) }
     store.replacedTrees = []
     store.keptNodes = []
+    store.forgetGoneRows()
   }
 
   private func performLayoutOnTheRightStack(_ key: RootPlacement) {

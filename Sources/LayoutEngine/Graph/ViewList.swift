@@ -6,6 +6,10 @@ public struct _ViewList {
   var nodes: ContiguousArray<ViewNode> = []
   unowned(unsafe) let context: GraphContext
   var inputs: ViewInputs
+  /// While a modifier that tells `ForEach` rows apart builds its content: the row identity of
+  /// each node made, by its index in `nodes` (nil the rest of the time; lists made for the
+  /// content's own children start without).
+  var rowIdentities: [Int: ViewIdentity]? = nil
 
   init(context: GraphContext, inputs: ViewInputs) {
     self.context = context
@@ -28,18 +32,41 @@ public struct _ViewList {
 
   /// Builds `content` one level deeper with the same inputs, then appends `wrap` of each of its
   /// nodes: a modifier applied to several views applies to each of them.
+  @inline(__always)
   mutating func wrapEach<Content: View>(
     _ content: Content, _ wrap: (ViewNode) -> ViewNode
   ) {
+    wrapEachRow(content, identifyingRows: false) { node, _ in wrap(node) }
+  }
+
+  /// Like `wrapEach`, handing `wrap` with each node the identity of the `ForEach` row it comes
+  /// from (nil for a view that is not a row's): SwiftUI applies a modifier on a `ForEach` to
+  /// each element's view, with that element's identity.
+  mutating func wrapEachRow<Content: View>(
+    _ content: Content, identifyingRows: Bool = true, _ wrap: (ViewNode, ViewIdentity?) -> ViewNode
+  ) {
     let start = nodes.count
     let saved = inputs
+    let collects = identifyingRows && rowIdentities == nil
+    if collects { rowIdentities = [:] }
     if enterLevel(Content.self) { Content._makeNodes(content, into: &self) }
     inputs = saved
+    let rows = rowIdentities
+    if collects { rowIdentities = nil }
     for index in start..<nodes.count {
       let node = nodes[index]
-      let wrapper = wrap(node)
+      let wrapper = wrap(node, rows?[index])
       if wrapper !== node { wrapper.traits = node.traits }
       nodes[index] = wrapper
+    }
+  }
+
+  /// Marks the nodes from `start` on as the views of the `ForEach` row `row`, when a modifier
+  /// around asked to tell rows apart (the first mark stands: a nested `ForEach`'s row).
+  mutating func markRow(_ row: ViewIdentity, from start: Int) {
+    guard rowIdentities != nil else { return }
+    for index in start..<nodes.count where rowIdentities![index] == nil {
+      rowIdentities![index] = row.appending(ViewIdentity.index(index - start))
     }
   }
 

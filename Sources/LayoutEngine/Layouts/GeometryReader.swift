@@ -30,7 +30,7 @@ public struct GeometryReader<Content: View>: View {
         var outer = _ViewList(context: context, inputs: inputs)
         var built: ContiguousArray<ViewNode> = []
         outer.withEnvironment(inputs.environment) { list in
-          built = list.children(of: view.content(proxy), stackAxis: nil)
+          built = list.children(of: context.store.trackingReads { view.content(proxy) }, stackAxis: nil)
         }
         return built
       })

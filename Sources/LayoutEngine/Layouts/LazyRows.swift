@@ -12,7 +12,10 @@ extension ForEach: _LazyRowSource where Content: View {
   func makeRow(_ index: Int, into list: inout _ViewList) {
     let element = data[data.index(data.startIndex, offsetBy: index)]
     let id = self.id(element)
-    list.withIdentity(ViewIdentity.explicit(id)) { Content._makeNodes(content(element), into: &$0) }
+    list.withIdentity(ViewIdentity.explicit(id)) { list in
+      let content = list.context.store.trackingReads { self.content(element) }
+      Content._makeNodes(content, into: &list)
+    }
   }
 }
 

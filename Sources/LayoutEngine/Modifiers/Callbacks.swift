@@ -44,14 +44,17 @@ struct _CallbackModifier<Content: View>: View {
 
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
-    // Each callback has an identity of its own: the views it wraps, this modifier, its level.
-    let base = list.inputs.identity.appending(ViewIdentity.type(Self.self))
-      .appending(UInt64(truncatingIfNeeded: list.inputs.depth))
+    // Each callback has an identity of its own: the view it wraps (a `ForEach` row's, or its
+    // position), this modifier, its level.
+    let depth = UInt64(truncatingIfNeeded: list.inputs.depth)
+    let base = list.inputs.identity.appending(ViewIdentity.type(Self.self)).appending(depth)
     var index = 0
-    list.wrapEach(view.content) { child in
+    list.wrapEachRow(view.content) { child, row in
       defer { index += 1 }
-      return CallbackNode(
-        view.callback, identity: base.appending(ViewIdentity.index(index)), child: child, context: context)
+      let identity =
+        row.map { $0.appending(ViewIdentity.type(Self.self)).appending(depth) }
+        ?? base.appending(ViewIdentity.index(index))
+      return CallbackNode(view.callback, identity: identity, child: child, context: context)
     }
   }
 }

@@ -45,7 +45,10 @@ extension ForEach: View where Content: View {
         if checksElements {
           RowElement.check(element, id: id, at: list.inputs.identity, in: list.context.store)
         }
-        Content._makeNodes(view.content(element), into: &list)
+        let content = list.context.store.trackingReads { view.content(element) }
+        let start = list.nodes.count
+        Content._makeNodes(content, into: &list)
+        list.markRow(list.inputs.identity, from: start)
       }
     }
   }
@@ -82,11 +85,22 @@ enum RowElement {
 
   static func check<ID: Hashable>(_ element: Any, id: ID, at identity: ViewIdentity, in store: GraphStore) {
     guard let shown = self.identity(of: element) else { return }
-    if let before = store.rowElements[identity], before != shown {
+    if let before = store.rowElements[identity]?.element, before != shown {
       store.unstableRows.append(
         "ForEach row with id \(id) now shows element \(shown.base) (was \(before.base)): its state and identity "
           + "stay with the position; use the elements' own ids")
     }
-    store.rowElements[identity] = shown
+    let owner = store.building.last
+    store.rowElements[identity] = RowSighting(
+      element: shown, owner: owner, isAtRoot: owner == nil, build: owner?.build ?? store.rootBuild)
   }
+}
+
+/// The element a `ForEach` row showed, and the build of the view holding the row that made it:
+/// a row that the next build of its holder does not make again has left.
+struct RowSighting {
+  var element: AnyHashable
+  weak var owner: CompositeRecord?
+  var isAtRoot: Bool
+  var build: UInt64
 }
