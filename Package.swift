@@ -12,13 +12,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "LayoutEngine"),
-    .target(name: "SceneSim", dependencies: ["LayoutEngine"]),
+    .target(name: "SceneRuntime", dependencies: ["LayoutEngine"]),
+    .target(name: "SceneSim", dependencies: ["LayoutEngine", "SceneRuntime"]),
     .target(name: "SceneSimGallery", dependencies: ["LayoutEngine"]),
     .executableTarget(name: "scenesim", dependencies: ["SceneSim", "SceneSimGallery"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine"]),
+    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,2 +1,3 @@
 // The one import a SceneSim user needs.
 @_exported import LayoutEngine
+@_exported import SceneRuntime

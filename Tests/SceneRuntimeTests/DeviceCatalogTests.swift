@@ -1,0 +1,112 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import SceneRuntime
+
+/// The device catalog against the published device tables: swift-snapshot-testing 1.19.7,
+/// `Sources/SnapshotTesting/Common/View.swift` (`ViewImageConfig` sizes and safe areas, and the
+/// size classes of its `UITraitCollection` presets).
+@Suite("Devices and size classes")
+struct DeviceCatalogTests {
+  typealias Row = (
+    device: Device, orientation: Device.Orientation, size: CGSize, safeArea: EdgeInsets,
+    horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
+  )
+
+  static func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
+    EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+  }
+
+  /// Full-screen phones, as the table lists them.
+  static let phones: [Row] = [
+    (.iPhoneSE, .portrait, CGSize(width: 320, height: 568), insets(20, 0, 0, 0), .compact, .regular),
+    (.iPhoneSE, .landscape, CGSize(width: 568, height: 320), insets(0, 0, 0, 0), .compact, .compact),
+    (.iPhone8, .landscape, CGSize(width: 667, height: 375), insets(0, 0, 0, 0), .compact, .compact),
+    (.iPhone8Plus, .landscape, CGSize(width: 736, height: 414), insets(0, 0, 0, 0), .regular, .compact),
+    (.iPhoneX, .portrait, CGSize(width: 375, height: 812), insets(44, 0, 34, 0), .compact, .regular),
+    (.iPhoneX, .landscape, CGSize(width: 812, height: 375), insets(0, 44, 24, 44), .compact, .compact),
+    (.iPhoneXr, .landscape, CGSize(width: 896, height: 414), insets(0, 44, 24, 44), .regular, .compact),
+    (.iPhoneXsMax, .landscape, CGSize(width: 896, height: 414), insets(0, 44, 24, 44), .regular, .compact),
+    (.iPhone12, .portrait, CGSize(width: 390, height: 844), insets(47, 0, 34, 0), .compact, .regular),
+    (.iPhone12, .landscape, CGSize(width: 844, height: 390), insets(0, 47, 21, 47), .compact, .compact),
+    (.iPhone12ProMax, .landscape, CGSize(width: 926, height: 428), insets(0, 47, 21, 47), .regular, .compact),
+    (.iPhone13Mini, .portrait, CGSize(width: 375, height: 812), insets(50, 0, 34, 0), .compact, .regular),
+    (.iPhone13Mini, .landscape, CGSize(width: 812, height: 375), insets(0, 50, 21, 50), .compact, .compact),
+    (.iPhone13, .landscape, CGSize(width: 844, height: 390), insets(0, 47, 21, 47), .compact, .compact),
+    (.iPhone13ProMax, .portrait, CGSize(width: 428, height: 926), insets(47, 0, 34, 0), .compact, .regular),
+    (.iPhone13ProMax, .landscape, CGSize(width: 926, height: 428), insets(0, 47, 21, 47), .regular, .compact),
+  ]
+
+  @Test(arguments: 0..<phones.count)
+  func phonePresetsMatchThePublishedTable(_ index: Int) {
+    let row = DeviceCatalogTests.phones[index]
+    let name = "\(row.device) \(row.orientation)"
+    #expect(row.device.screenSize(row.orientation) == row.size, "\(name)")
+    #expect(row.device.safeArea(row.orientation) == row.safeArea, "\(name)")
+    let classes = row.device.sizeClasses(window: row.size, row.orientation)
+    #expect(classes.horizontal == row.horizontal, "\(name)")
+    #expect(classes.vertical == row.vertical, "\(name)")
+  }
+
+  typealias SplitRow = (
+    device: Device, orientation: Device.Orientation, fraction: SplitViewFraction, width: CGFloat,
+    horizontal: UserInterfaceSizeClass
+  )
+
+  /// iPad windows: every Split View width of the table, with its width class (all are
+  /// vertically regular).
+  static let splits: [SplitRow] = [
+    (.iPadMini, .landscape, .oneThird, 320, .compact), (.iPadMini, .landscape, .oneHalf, 507, .compact),
+    (.iPadMini, .landscape, .twoThirds, 694, .regular), (.iPadMini, .landscape, .full, 1024, .regular),
+    (.iPadMini, .portrait, .oneThird, 320, .compact), (.iPadMini, .portrait, .twoThirds, 438, .compact),
+    (.iPadMini, .portrait, .full, 768, .regular),
+    (.iPad10_2, .landscape, .oneThird, 320, .compact), (.iPad10_2, .landscape, .oneHalf, 535, .compact),
+    (.iPad10_2, .landscape, .twoThirds, 750, .regular), (.iPad10_2, .landscape, .full, 1080, .regular),
+    (.iPad10_2, .portrait, .oneThird, 320, .compact), (.iPad10_2, .portrait, .twoThirds, 480, .compact),
+    (.iPad10_2, .portrait, .full, 810, .regular),
+    (.iPadPro10_5, .landscape, .oneThird, 320, .compact), (.iPadPro10_5, .landscape, .oneHalf, 551, .compact),
+    (.iPadPro10_5, .landscape, .twoThirds, 782, .regular), (.iPadPro10_5, .landscape, .full, 1112, .regular),
+    (.iPadPro10_5, .portrait, .oneThird, 320, .compact), (.iPadPro10_5, .portrait, .twoThirds, 504, .compact),
+    (.iPadPro10_5, .portrait, .full, 834, .regular),
+    (.iPadPro11, .landscape, .oneThird, 375, .compact), (.iPadPro11, .landscape, .oneHalf, 592, .compact),
+    (.iPadPro11, .landscape, .twoThirds, 809, .regular), (.iPadPro11, .landscape, .full, 1194, .regular),
+    (.iPadPro11, .portrait, .oneThird, 320, .compact), (.iPadPro11, .portrait, .twoThirds, 504, .compact),
+    (.iPadPro11, .portrait, .full, 834, .regular),
+    (.iPadPro12_9, .landscape, .oneThird, 375, .compact), (.iPadPro12_9, .landscape, .oneHalf, 678, .regular),
+    (.iPadPro12_9, .landscape, .twoThirds, 981, .regular), (.iPadPro12_9, .landscape, .full, 1366, .regular),
+    (.iPadPro12_9, .portrait, .oneThird, 375, .compact), (.iPadPro12_9, .portrait, .twoThirds, 639, .compact),
+    (.iPadPro12_9, .portrait, .full, 1024, .regular),
+  ]
+
+  @Test(arguments: 0..<splits.count)
+  func iPadSplitViewWindowsMatchThePublishedTable(_ index: Int) {
+    let row = DeviceCatalogTests.splits[index]
+    let name = "\(row.device) \(row.orientation) \(row.fraction)"
+    #expect(row.device.splitViewWidth(row.fraction, row.orientation) == row.width, "\(name)")
+    let height = row.device.screenSize(row.orientation).height
+    let classes = row.device.sizeClasses(window: CGSize(width: row.width, height: height), row.orientation)
+    #expect(classes.horizontal == row.horizontal, "\(name)")
+    #expect(classes.vertical == .regular, "\(name)")
+  }
+
+  /// Size classes follow the window, never the device: an iPad window at a phone's width is
+  /// compact; portrait has no half split.
+  @Test func sizeClassesFollowTheWindow() {
+    let pad = Device.iPadPro12_9
+    #expect(pad.sizeClasses(window: CGSize(width: 390, height: 844), .portrait) == (.compact, .regular))
+    #expect(pad.sizeClasses(window: CGSize(width: 900, height: 400), .landscape) == (.regular, .compact))
+    #expect(pad.splitViewWidth(.oneHalf, .portrait) == nil)
+    #expect(Device.iPhone13.splitViewWidth(.oneThird, .portrait) == nil)
+    #expect(
+      Device.mac.sizeClasses(window: CGSize(width: 300, height: 200), .landscape) == (.regular, .regular))
+  }
+
+  @Test func devicesAreFoundByName() {
+    #expect(Device.named("iphone 13 pro max") == .iPhone13ProMax)
+    #expect(Device.named("iPad Pro 12.9\"") == .iPadPro12_9)
+    #expect(Device.named("iPad Pro 12.9") == .iPadPro12_9)
+    #expect(Device.named("Pixel 7") == nil)
+    #expect(Set(Device.catalog.map(\.name)).count == Device.catalog.count)
+  }
+}
