@@ -278,4 +278,135 @@ struct LiveGraphLifetimeTests {
     #expect(graph.lastUpdate.unstableIdentities.isEmpty)
     #expect(graph.context.store.rowElements.count == 2)
   }
+
+  /// A custom view that leaves from deeper inside a geometry reader's content (its parent is
+  /// evaluated again without it) is gone too: it comes back new.
+  @Test func customViewLeavingFromDeepInsideReaderContentComesBackNew() {
+    struct Wrapper: View {
+      let wide: Bool
+      let log: EventLog
+      var body: some View {
+        VStack {
+          if wide { Padded(log: log) }
+          Color.blue.frame(width: 1, height: 1)
+        }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(GeometryReader { proxy in Wrapper(wide: proxy.size.width > 200, log: log) })
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    graph.layout(proposal: ProposedViewSize(width: 100, height: 300))
+    #expect(graph.context.store.states.isEmpty)
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.snapshot.frame(of: "x")?.width == 11)
+    #expect(log.events == ["appear", "appear"])
+  }
+
+  /// A view that stops being shown (a `ViewThatFits` picks another candidate) and sets its state
+  /// as it disappears: the update settles, with no feedback loop.
+  @Test func stateSetByAViewAsItStopsBeingShownSettles() {
+    struct Watcher: View {
+      @State var visible = false
+      var body: some View {
+        Color.red.frame(width: visible ? 20 : 10, height: 10).id("w")
+          .onAppear { visible = true }
+          .onDisappear { visible = false }
+      }
+    }
+    let graph = ViewGraph(
+      ViewThatFits {
+        GeometryReader { _ in Watcher() }.frame(width: 250, height: 10)
+        Color.blue.frame(width: 10, height: 10)
+      })
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(graph.snapshot.frame(of: "w")?.width == 20)
+    graph.layout(proposal: ProposedViewSize(width: 100, height: 300))
+    #expect(graph.lastUpdate.feedbackLoop.isEmpty)
+    #expect(graph.issues.isEmpty)
+  }
+
+  /// Ids that repeat in a `ForEach` ("the ID occurs multiple times within the collection, this
+  /// will give undefined results", SwiftUI's runtime warning): each repeat gets views of its own,
+  /// scrolling a lazy stack of them is safe, and the issue is reported.
+  @Test func repeatedForEachIdsGetViewsOfTheirOwn() {
+    struct Inner: View {
+      var body: some View { Color.red.frame(width: 7, height: 7).padding(1) }
+    }
+    let lazy = ViewGraph(
+      ScrollView {
+        LazyVStack(spacing: 0) {
+          ForEach(Array(repeating: "x", count: 100), id: \.self) { _ in Inner().frame(height: 40) }
+        }
+      }.id("scroll"))
+    let viewport = ProposedViewSize(width: 390, height: 400)
+    lazy.layout(proposal: viewport)
+    lazy.scroll("scroll", to: CGPoint(x: 0, y: 400))
+    lazy.layout(proposal: viewport)
+    lazy.scroll("scroll", to: .zero)
+    lazy.layout(proposal: viewport)
+    let paddings = lazy.snapshot.nodes.filter { $0.kind == "padding(1)" }
+    #expect(paddings.count > 1)
+    #expect(Set(paddings.map(\.frame.minY)).count == paddings.count)
+    #expect(lazy.issues.contains { $0.kind == .duplicateIdentity })
+
+    let stack = ViewGraph(VStack(spacing: 0) { ForEach(["a", "a"], id: \.self) { _ in Inner() } })
+    stack.layout(proposal: LiveGraphLifetimeTests.proposal)
+    let frames = stack.snapshot.nodes.filter { $0.kind == "padding(1)" }.map(\.frame)
+    #expect(frames == [CGRect(x: 0, y: 0, width: 9, height: 9), CGRect(x: 0, y: 9, width: 9, height: 9)])
+    #expect(stack.issues.contains { $0.kind == .duplicateIdentity })
+  }
+
+  /// Callbacks on the rows of a custom view whose body is a `ForEach` keep their rows' identity
+  /// when the custom view is reused whole: nothing appears twice.
+  @Test func callbacksOnRowsOfAReusedCustomViewStayPut() {
+    struct Rows: View {
+      var body: some View { ForEach(["a", "b"], id: \.self) { Text($0) } }
+    }
+    struct Host: View {
+      @State var n = 0
+      let log: EventLog
+      var body: some View {
+        VStack {
+          Rows()
+            .onAppear { log("appear") }
+            .onGeometryChange(for: CGFloat.self) {
+              $0.frame(in: .global).minY
+            } action: { _, _ in
+              log("geometry")
+            }
+          Color.blue.frame(width: 10, height: 10)
+        }
+        .onAppear { n += 1 }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(Host(log: log))
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(log.events == ["appear", "appear", "geometry", "geometry"])
+  }
+
+  /// Overlay content on a `ForEach` goes with each element: inserting at the front, the others'
+  /// overlays report that they moved.
+  @Test func overlaysOnAForEachFollowTheElements() {
+    struct Feed: View {
+      @State var items = ["b", "c"]
+      let log: EventLog
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(items, id: \.self) { item in box(item, 10, 10) }
+            .overlay(
+              Color.clear.onGeometryChange(for: CGFloat.self) {
+                $0.frame(in: .global).minY
+              } action: { old, new in
+                log("\(Int(old))->\(Int(new))")
+              })
+        }
+        .onAppear { items.insert("a", at: 0) }
+      }
+    }
+    let log = EventLog()
+    let graph = ViewGraph(Feed(log: log))
+    graph.layout(proposal: LiveGraphLifetimeTests.proposal)
+    #expect(log.events == ["0->0", "10->10", "0->0", "0->10", "10->20"])
+  }
 }

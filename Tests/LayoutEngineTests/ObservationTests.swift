@@ -84,6 +84,10 @@ struct ObservationTests {
       graph.layout(proposal: proposal)
       shelf.unrelated = 1
       guard !graph.layout(proposal: proposal) else { return -1 }
+      shelf.width = 30
+      graph.layout(proposal: proposal)
+      guard graph.snapshot.frame(of: id)?.width == 30 else { return -2 }
+      // Tracked again after the change, and only once (the graph keeps one tracking per site).
       shelf.width = 40
       graph.layout(proposal: proposal)
       return graph.snapshot.frame(of: id)?.width

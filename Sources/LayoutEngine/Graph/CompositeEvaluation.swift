@@ -21,13 +21,25 @@ extension _ViewList {
       let environment = list.inputs.environment
       let previous = store.composites[identity]
       let isDirty = store.dirty.contains(identity)
+      let claimer = store.building.last?.build ?? store.rootBuild
+      if let previous, previous.claimedBy == claimer {
+        // Two views with one identity in one build: ids that repeat in a `ForEach` ("the ID
+        // occurs multiple times within the collection, this will give undefined results").
+        list.context.report(
+          LayoutIssue(
+            .duplicateIdentity,
+            "\(V.self) appears more than once with the same identity (a ForEach id that repeats?); "
+              + "each repeat is built on its own and they share their state"))
+      }
       let unchanged =
         previous != nil && !isDirty && list.context.cachesEnabled
         && (previous!.value as? V).map { viewValuesEqual($0, view) } == true
         && previous!.environment.isEqual(to: environment)
         // Nodes taken apart (content let go during layout) can never be reused.
         && !previous!.nodes.contains(where: \.isDismantled)
+        && previous!.claimedBy != claimer
       if let previous, unchanged {
+        previous.claimedBy = claimer
         previous.parent = store.building.last
         store.building.last?.children.append(previous)
         if !previous.hasDirtyDescendant {
@@ -40,6 +52,7 @@ extension _ViewList {
         }
         // A view inside changed state: build again from the last body, without evaluating it.
         store.visited.insert(identity)
+        let before = previous.children
         previous.children = []
         previous.hasDirtyDescendant = false
         previous.build = store.nextBuild()
@@ -47,6 +60,7 @@ extension _ViewList {
         let start = list.nodes.count
         V.Body._makeNodes(previous.body as! V.Body, into: &list)
         store.building.removeLast()
+        store.forgetDropped(before, now: previous.children)
         previous.nodes = ContiguousArray(list.nodes[start...])
         list.stampOwner(owner, from: start)
         return
@@ -66,6 +80,7 @@ extension _ViewList {
       let record = CompositeRecord(
         identity: identity, name: name, value: view, environment: environment)
       record.parent = store.building.last
+      record.claimedBy = claimer
       record.build = store.nextBuild()
       store.building.last?.children.append(record)
       store.building.append(record)
@@ -90,6 +105,8 @@ extension _ViewList {
       store.building.removeLast()
       record.nodes = ContiguousArray(list.nodes[start...])
       store.composites[identity] = record
+      // What the last evaluation made and this one did not is gone.
+      if let previous { store.forgetDropped(previous.children, now: record.children) }
       list.stampOwner(owner, from: start)
     }
   }

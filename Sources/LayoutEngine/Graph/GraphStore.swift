@@ -60,6 +60,10 @@ package final class GraphStore {
   var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
   var rootChanged = false
+  /// The tracking in place for content closures outside any custom view, by site.
+  var rootArmedReads: [ViewIdentity: ObservationRelay] = [:]
+  /// Whether the current build left content out at the depth limit.
+  var buildCutShort = false
 
   /// Cuts the links between records first, so that freeing 100,000 nested custom views does not
   /// recurse once per level on whatever thread lets the graph go.
@@ -89,10 +93,20 @@ package final class GraphStore {
   /// Runs a content closure of the app's (a `ForEach` row's, a `GeometryReader`'s), tracking the
   /// `@Observable` properties it reads: when one changes, the custom view whose body holds the
   /// closure evaluates again (or the root builds again), as SwiftUI runs the closure again.
-  func trackingReads<Content>(_ content: () -> Content) -> Content {
+  ///
+  /// `site` is where the closure runs (its view's identity). While what the closure read at a
+  /// site has not changed, running it there again (the owner built again from the same body, a
+  /// lazy row made again) reads the same: the tracking already in place stands, so that
+  /// registrations do not pile up. A `GeometryReader` whose content reads other properties under
+  /// another geometry is tracked for those from the next change on.
+  func trackingReads<Content>(at site: ViewIdentity, _ content: () -> Content) -> Content {
     var owner = building.last
     while let record = owner, record.isDeferredContent { owner = record.parent }
+    if let armed = owner.map({ $0.armedReads[site] }) ?? rootArmedReads[site], !armed.fired {
+      return content()
+    }
     let observer = ObservationRelay(store: self, identity: owner?.identity)
+    if let owner { owner.armedReads[site] = observer } else { rootArmedReads[site] = observer }
     return withObservationTracking(content) { observer.changed() }
   }
 
@@ -107,21 +121,38 @@ package final class GraphStore {
 
   /// Forgets a custom view and everything evaluated inside it, now (a lazy row let go): its
   /// nodes are taken apart, so nothing may reuse them, and its state starts anew if it returns.
-  func forget(_ record: CompositeRecord) {
+  func forget(_ records: [CompositeRecord]) {
     var gone: Set<ViewIdentity> = []
-    var pending = [record]
+    var pending = records
     while let next = pending.popLast() {
-      gone.insert(next.identity)
-      // Only this record: another one may have taken its identity since (evaluated again).
-      if composites[next.identity] === next { composites[next.identity] = nil }
+      // Only what this record holds: another may have taken its identity since (evaluated again).
+      switch composites[next.identity] {
+      case let current? where current === next:
+        composites[next.identity] = nil
+        gone.insert(next.identity)
+      case nil: gone.insert(next.identity)
+      default: break
+      }
       pending.append(contentsOf: next.children)
       next.children.removeAll()
     }
+    guard !gone.isEmpty else { return }
+    // One pass over the state, however many views went.
     if states.keys.contains(where: { gone.contains($0.owner) }) {
       states = states.filter { !gone.contains($0.key.owner) }
     }
     dirty.subtract(gone)
     observedChanges.subtract(gone)
+  }
+
+  /// Forgets the custom views that an earlier build of an owner made (`before`) and its new build
+  /// did not make again (`after`): they left, with their state.
+  func forgetDropped(_ before: [CompositeRecord], now after: [CompositeRecord]) {
+    // A build cut short at the depth limit did not make everything it will make.
+    guard !before.isEmpty, !buildCutShort else { return }
+    let made = Set(after.lazy.map(\.identity))
+    let dropped = before.filter { !made.contains($0.identity) }
+    if !dropped.isEmpty { forget(dropped) }
   }
 
   /// The next build stamp, for an owner starting to build its views.
@@ -145,6 +176,7 @@ package final class GraphStore {
     states = states.filter { visited.contains($0.key.owner) }
     dirty.formIntersection(visited)
     observedChanges.formIntersection(visited)
+    rootArmedReads = rootArmedReads.filter { !$0.value.fired }
     scrollOffsets = scrollOffsets.filter { placedContainers.contains($0.key) }
     lazyRows = lazyRows.filter { placedContainers.contains($0.key) }
     placedContainers = []
@@ -168,8 +200,14 @@ final class CompositeRecord {
   var hasDirtyDescendant = false
   /// Whether this records content built during layout rather than a custom view.
   var isDeferredContent = false
+  /// The tracking in place for the content closures run in its build, by site (see
+  /// `GraphStore.trackingReads`).
+  var armedReads: [ViewIdentity: ObservationRelay] = [:]
   /// The stamp of its last build (see `GraphStore.nextBuild`).
   var build: UInt64 = 0
+  /// The build of the owner that last took this record's nodes: a second view with the same
+  /// identity in the same build (a `ForEach` id that repeats) must not take them too.
+  var claimedBy: UInt64 = 0
 
   init(identity: ViewIdentity, name: String, value: Any, environment: EnvironmentValues) {
     self.identity = identity
@@ -216,7 +254,11 @@ final class ObservationRelay: @unchecked Sendable {
     self.identity = identity
   }
 
+  /// Whether a tracked property changed (the tracking is spent).
+  var fired = false
+
   func changed() {
+    fired = true
     guard let store else { return }
     guard let identity else {
       store.rootChanged = true

@@ -57,7 +57,7 @@ public final class ViewGraph {
     store.visited = []
     store.environmentChanged = false
     store.rootChanged = false
-    store.rootBuild = store.nextBuild()
+    store.buildCutShort = false
     let old = root
     let firstBuild = store.generation == 1
     var built: ViewNode?
@@ -90,6 +90,7 @@ public final class ViewGraph {
   }
 
   private func buildRoot() -> ViewNode {
+    context.store.rootBuild = context.store.nextBuild()
     var list = _ViewList(context: context, inputs: ViewInputs(environment: environment))
     list.withEnvironment(environment) { list in makeRoot(&list) }
     return list.nodes.count == 1
@@ -174,13 +175,20 @@ public final class ViewGraph {
         store.dirty = []
         break
       }
-      if store.needsRebuild { rebuild() }
+      let rebuilt = store.needsRebuild
+      if rebuilt { rebuild() }
       if laidOutFor != key {
         performLayoutOnTheRightStack(key)
         laidOutFor = key
         cachedSnapshot = nil
         // Rows built again (lazy and geometry readers' content builds during layout) are known.
         store.forgetGoneRows()
+      }
+      if rebuilt {
+        // Views that this build and layout did not reach are gone: a change of theirs (set in
+        // their `onDisappear`, say) has nothing left to update.
+        store.dirty.formIntersection(store.visited)
+        store.observedChanges.formIntersection(store.visited)
       }
       if context.needsRelayout {
         context.needsRelayout = false

@@ -6,10 +6,9 @@ public struct _ViewList {
   var nodes: ContiguousArray<ViewNode> = []
   unowned(unsafe) let context: GraphContext
   var inputs: ViewInputs
-  /// While a modifier that tells `ForEach` rows apart builds its content: the row identity of
-  /// each node made, by its index in `nodes` (nil the rest of the time; lists made for the
-  /// content's own children start without).
-  var rowIdentities: [Int: ViewIdentity]? = nil
+  /// Whether a modifier that tells `ForEach` rows apart is building its content: rows then mark
+  /// their nodes with their identity (lists made for the content's own children start without).
+  var collectsRows = false
 
   init(context: GraphContext, inputs: ViewInputs) {
     self.context = context
@@ -47,16 +46,20 @@ public struct _ViewList {
   ) {
     let start = nodes.count
     let saved = inputs
-    let collects = identifyingRows && rowIdentities == nil
-    if collects { rowIdentities = [:] }
+    let outerCollects = collectsRows
+    if identifyingRows { collectsRows = true }
     if enterLevel(Content.self) { Content._makeNodes(content, into: &self) }
     inputs = saved
-    let rows = rowIdentities
-    if collects { rowIdentities = nil }
+    collectsRows = outerCollects
     for index in start..<nodes.count {
       let node = nodes[index]
-      let wrapper = wrap(node, rows?[index])
-      if wrapper !== node { wrapper.traits = node.traits }
+      let row = node.extras?.rowIdentity
+      let wrapper = wrap(node, row)
+      if wrapper !== node {
+        wrapper.traits = node.traits
+        // The wrapper stands for the same row, for the modifiers around.
+        if let row { wrapper.extrasForWriting.rowIdentity = row }
+      }
       nodes[index] = wrapper
     }
   }
@@ -64,9 +67,9 @@ public struct _ViewList {
   /// Marks the nodes from `start` on as the views of the `ForEach` row `row`, when a modifier
   /// around asked to tell rows apart (the first mark stands: a nested `ForEach`'s row).
   mutating func markRow(_ row: ViewIdentity, from start: Int) {
-    guard rowIdentities != nil else { return }
-    for index in start..<nodes.count where rowIdentities![index] == nil {
-      rowIdentities![index] = row.appending(ViewIdentity.index(index - start))
+    guard collectsRows else { return }
+    for index in start..<nodes.count where nodes[index].extras?.rowIdentity == nil {
+      nodes[index].extrasForWriting.rowIdentity = row.appending(ViewIdentity.index(index - start))
     }
   }
 
@@ -103,6 +106,7 @@ public struct _ViewList {
     inputs.depth += 1
     if inputs.depth > context.maxDepth { context.maxDepth = inputs.depth }
     guard inputs.depth <= context.depthLimit else {
+      context.store.buildCutShort = true
       if context.issues.allSatisfy({ $0.kind != .depthLimit }) {
         context.report(
           LayoutIssue(

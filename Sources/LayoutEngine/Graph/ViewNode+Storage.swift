@@ -138,6 +138,8 @@ final class NodeExtras {
   var guides: [ExplicitGuide]?
   var coordinateSpaceName: AnyHashable?
   var ownerTypes: [Any.Type] = []
+  /// The identity of the `ForEach` row this node stands for, when a modifier around needs it.
+  var rowIdentity: ViewIdentity?
 }
 
 extension ViewNode {

@@ -333,7 +333,7 @@ public struct LayoutIssue: Equatable, Hashable, Sendable, CustomStringConvertibl
   /// The kinds of issue.
   public enum Kind: String, Sendable, Hashable {
     case invalidFrame, invalidSize, infiniteFrame, depthLimit, emptyViewThatFits, contentReused
-    case feedbackLoop, stateDuringUpdate
+    case feedbackLoop, stateDuringUpdate, duplicateIdentity
   }
   public var kind: Kind
   public var message: String

@@ -30,7 +30,8 @@ public struct GeometryReader<Content: View>: View {
         var outer = _ViewList(context: context, inputs: inputs)
         var built: ContiguousArray<ViewNode> = []
         outer.withEnvironment(inputs.environment) { list in
-          built = list.children(of: context.store.trackingReads { view.content(proxy) }, stackAxis: nil)
+          built = list.children(
+            of: context.store.trackingReads(at: inputs.identity) { view.content(proxy) }, stackAxis: nil)
         }
         return built
       })
@@ -67,8 +68,7 @@ final class GeometryReaderNode: ViewNode {
       let made = content.build(in: store) { build(proxy) }
       store.buildCause = nil
       // The custom views the new content no longer has are gone, with their state.
-      let rebuilt = Set(content.record.children.map(\.identity))
-      for record in before where !rebuilt.contains(record.identity) { store.forget(record) }
+      store.forgetDropped(before, now: content.record.children)
       // The old content is taken apart at the end of the update (what the new reused stays).
       store.replacedTrees.append(contentsOf: children)
       children = made

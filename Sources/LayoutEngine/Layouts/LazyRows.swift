@@ -3,17 +3,23 @@ import Foundation
 /// Rows that a lazy container makes one at a time, as they come into view.
 protocol _LazyRowSource {
   var rowCount: Int { get }
-  func makeRow(_ index: Int, into list: inout _ViewList)
+  /// The identity component of row `index` (its id's).
+  func rowComponent(_ index: Int) -> UInt64
+  /// Builds row `index` under the identity component `component`.
+  func makeRow(_ index: Int, component: UInt64, into list: inout _ViewList)
 }
 
 extension ForEach: _LazyRowSource where Content: View {
   var rowCount: Int { data.count }
 
-  func makeRow(_ index: Int, into list: inout _ViewList) {
+  func rowComponent(_ index: Int) -> UInt64 {
+    ViewIdentity.explicit(id(data[data.index(data.startIndex, offsetBy: index)]))
+  }
+
+  func makeRow(_ index: Int, component: UInt64, into list: inout _ViewList) {
     let element = data[data.index(data.startIndex, offsetBy: index)]
-    let id = self.id(element)
-    list.withIdentity(ViewIdentity.explicit(id)) { list in
-      let content = list.context.store.trackingReads { self.content(element) }
+    list.withIdentity(component) { list in
+      let content = list.context.store.trackingReads(at: list.inputs.identity) { self.content(element) }
       Content._makeNodes(content, into: &list)
     }
   }
@@ -45,16 +51,21 @@ final class LazyLinesNode: ViewNode {
   let arrangement: LazyArrangement
   let gap: CGFloat
   let itemCount: Int
-  let makeItem: (Int) -> ContiguousArray<ViewNode>
-  private var items: [Int: (node: ViewNode, content: DeferredContent)] = [:]
+  let rowComponent: (Int) -> UInt64
+  let makeItem: (Int, UInt64) -> ContiguousArray<ViewNode>
+  private var items: [Int: (node: ViewNode, content: DeferredContent, component: UInt64)] = [:]
+  /// How many made items have each identity component (more than one: an id that repeats).
+  private var madeComponents: [UInt64: Int] = [:]
   private let identity: ViewIdentity
   /// What the items build hangs from (each item's own content hangs from this).
   private let content: DeferredContent
 
   init(
     axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, itemCount: Int, identity: ViewIdentity,
-    context: GraphContext, makeItem: @escaping (Int) -> ContiguousArray<ViewNode>
+    context: GraphContext, rowComponent: @escaping (Int) -> UInt64,
+    makeItem: @escaping (Int, UInt64) -> ContiguousArray<ViewNode>
   ) {
+    self.rowComponent = rowComponent
     self.axis = axis
     self.arrangement = arrangement
     gap = spacing.map { $0.finiteOrZero } ?? ViewSpacing.defaultValue
@@ -83,17 +94,30 @@ final class LazyLinesNode: ViewNode {
   }
 
   /// Makes item `index` (several views for one item are stacked).
-  private func realize(_ index: Int) -> (node: ViewNode, content: DeferredContent) {
+  private func realize(_ index: Int) -> (node: ViewNode, content: DeferredContent, component: UInt64) {
     let content = DeferredContent(
       identity: identity.appending(ViewIdentity.index(index)), owner: content.record)
-    let nodes = content.build(in: context.store) { makeItem(index) }
+    var component = rowComponent(index)
+    if madeComponents[component, default: 0] > 0 {
+      // An id that repeats: this row gets an identity of its own, so that the two never share
+      // views ("the ID occurs multiple times within the collection, this will give undefined
+      // results").
+      context.report(
+        LayoutIssue(
+          .duplicateIdentity,
+          "\(kindName): a ForEach id repeats (the ID occurs multiple times within the collection); each repeat "
+            + "is given an identity of its own"))
+      component = ViewIdentity(value: component).appending(ViewIdentity.index(index)).value
+    }
+    madeComponents[component, default: 0] += 1
+    let nodes = content.build(in: context.store) { makeItem(index, component) }
     let node: ViewNode =
       nodes.count == 1
       ? nodes[0]
       : LayoutNode(
         layout: axis == .vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0)),
         name: axis == .vertical ? "VStack" : "HStack", context: context, children: nodes)
-    return (node, content)
+    return (node, content, component)
   }
 
   private func realizeLine(_ line: Int, _ perLine: Int) {
@@ -201,7 +225,8 @@ final class LazyLinesNode: ViewNode {
       // Let go of the item: what its views kept goes with it (it starts anew if it comes back).
       let record = items[index]!.content.record
       content.record.children.removeAll { $0 === record }
-      context.store.forget(record)
+      madeComponents[items[index]!.component, default: 1] -= 1
+      context.store.forget([record])
       ViewNode.dismantle(items[index]!.node)
       items[index] = nil
       changed = true

@@ -141,12 +141,12 @@ extension LazyLinesNode {
     inputs.stackAxis = stackAxis
     return LazyLinesNode(
       axis: axis, arrangement: arrangement, spacing: spacing, itemCount: source.rowCount,
-      identity: inputs.identity, context: context
-    ) { index in
+      identity: inputs.identity, context: context, rowComponent: { source.rowComponent($0) }
+    ) { index, component in
       var row = _ViewList(context: context, inputs: inputs)
       var built: ContiguousArray<ViewNode> = []
       row.withEnvironment(inputs.environment) { list in
-        list.nest(LazyLinesNode.self) { list in source.makeRow(index, into: &list) }
+        list.nest(LazyLinesNode.self) { list in source.makeRow(index, component: component, into: &list) }
         built = list.nodes
       }
       return built

@@ -13,12 +13,13 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
     let context = list.context
     let inputs = list.inputs
     var primaryIndex = 0
-    list.wrapEach(content) { primary in
+    list.wrapEachRow(content) { primary, row in
       var inner = _ViewList(context: context, inputs: inputs)
-      // Its own identity: its custom views keep their own state, apart from the primary's.
-      inner.inputs.identity = inputs.identity.appending(
+      // Its own identity (the row's, for a `ForEach`): its custom views keep their own state,
+      // apart from the primary's.
+      inner.inputs.identity = (row ?? inputs.identity).appending(
         ViewIdentity.secondary(
-          kind: modifier.isBackground ? 1 : 0, depth: inputs.depth, primary: primaryIndex))
+          kind: modifier.isBackground ? 1 : 0, depth: inputs.depth, primary: row == nil ? primaryIndex : 0))
       primaryIndex += 1
       let nodes = inner.children(of: modifier.secondary, stackAxis: nil)
       let secondary: ViewNode? =

@@ -209,11 +209,12 @@ struct _SafeAreaInsetView<Content: View, Inset: View>: View {
     let context = list.context
     let inputs = list.inputs
     var primaryIndex = 0
-    list.wrapEach(view.content) { primary in
+    list.wrapEachRow(view.content) { primary, row in
       var inner = _ViewList(context: context, inputs: inputs)
-      // Its own identity: its custom views keep their own state, apart from the primary's.
-      inner.inputs.identity = inputs.identity.appending(
-        ViewIdentity.secondary(kind: 2, depth: inputs.depth, primary: primaryIndex))
+      // Its own identity (the row's, for a `ForEach`): its custom views keep their own state,
+      // apart from the primary's.
+      inner.inputs.identity = (row ?? inputs.identity).appending(
+        ViewIdentity.secondary(kind: 2, depth: inputs.depth, primary: row == nil ? primaryIndex : 0))
       primaryIndex += 1
       let nodes = inner.children(of: view.inset, stackAxis: nil)
       let inset: ViewNode =

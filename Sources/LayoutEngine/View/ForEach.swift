@@ -45,7 +45,7 @@ extension ForEach: View where Content: View {
         if checksElements {
           RowElement.check(element, id: id, at: list.inputs.identity, in: list.context.store)
         }
-        let content = list.context.store.trackingReads { view.content(element) }
+        let content = list.context.store.trackingReads(at: list.inputs.identity) { view.content(element) }
         let start = list.nodes.count
         Content._makeNodes(content, into: &list)
         list.markRow(list.inputs.identity, from: start)
