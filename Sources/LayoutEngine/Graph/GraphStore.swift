@@ -102,12 +102,16 @@ package final class GraphStore {
   func trackingReads<Content>(at site: ViewIdentity, _ content: () -> Content) -> Content {
     var owner = building.last
     while let record = owner, record.isDeferredContent { owner = record.parent }
-    if let armed = owner.map({ $0.armedReads[site] }) ?? rootArmedReads[site], !armed.fired {
-      return content()
+    let armedReads = owner?.armedReads ?? rootArmedReads
+    if !armedReads.isEmpty, let armed = armedReads[site], !armed.fired { return content() }
+    var observer = ObservationRelay(store: self, identity: owner?.identity)
+    let result = withObservationTracking(content) { [observer] in observer.changed() }
+    // Kept only where the closure read an observable property (its change handler is then
+    // retained by the model's registrar); most content closures read none.
+    if !isKnownUniquelyReferenced(&observer) {
+      if let owner { owner.armedReads[site] = observer } else { rootArmedReads[site] = observer }
     }
-    let observer = ObservationRelay(store: self, identity: owner?.identity)
-    if let owner { owner.armedReads[site] = observer } else { rootArmedReads[site] = observer }
-    return withObservationTracking(content) { observer.changed() }
+    return result
   }
 
   /// Marks a custom view and everything evaluated within it as still present.
