@@ -17,6 +17,38 @@ import Testing
 struct LiveGraphLifetimeTests {
   static let proposal = ProposedViewSize(width: 300, height: 300)
 
+  /// Rows b and c, then a inserted at the front as they appear; each row logs where it moves,
+  /// from callbacks on the `ForEach` (and logs its appearance) or from an overlay on it.
+  struct Feed: View {
+    @State var items = ["b", "c"]
+    let log: EventLog
+    let inOverlay: Bool
+
+    var body: some View {
+      VStack(spacing: 0) {
+        let rows = ForEach(items, id: \.self) { item in box(item, 10, 10) }
+        if inOverlay {
+          rows.overlay(Color.clear.modifier(MoveLog(log: log)))
+        } else {
+          rows.onAppear { log("appear") }.modifier(MoveLog(log: log))
+        }
+      }
+      .onAppear { items.insert("a", at: 0) }
+    }
+  }
+
+  /// Logs each change of the view's top edge, as "old->new".
+  struct MoveLog: ViewModifier {
+    let log: EventLog
+    func body(content: Content) -> some View {
+      content.onGeometryChange(for: CGFloat.self) {
+        $0.frame(in: .global).minY
+      } action: { old, new in
+        log("\(Int(old))->\(Int(new))")
+      }
+    }
+  }
+
   /// A view that grows by one each time it appears, with its content padded.
   struct Padded: View {
     @State var n = 0
@@ -235,24 +267,8 @@ struct LiveGraphLifetimeTests {
   /// they moved (Apple, ForEach: "identifies each element"; a modifier on a `ForEach` applies to
   /// each of its views, as on a `Group`).
   @Test func callbacksOnAForEachFollowTheElements() {
-    struct Feed: View {
-      @State var items = ["b", "c"]
-      let log: EventLog
-      var body: some View {
-        VStack(spacing: 0) {
-          ForEach(items, id: \.self) { item in box(item, 10, 10) }
-            .onAppear { log("appear") }
-            .onGeometryChange(for: CGFloat.self) {
-              $0.frame(in: .global).minY
-            } action: { old, new in
-              log("\(Int(old))->\(Int(new))")
-            }
-        }
-        .onAppear { items.insert("a", at: 0) }
-      }
-    }
     let log = EventLog()
-    let graph = ViewGraph(Feed(log: log))
+    let graph = ViewGraph(Feed(log: log, inOverlay: false))
     graph.layout(proposal: LiveGraphLifetimeTests.proposal)
     #expect(graph.snapshot.frame(of: "a")?.minY == 0)
     // First: b and c appear at 0 and 10. Then a appears at 0, b moves 0->10, c moves 10->20.
@@ -388,24 +404,8 @@ struct LiveGraphLifetimeTests {
   /// Overlay content on a `ForEach` goes with each element: inserting at the front, the others'
   /// overlays report that they moved.
   @Test func overlaysOnAForEachFollowTheElements() {
-    struct Feed: View {
-      @State var items = ["b", "c"]
-      let log: EventLog
-      var body: some View {
-        VStack(spacing: 0) {
-          ForEach(items, id: \.self) { item in box(item, 10, 10) }
-            .overlay(
-              Color.clear.onGeometryChange(for: CGFloat.self) {
-                $0.frame(in: .global).minY
-              } action: { old, new in
-                log("\(Int(old))->\(Int(new))")
-              })
-        }
-        .onAppear { items.insert("a", at: 0) }
-      }
-    }
     let log = EventLog()
-    let graph = ViewGraph(Feed(log: log))
+    let graph = ViewGraph(Feed(log: log, inOverlay: true))
     graph.layout(proposal: LiveGraphLifetimeTests.proposal)
     #expect(log.events == ["0->0", "10->10", "0->0", "0->10", "10->20"])
   }
