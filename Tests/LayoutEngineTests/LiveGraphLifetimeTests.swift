@@ -49,6 +49,11 @@ struct LiveGraphLifetimeTests {
     }
   }
 
+  /// A 7×7 square in a padding of 1.
+  struct Inner: View {
+    var body: some View { Color.red.frame(width: 7, height: 7).padding(1) }
+  }
+
   /// A view that grows by one each time it appears, with its content padded.
   struct Padded: View {
     @State var n = 0
@@ -80,9 +85,6 @@ struct LiveGraphLifetimeTests {
   /// A geometry reader inside a lazy row: rows let go and made again build their readers'
   /// content anew.
   @Test func geometryReaderInALazyRowSurvivesScrollingAwayAndBack() {
-    struct Inner: View {
-      var body: some View { Color.red.frame(width: 7, height: 7).padding(1) }
-    }
     let graph = ViewGraph(
       ScrollView {
         LazyVStack(spacing: 0) {
@@ -345,9 +347,6 @@ struct LiveGraphLifetimeTests {
   /// will give undefined results", SwiftUI's runtime warning): each repeat gets views of its own,
   /// scrolling a lazy stack of them is safe, and the issue is reported.
   @Test func repeatedForEachIdsGetViewsOfTheirOwn() {
-    struct Inner: View {
-      var body: some View { Color.red.frame(width: 7, height: 7).padding(1) }
-    }
     let lazy = ViewGraph(
       ScrollView {
         LazyVStack(spacing: 0) {
