@@ -28,7 +28,7 @@ extension _ViewList {
         list.context.report(
           LayoutIssue(
             .duplicateIdentity,
-            "\(V.self) appears more than once with the same identity (a ForEach id that repeats?); "
+            "\(owner) appears more than once with the same identity (a ForEach id that repeats?); "
               + "each repeat is built on its own and they share their state"))
       }
       let unchanged =

@@ -52,13 +52,13 @@ package final class GraphStore {
 
   /// Whether something changed that needs the views to be built again.
   var needsRebuild: Bool { !dirty.isEmpty || environmentChanged || rootChanged }
-  /// Whether a property that content outside any custom view read changed.
   /// Whether the views were built again since state was last forgotten: then, at the end of the
   /// update (after layout built the content that only layout builds), what was not seen goes.
   var rebuiltSinceCleanup = false
   /// Views made dirty by a change of an observed property (not their own state).
   var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
+  /// Whether a property that content outside any custom view read changed.
   var rootChanged = false
   /// The tracking in place for content closures outside any custom view, by site.
   var rootArmedReads: [ViewIdentity: ObservationRelay] = [:]
