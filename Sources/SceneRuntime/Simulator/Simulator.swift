@@ -1,0 +1,235 @@
+import Foundation
+import LayoutEngine
+
+/// The scene simulator: a virtual clock and a queue of requests, carried out one at a time in
+/// (time, order of scheduling) order, on the windows of one device. Each window is a
+/// `WindowActor` with its live view graph; the scene-phase, key-window and resize rules are the
+/// pure machines of this module, and the simulator only carries out what they return. Everything
+/// that happens is appended to `timeline`.
+///
+/// ```swift
+/// let simulator = Simulator(device: .iPadPro11)
+/// let window = await simulator.open { AnyView(ContentView()) }
+/// await simulator.schedule(.resize(window, to: CGSize(width: 592, height: 834)), afterMilliseconds: 500)
+/// await simulator.schedule(.resize(window, to: CGSize(width: 1194, height: 834)), afterMilliseconds: 1_000)
+/// try await simulator.run()
+/// for event in await simulator.timeline { print(event) }
+/// ```
+public actor Simulator {
+  /// The device the windows are on.
+  public let device: Device
+  /// How the device is held.
+  public let orientation: Device.Orientation
+  /// Everything that happened, in order.
+  public private(set) var timeline: [TimelineEvent] = []
+  /// The virtual clock.
+  public private(set) var now = VirtualTime.zero
+
+  private var windows: [WindowID: WindowState] = [:]
+  private var nextWindow = 1
+  private var queue: [(time: VirtualTime, order: Int, request: Request)] = []
+  private var scheduled = 0
+  private var focus = KeyWindow.Machine()
+  private var appPhase = ScenePhase.background
+
+  /// What the simulator keeps of an open window besides its actor.
+  private struct WindowState {
+    let actor: WindowActor
+    var phase: ScenePhase.Machine
+    var sizeClasses: SizeClassPair
+    let limits: WindowSizeLimits
+    let anchor: UnitPoint
+  }
+
+  /// Creates a simulator of `device` held as `orientation` (phones and iPads in landscape by
+  /// default, as the published tables' first rows).
+  public init(device: Device, orientation: Device.Orientation = .landscape) {
+    self.device = device
+    self.orientation = orientation
+  }
+
+  /// The screen, in points.
+  public var screen: CGRect { CGRect(origin: .zero, size: device.screenSize(orientation)) }
+
+  /// What can be asked of the simulator.
+  public enum Request: Sendable {
+    /// Resize a window to a size, keeping `anchor` (the window's resize anchor when nil) fixed.
+    case resize(WindowID, to: CGSize, anchor: UnitPoint? = nil)
+    /// Move a window's scene to a phase (through `inactive`, as UIKit does).
+    case setPhase(WindowID, ScenePhase)
+    /// Make a window key.
+    case activate(WindowID)
+    /// Close a window (its scene goes to the background and disconnects).
+    case close(WindowID)
+  }
+
+  /// Limits of a simulation.
+  public enum Limits {
+    /// The most requests a simulation may have scheduled at once.
+    public static let maximumQueuedRequests = 100_000
+  }
+
+  /// Why a simulation could not go on.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Opens a window now, with the content `makeContent` builds (inside the window's actor), at
+  /// `frame` (by default the whole screen); it becomes key and its scene active.
+  @discardableResult
+  public func open(
+    frame: CGRect? = nil, limits: WindowSizeLimits = WindowSizeLimits(),
+    resizeAnchor: UnitPoint = .topLeading,
+    _ makeContent: @escaping @Sendable () -> AnyView
+  ) async -> WindowID {
+    let id = WindowID(nextWindow)
+    nextWindow += 1
+    let frame = frame ?? screen
+    let classes = device.sizeClasses(window: frame.size, orientation)
+    let pair = SizeClassPair(classes.horizontal, classes.vertical)
+    var phase = ScenePhase.Machine()
+    let steps = phase.connect(to: .active)
+    let actor = WindowActor(
+      id: id, frame: frame, traits: traits(pair, phase: .active), content: makeContent)
+    windows[id] = WindowState(
+      actor: actor, phase: phase, sizeClasses: pair, limits: limits, anchor: resizeAnchor)
+    record(id, .windowOpened(frame: frame, horizontal: pair.horizontal, vertical: pair.vertical))
+    recordPhaseSteps(id, steps)
+    recordFocus(focus.open(id))
+    await relayout(id, cause: "opened")
+    return id
+  }
+
+  /// Schedules `request` `milliseconds` from now (later requests at the same time run in the
+  /// order they were scheduled).
+  public func schedule(_ request: Request, afterMilliseconds milliseconds: Int64 = 0) throws(Failure) {
+    guard queue.count < Limits.maximumQueuedRequests else {
+      throw Failure(
+        description: "more than \(Limits.maximumQueuedRequests) requests scheduled at once "
+          + "(Simulator.Limits.maximumQueuedRequests)")
+    }
+    let time = now.adding(milliseconds: Swift.max(milliseconds, 0))
+    let entry = (time: time, order: scheduled, request: request)
+    scheduled += 1
+    // Kept sorted by (time, order): the new entry goes after every entry not later than it.
+    var low = 0
+    var high = queue.count
+    while low < high {
+      let middle = (low + high) / 2
+      if queue[middle].time <= time { low = middle + 1 } else { high = middle }
+    }
+    queue.insert(entry, at: low)
+  }
+
+  /// Carries out every scheduled request in order, advancing the virtual clock to each.
+  public func run() async {
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      now = next.time
+      await carryOut(next.request)
+    }
+  }
+
+  /// The last layout of a window, or nil if it is not open.
+  public func snapshot(of window: WindowID) async -> LayoutSnapshot? {
+    await windows[window]?.actor.snapshot
+  }
+
+  /// The key window, or nil.
+  public var keyWindow: WindowID? { focus.key }
+
+  // MARK: Carrying out
+
+  private func carryOut(_ request: Request) async {
+    switch request {
+    case .resize(let id, let size, let anchor):
+      guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
+      let frame = await state.actor.frame
+      let resize: WindowResize
+      do {
+        resize = try WindowResize(
+          from: frame, to: size, anchor: anchor ?? state.anchor, limits: state.limits, screen: screen)
+      } catch {
+        return refuse("resize \(id)", error.description)
+      }
+      record(
+        id,
+        .windowResized(
+          requested: resize.requested, applied: resize.applied, anchor: anchor ?? state.anchor,
+          limits: resize.limits))
+      let classes = device.sizeClasses(window: resize.applied.size, orientation)
+      let pair = SizeClassPair(classes.horizontal, classes.vertical)
+      if pair != state.sizeClasses {
+        record(id, .sizeClassesChanged(from: state.sizeClasses, to: pair))
+        windows[id]?.sizeClasses = pair
+      }
+      await relayout(id, cause: "resized", frame: resize.applied)
+    case .setPhase(let id, let target):
+      guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
+      let action = windows[id]!.phase.request(target)
+      if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
+      guard case .transition(let steps) = action else { return }
+      recordPhaseSteps(id, .transition(steps))
+      await relayout(id, cause: "scene phase")
+    case .activate(let id):
+      let action = focus.activate(id)
+      if case .refuse(let reason) = action { return refuse("activate \(id)", reason.description) }
+      recordFocus(action)
+      if windows[id]?.phase.phase != .active { await carryOut(.setPhase(id, .active)) }
+    case .close(let id):
+      guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
+      recordPhaseSteps(id, windows[id]!.phase.disconnect())
+      windows[id] = nil
+      record(id, .windowClosed)
+      recordFocus(focus.close(id))
+    }
+  }
+
+  /// Lays a window out again for its frame (or `frame`) and environment, and records what the
+  /// relayout did and any revert check.
+  private func relayout(_ id: WindowID, cause: String, frame: CGRect? = nil) async {
+    guard let state = windows[id] else { return }
+    let actor = state.actor
+    let current = await actor.frame
+    let frame = frame ?? current
+    let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
+    let traits = traits(state.sizeClasses, phase: state.phase.phase ?? .background)
+    let result = await actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
+    record(id, .relayout(result.relayout))
+    if let revert = result.revert {
+      record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
+    }
+  }
+
+  private func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
+    WindowTraits(sizeClasses: classes, displayScale: device.displayScale, scenePhase: phase)
+  }
+
+  // MARK: Recording
+
+  private func record(_ window: WindowID?, _ kind: TimelineEvent.Kind) {
+    timeline.append(TimelineEvent(time: now, window: window, kind: kind))
+  }
+
+  private func refuse(_ request: String, _ reason: String) {
+    record(nil, .refused(request: request, reason: reason))
+  }
+
+  private func recordPhaseSteps(_ id: WindowID, _ action: ScenePhase.Machine.Action) {
+    guard case .transition(let steps) = action else { return }
+    // The app's phase follows each step (the other scenes stay where they are).
+    let others = windows.filter { $0.key != id }.compactMap(\.value.phase.phase)
+    for step in steps {
+      record(id, .scenePhaseChanged(from: step.from, to: step.to))
+      let app = ScenePhase.ofApp(scenes: others + (step.to.map { [$0] } ?? []))
+      if app != appPhase {
+        record(nil, .appPhaseChanged(from: appPhase, to: app))
+        appPhase = app
+      }
+    }
+  }
+
+  private func recordFocus(_ action: KeyWindow.Machine.Action) {
+    if case .keyChanged(let from, let to) = action { record(nil, .keyWindowChanged(from: from, to: to)) }
+  }
+}

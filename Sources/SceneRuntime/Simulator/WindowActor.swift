@@ -1,0 +1,87 @@
+import Foundation
+import LayoutEngine
+
+/// One open window: it owns the live view graph of its content, lays it out for its frame and
+/// environment, and remembers the layout first seen for each size and environment, so that a
+/// return to one is checked ("Resizing an app should not permanently alter its layout").
+actor WindowActor {
+  let id: WindowID
+  private let graph: ViewGraph
+  private(set) var frame: CGRect
+  private var lastSnapshot: LayoutSnapshot?
+  private var firstSeen: [RevertKey: LayoutSnapshot] = [:]
+  /// How many of the graph's issues the relayouts have reported.
+  private var issuesReported = 0
+  private var lastTraits: WindowTraits
+
+  /// What a window's layout depends on besides its views' state: its size and environment.
+  struct RevertKey: Hashable {
+    var width: CGFloat
+    var height: CGFloat
+    var sizeClasses: SizeClassPair
+    var dynamicTypeSize: DynamicTypeSize
+  }
+
+  init(id: WindowID, frame: CGRect, traits: WindowTraits, content: @Sendable () -> AnyView) {
+    self.id = id
+    self.frame = frame
+    lastTraits = traits
+    graph = ViewGraph(content(), environment: traits.environment)
+  }
+
+  /// Moves the window to `frame` with `environment`, lays it out in `safeAreaInsets`, and says
+  /// what the relayout did and, when the window had this size and environment before, whether
+  /// its layout came back.
+  func update(
+    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String
+  ) -> (relayout: Relayout, revert: (passed: Bool, difference: String?)?) {
+    self.frame = frame
+    let environment = traits.environment
+    if traits != lastTraits {
+      graph.environment = environment
+      lastTraits = traits
+    }
+    graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
+    let snapshot = graph.snapshot
+    let report = graph.lastUpdate
+    let relayout = Relayout(
+      cause: cause, evaluations: report.evaluations.map(\.description), computedSizes: report.computedSizes,
+      changed: lastSnapshot.map { $0 != snapshot } ?? true,
+      viewThatFitsChoices: snapshot.nodes.compactMap(\.chosenCandidate),
+      issues: graph.issues.dropFirst(issuesReported).map(\.description))
+    issuesReported = graph.issues.count
+    lastSnapshot = snapshot
+    let key = RevertKey(
+      width: frame.width, height: frame.height,
+      sizeClasses: SizeClassPair(
+        environment.horizontalSizeClass ?? .regular, environment.verticalSizeClass ?? .regular),
+      dynamicTypeSize: environment.dynamicTypeSize)
+    guard let first = firstSeen[key] else {
+      firstSeen[key] = snapshot
+      return (relayout, nil)
+    }
+    let difference = snapshot.difference(from: first)
+    return (relayout, (difference == nil, difference))
+  }
+
+  /// The window's last layout.
+  var snapshot: LayoutSnapshot? { lastSnapshot }
+}
+
+/// What the simulator decides of a window's environment: its size classes, its pixels per point
+/// and its scene's phase.
+struct WindowTraits: Sendable, Equatable {
+  var sizeClasses: SizeClassPair
+  var displayScale: CGFloat
+  var scenePhase: ScenePhase
+
+  /// The environment at the window's root.
+  var environment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = sizeClasses.horizontal
+    environment.verticalSizeClass = sizeClasses.vertical
+    environment.displayScale = displayScale
+    environment.scenePhase = scenePhase
+    return environment
+  }
+}

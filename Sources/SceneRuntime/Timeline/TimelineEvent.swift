@@ -1,0 +1,125 @@
+import Foundation
+import LayoutEngine
+
+/// One thing that happened in a simulation, at a virtual time, in a window (or the app).
+///
+/// ```swift
+/// for event in await simulator.timeline { print(event) }
+/// // 0.000s window 1  opened at (0, 0, 1194×834), size classes regular×regular
+/// // 0.500s window 1  resized to (0, 0, 592×834) (asked (0, 0, 592×834)), anchor (0, 0)
+/// ```
+public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
+  /// When it happened.
+  public var time: VirtualTime
+  /// The window it happened in; nil for the app.
+  public var window: WindowID?
+  /// What happened.
+  public var kind: Kind
+
+  public init(time: VirtualTime, window: WindowID?, kind: Kind) {
+    self.time = time
+    self.window = window
+    self.kind = kind
+  }
+
+  /// What can happen.
+  public enum Kind: Hashable, Sendable {
+    /// A window opened with this frame and these size classes.
+    case windowOpened(frame: CGRect, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+    /// A window closed.
+    case windowClosed
+    /// A window was resized: the frame asked for, the frame it got, the anchor kept fixed, and
+    /// what limited it.
+    case windowResized(requested: CGRect, applied: CGRect, anchor: UnitPoint, limits: [WindowResize.Limit])
+    /// A window's size classes changed.
+    case sizeClassesChanged(
+      from: SizeClassPair, to: SizeClassPair)
+    /// A scene's phase moved one step (nil: not connected).
+    case scenePhaseChanged(from: ScenePhase?, to: ScenePhase?)
+    /// The app's phase changed.
+    case appPhaseChanged(from: ScenePhase, to: ScenePhase)
+    /// The key window changed (nil: none).
+    case keyWindowChanged(from: WindowID?, to: WindowID?)
+    /// A request was refused, with the reason.
+    case refused(request: String, reason: String)
+    /// The window's views were laid out again.
+    case relayout(Relayout)
+    /// The window returned to a size and environment it had had: did its layout come back?
+    case revertCheck(size: CGSize, passed: Bool, difference: String?)
+  }
+
+  public var description: String {
+    let place = window.map { "\($0)" } ?? "app"
+    return "\(time) \(place)  \(kind)"
+  }
+}
+
+/// A window's horizontal and vertical size classes.
+public struct SizeClassPair: Hashable, Sendable, CustomStringConvertible {
+  public var horizontal: UserInterfaceSizeClass
+  public var vertical: UserInterfaceSizeClass
+
+  public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public var description: String { "\(horizontal)×\(vertical)" }
+}
+
+/// What one relayout of a window did.
+public struct Relayout: Hashable, Sendable, CustomStringConvertible {
+  /// Why it happened: "opened", "resized", "scene phase"...
+  public var cause: String
+  /// The custom views that evaluated their bodies, with why ("Sidebar (environment)").
+  public var evaluations: [String]
+  /// How many sizes were computed (not answered from a memo).
+  public var computedSizes: Int
+  /// Whether the layout differs from the one before.
+  public var changed: Bool
+  /// The `ViewThatFits` choices in the window, in tree order.
+  public var viewThatFitsChoices: [Int]
+  /// Problems the layout reported (feedback loops, impossible geometry...).
+  public var issues: [String]
+
+  public var description: String {
+    let sizes = computedSizes == 1 ? "1 size" : "\(computedSizes) sizes"
+    var text = "relayout (\(cause)): \(changed ? "changed" : "unchanged"), \(sizes) computed"
+    if !evaluations.isEmpty { text += ", evaluated \(evaluations.joined(separator: ", "))" }
+    if !viewThatFitsChoices.isEmpty { text += ", ViewThatFits chose \(viewThatFitsChoices)" }
+    for issue in issues { text += "\n    issue: \(issue)" }
+    return text
+  }
+}
+
+extension TimelineEvent.Kind: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .windowOpened(let frame, let horizontal, let vertical):
+      return "opened at \(GeometryFormat.rect(frame)), size classes \(SizeClassPair(horizontal, vertical))"
+    case .windowClosed:
+      return "closed"
+    case .windowResized(let requested, let applied, let anchor, let limits):
+      var text =
+        "resized to \(GeometryFormat.rect(applied)) (asked \(GeometryFormat.rect(requested))), anchor "
+        + "(\(GeometryFormat.number(anchor.x)), \(GeometryFormat.number(anchor.y)))"
+      if !limits.isEmpty { text += ", limited by \(limits.map(\.rawValue).joined(separator: ", "))" }
+      return text
+    case .sizeClassesChanged(let from, let to):
+      return "size classes \(from) → \(to)"
+    case .scenePhaseChanged(let from, let to):
+      return "scene phase \(from.map { "\($0)" } ?? "disconnected") → \(to.map { "\($0)" } ?? "disconnected")"
+    case .appPhaseChanged(let from, let to):
+      return "app phase \(from) → \(to)"
+    case .keyWindowChanged(let from, let to):
+      return "key window \(from.map { "\($0)" } ?? "none") → \(to.map { "\($0)" } ?? "none")"
+    case .refused(let request, let reason):
+      return "refused \(request): \(reason)"
+    case .relayout(let relayout):
+      return relayout.description
+    case .revertCheck(let size, let passed, let difference):
+      let head = "revert check at \(GeometryFormat.size(size)): \(passed ? "passed" : "FAILED")"
+      return difference.map { "\(head)\n\($0)" } ?? head
+    }
+  }
+}

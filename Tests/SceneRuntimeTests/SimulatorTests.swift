@@ -1,0 +1,153 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import SceneRuntime
+
+/// An adaptive screen: side by side when the window is regular-width, stacked when compact
+/// (the seeds' "adaptive stack with AnyLayout").
+struct AdaptiveScreen: View {
+  @Environment(\.horizontalSizeClass) var sizeClass
+  var body: some View {
+    let layout =
+      sizeClass == .compact ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+    layout {
+      Color.red.frame(width: 200, height: 100).id("a")
+      Color.blue.frame(width: 200, height: 100).id("b")
+    }
+  }
+}
+
+/// A screen that breaks the guideline: once it has been compact it stays stacked ("layout state
+/// kept after a resize", the seeds' anti-pattern).
+struct StickyScreen: View {
+  @Environment(\.horizontalSizeClass) var sizeClass
+  @State var wasCompact = false
+  var body: some View {
+    let layout = wasCompact ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+    layout {
+      Color.red.frame(width: 200, height: 100).id("a")
+      Color.blue.frame(width: 200, height: 100).id("b")
+    }
+    .onChange(of: sizeClass, initial: true) { if sizeClass == .compact { wasCompact = true } }
+  }
+}
+
+@Suite("Simulator")
+struct SimulatorTests {
+  static let full = CGSize(width: 1194, height: 834)
+  static let half = CGSize(width: 592, height: 834)
+
+  /// Resizing an iPad window to half the screen and back: the size classes follow the window,
+  /// the adaptive layout stacks and comes back, and the revert check passes.
+  @Test func anAdaptiveLayoutComesBackAfterAResize() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(AdaptiveScreen()) }
+    try await simulator.schedule(.resize(window, to: SimulatorTests.half), afterMilliseconds: 500)
+    try await simulator.schedule(.resize(window, to: SimulatorTests.full), afterMilliseconds: 1_000)
+    await simulator.run()
+    let timeline = await simulator.timeline
+    let kinds = timeline.map(\.kind)
+    #expect(
+      kinds.contains(
+        .sizeClassesChanged(from: SizeClassPair(.regular, .regular), to: SizeClassPair(.compact, .regular))))
+    #expect(
+      kinds.contains(
+        .sizeClassesChanged(from: SizeClassPair(.compact, .regular), to: SizeClassPair(.regular, .regular))))
+    #expect(kinds.contains(.revertCheck(size: SimulatorTests.full, passed: true, difference: nil)))
+    #expect(await simulator.now == VirtualTime(milliseconds: 1_000))
+    let snapshot = try #require(await simulator.snapshot(of: window))
+    #expect(snapshot.frame(of: "b")?.minY == snapshot.frame(of: "a")?.minY)
+  }
+
+  /// A layout that keeps state from a compact width does not come back: the revert check fails,
+  /// with the difference.
+  @Test func aLayoutThatKeepsResizeStateIsCaught() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(StickyScreen()) }
+    try await simulator.schedule(.resize(window, to: SimulatorTests.half), afterMilliseconds: 500)
+    try await simulator.schedule(.resize(window, to: SimulatorTests.full), afterMilliseconds: 1_000)
+    await simulator.run()
+    let failed = await simulator.timeline.compactMap { event -> String? in
+      if case .revertCheck(_, false, let difference) = event.kind { return difference }
+      return nil
+    }
+    #expect(failed.count == 1)
+    #expect(failed.first?.contains("(expected −, actual +)") == true)
+  }
+
+  /// Scene phases pass through inactive; the app's phase follows its scenes; closing the key
+  /// window gives the key to the other one.
+  @Test func phasesAndTheKeyWindow() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let first = await simulator.open { AnyView(Color.red) }
+    let second = await simulator.open(frame: CGRect(x: 0, y: 0, width: 400, height: 600)) {
+      AnyView(Color.blue)
+    }
+    #expect(await simulator.keyWindow == second)
+    try await simulator.schedule(.setPhase(first, .background))
+    try await simulator.schedule(.close(second), afterMilliseconds: 10)
+    await simulator.run()
+    let lines = await simulator.timeline.map(\.description).filter {
+      !$0.contains("relayout") && ($0.contains("phase") || $0.contains("key window") || $0.contains("closed"))
+    }
+    #expect(
+      lines == [
+        "0.000s window 1  scene phase disconnected → inactive",
+        "0.000s app  app phase background → inactive",
+        "0.000s window 1  scene phase inactive → active",
+        "0.000s app  app phase inactive → active",
+        "0.000s app  key window none → window 1",
+        "0.000s window 2  scene phase disconnected → inactive",
+        "0.000s window 2  scene phase inactive → active",
+        "0.000s app  key window window 1 → window 2",
+        "0.000s window 1  scene phase active → inactive",
+        "0.000s window 1  scene phase inactive → background",
+        "0.010s window 2  scene phase active → inactive",
+        "0.010s app  app phase active → inactive",
+        "0.010s window 2  scene phase inactive → background",
+        "0.010s app  app phase inactive → background",
+        "0.010s window 2  scene phase background → disconnected",
+        "0.010s window 2  closed",
+        "0.010s app  key window window 2 → window 1",
+      ])
+  }
+
+  /// Requests that cannot be carried out are refused with the reason, and the run goes on.
+  @Test func impossibleRequestsAreRefused() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(Color.red) }
+    try await simulator.schedule(.resize(window, to: CGSize(width: CGFloat.nan, height: 10)))
+    try await simulator.schedule(.resize(WindowID(9), to: SimulatorTests.half))
+    try await simulator.schedule(.activate(WindowID(9)))
+    await simulator.run()
+    let refusals = await simulator.timeline.compactMap { event -> String? in
+      if case .refused(let request, let reason) = event.kind { return "\(request): \(reason)" }
+      return nil
+    }
+    #expect(
+      refusals == [
+        "resize window 1: invalid window size nan × 10.0: sizes must be finite and not negative",
+        "resize window 9: window 9 is not open",
+        "activate window 9: window 9 is not open",
+      ])
+  }
+
+  /// The same requests give the same timeline, byte for byte.
+  @Test func runsAreDeterministic() async throws {
+    func run() async throws -> [String] {
+      let simulator = Simulator(device: .iPadPro12_9, orientation: .portrait)
+      let window = await simulator.open { AnyView(AdaptiveScreen()) }
+      for (step, width) in [375, 639, 1024, 500, 1024].enumerated() {
+        try await simulator.schedule(
+          .resize(window, to: CGSize(width: CGFloat(width), height: 1366), anchor: .center),
+          afterMilliseconds: Int64(step * 100))
+      }
+      await simulator.run()
+      return await simulator.timeline.map(\.description)
+    }
+    let first = try await run()
+    #expect(try await run() == first)
+    #expect(first.count > 10)
+  }
+}
