@@ -5,7 +5,8 @@ import LayoutEngine
 /// (time, order of scheduling) order, on the windows of one device. Each window is a
 /// `WindowActor` with its live view graph; the scene-phase, key-window and resize rules are the
 /// pure machines of this module, and the simulator only carries out what they return. Everything
-/// that happens is appended to `timeline`.
+/// that happens is appended to `timeline`. Drive a simulator from one task, awaiting each call:
+/// requests scheduled from several tasks at once would interleave in whatever order they arrive.
 ///
 /// ```swift
 /// let simulator = Simulator(device: .iPadPro11)
