@@ -150,4 +150,79 @@ struct SimulatorTests {
     #expect(try await run() == first)
     #expect(first.count > 10)
   }
+
+  /// A live resize is one resize per frame (60 a second), the last exactly on the target; the
+  /// layout is checked again when the window is back at its first size.
+  @Test func aLiveResizeIsOneResizePerFrame() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(AdaptiveScreen()) }
+    try await simulator.scheduleLiveResize(
+      window, from: SimulatorTests.full, to: SimulatorTests.half, overMilliseconds: 500)
+    try await simulator.scheduleLiveResize(
+      window, from: SimulatorTests.half, to: SimulatorTests.full, afterMilliseconds: 1_000,
+      overMilliseconds: 500)
+    await simulator.run()
+    let resizes = await simulator.timeline.compactMap { event -> (VirtualTime, CGRect)? in
+      if case .windowResized(_, let applied, _, _) = event.kind { return (event.time, applied) }
+      return nil
+    }
+    #expect(resizes.count == 60)
+    #expect(resizes[0].0 == VirtualTime(milliseconds: 16))
+    #expect(resizes[29].0 == VirtualTime(milliseconds: 500))
+    #expect(resizes[29].1.size == SimulatorTests.half)
+    #expect(resizes[59].1.size == SimulatorTests.full)
+    let checks = await simulator.timeline.filter {
+      if case .revertCheck(_, let passed, _) = $0.kind { return passed }
+      return false
+    }
+    #expect(checks.last?.time == VirtualTime(milliseconds: 1_500))
+  }
+
+  /// Moving keeps the window on the screen; impossible positions are refused.
+  @Test func movingKeepsTheWindowOnScreen() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open(frame: CGRect(x: 0, y: 0, width: 400, height: 300)) {
+      AnyView(Color.red)
+    }
+    try await simulator.schedule(.move(window, to: CGPoint(x: 1000, y: -50)))
+    try await simulator.schedule(.move(window, to: CGPoint(x: CGFloat.infinity, y: 0)))
+    await simulator.run()
+    let lines = await simulator.timeline.map(\.description).filter {
+      !$0.contains("relayout") && ($0.contains("moved") || $0.contains("refused"))
+    }
+    #expect(
+      lines == [
+        "0.000s window 1  moved to (794, 0, 400×300) (asked (1000, -50))",
+        "0.000s app  refused move window 1: invalid position (inf, 0.0): positions must be finite",
+      ])
+  }
+
+  /// A Dynamic Type change lays every window out again with the new size (text grows), and the
+  /// layout comes back when the setting does.
+  @Test func dynamicTypeChangesEveryWindow() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let first = await simulator.open { AnyView(Text("Inbox").id("t")) }
+    let second = await simulator.open(frame: CGRect(x: 0, y: 0, width: 400, height: 300)) {
+      AnyView(Text("Mail"))
+    }
+    let before = try #require(await simulator.snapshot(of: first)?.frame(of: "t"))
+    try await simulator.schedule(.setDynamicType(.accessibility2))
+    try await simulator.schedule(.setDynamicType(.large), afterMilliseconds: 100)
+    await simulator.run()
+    let timeline = await simulator.timeline
+    #expect(timeline.contains { $0.kind == .dynamicTypeChanged(from: .large, to: .accessibility2) })
+    let relayouts = timeline.compactMap { event -> WindowID? in
+      if case .relayout(let relayout) = event.kind, relayout.cause == "Dynamic Type", relayout.changed {
+        return event.window
+      }
+      return nil
+    }
+    #expect(relayouts == [first, second, first, second])
+    #expect(try #require(await simulator.snapshot(of: first)?.frame(of: "t")) == before)
+    let passed = timeline.filter {
+      if case .revertCheck(_, true, _) = $0.kind { return true }
+      return false
+    }
+    #expect(passed.count == 2)
+  }
 }

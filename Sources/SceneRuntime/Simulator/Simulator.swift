@@ -32,6 +32,7 @@ public actor Simulator {
   private var scheduled = 0
   private var focus = KeyWindow.Machine()
   private var appPhase = ScenePhase.background
+  private var dynamicTypeSize = DynamicTypeSize.large
 
   /// What the simulator keeps of an open window besides its actor.
   private struct WindowState {
@@ -62,6 +63,10 @@ public actor Simulator {
     case activate(WindowID)
     /// Close a window (its scene goes to the background and disconnects).
     case close(WindowID)
+    /// Move a window's origin to a point (kept on the screen).
+    case move(WindowID, to: CGPoint)
+    /// Change the Dynamic Type size, for every window (the system setting).
+    case setDynamicType(DynamicTypeSize)
   }
 
   /// Limits of a simulation.
@@ -122,6 +127,26 @@ public actor Simulator {
     queue.insert(entry, at: low)
   }
 
+  /// Schedules a live resize, `milliseconds` from now: from `start` (the window's size then) to
+  /// `size` over `duration` milliseconds, one resize per frame at `framesPerSecond`, as a user
+  /// dragging the window's edge (the last frame lands exactly on `size`).
+  public func scheduleLiveResize(
+    _ window: WindowID, from start: CGSize, to size: CGSize, afterMilliseconds milliseconds: Int64 = 0,
+    overMilliseconds duration: Int64, framesPerSecond: Int = 60, anchor: UnitPoint? = nil
+  ) throws(Failure) {
+    let frames = Swift.max(
+      1, Int(Swift.min(Swift.max(duration, 0), 3_600_000) * Int64(Swift.max(framesPerSecond, 1)) / 1000))
+    for frame in 1...frames {
+      let progress = CGFloat(frame) / CGFloat(frames)
+      let step = CGSize(
+        width: start.width + (size.width - start.width) * progress,
+        height: start.height + (size.height - start.height) * progress)
+      try schedule(
+        .resize(window, to: frame == frames ? size : step, anchor: anchor),
+        afterMilliseconds: milliseconds + duration * Int64(frame) / Int64(frames))
+    }
+  }
+
   /// Carries out every scheduled request in order, advancing the virtual clock to each.
   public func run() async {
     while !queue.isEmpty {
@@ -177,6 +202,24 @@ public actor Simulator {
       if case .refuse(let reason) = action { return refuse("activate \(id)", reason.description) }
       recordFocus(action)
       if windows[id]?.phase.phase != .active { await carryOut(.setPhase(id, .active)) }
+    case .move(let id, let point):
+      guard let state = windows[id] else { return refuse("move \(id)", "\(id) is not open") }
+      guard point.x.isFinite, point.y.isFinite else {
+        return refuse("move \(id)", "invalid position (\(point.x), \(point.y)): positions must be finite")
+      }
+      let size = await state.actor.frame.size
+      let screen = screen
+      let origin = CGPoint(
+        x: Swift.min(Swift.max(point.x, screen.minX), screen.maxX - size.width),
+        y: Swift.min(Swift.max(point.y, screen.minY), screen.maxY - size.height))
+      let frame = CGRect(origin: origin, size: size)
+      record(id, .windowMoved(requested: point, applied: frame))
+      await relayout(id, cause: "moved", frame: frame)
+    case .setDynamicType(let size):
+      guard size != dynamicTypeSize else { return }
+      record(nil, .dynamicTypeChanged(from: dynamicTypeSize, to: size))
+      dynamicTypeSize = size
+      for id in windows.keys.sorted() { await relayout(id, cause: "Dynamic Type") }
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       recordPhaseSteps(id, windows[id]!.phase.disconnect())
@@ -203,7 +246,9 @@ public actor Simulator {
   }
 
   private func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
-    WindowTraits(sizeClasses: classes, displayScale: device.displayScale, scenePhase: phase)
+    WindowTraits(
+      sizeClasses: classes, displayScale: device.displayScale, scenePhase: phase,
+      dynamicTypeSize: dynamicTypeSize)
   }
 
   // MARK: Recording

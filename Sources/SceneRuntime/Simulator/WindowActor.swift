@@ -13,6 +13,8 @@ actor WindowActor {
   /// How many of the graph's issues the relayouts have reported.
   private var issuesReported = 0
   private var lastTraits: WindowTraits
+  /// The size and environment of the last layout: a check is made on returning, not staying.
+  private var lastKey: RevertKey?
 
   /// What a window's layout depends on besides its views' state: its size and environment.
   struct RevertKey: Hashable {
@@ -56,10 +58,13 @@ actor WindowActor {
       sizeClasses: SizeClassPair(
         environment.horizontalSizeClass ?? .regular, environment.verticalSizeClass ?? .regular),
       dynamicTypeSize: environment.dynamicTypeSize)
+    defer { lastKey = key }
     guard let first = firstSeen[key] else {
       firstSeen[key] = snapshot
       return (relayout, nil)
     }
+    // Laid out again without leaving (a move, a phase change): nothing returned.
+    guard key != lastKey else { return (relayout, nil) }
     let difference = snapshot.difference(from: first)
     return (relayout, (difference == nil, difference))
   }
@@ -68,12 +73,13 @@ actor WindowActor {
   var snapshot: LayoutSnapshot? { lastSnapshot }
 }
 
-/// What the simulator decides of a window's environment: its size classes, its pixels per point
-/// and its scene's phase.
+/// What the simulator decides of a window's environment: its size classes, its pixels per point,
+/// its scene's phase and the Dynamic Type size.
 struct WindowTraits: Sendable, Equatable {
   var sizeClasses: SizeClassPair
   var displayScale: CGFloat
   var scenePhase: ScenePhase
+  var dynamicTypeSize: DynamicTypeSize
 
   /// The environment at the window's root.
   var environment: EnvironmentValues {
@@ -82,6 +88,7 @@ struct WindowTraits: Sendable, Equatable {
     environment.verticalSizeClass = sizeClasses.vertical
     environment.displayScale = displayScale
     environment.scenePhase = scenePhase
+    environment.dynamicTypeSize = dynamicTypeSize
     return environment
   }
 }

@@ -28,6 +28,10 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case windowOpened(frame: CGRect, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
     /// A window closed.
     case windowClosed
+    /// A window moved to this frame (its size unchanged; kept on the screen).
+    case windowMoved(requested: CGPoint, applied: CGRect)
+    /// The Dynamic Type size changed (for the whole app, as the system setting does).
+    case dynamicTypeChanged(from: DynamicTypeSize, to: DynamicTypeSize)
     /// A window was resized: the frame asked for, the frame it got, the anchor kept fixed, and
     /// what limited it.
     case windowResized(requested: CGRect, applied: CGRect, anchor: UnitPoint, limits: [WindowResize.Limit])
@@ -99,6 +103,11 @@ extension TimelineEvent.Kind: CustomStringConvertible {
       return "opened at \(GeometryFormat.rect(frame)), size classes \(SizeClassPair(horizontal, vertical))"
     case .windowClosed:
       return "closed"
+    case .windowMoved(let requested, let applied):
+      let asked = "(\(GeometryFormat.number(requested.x)), \(GeometryFormat.number(requested.y)))"
+      return "moved to \(GeometryFormat.rect(applied)) (asked \(asked))"
+    case .dynamicTypeChanged(let from, let to):
+      return "Dynamic Type \(from) → \(to)"
     case .windowResized(let requested, let applied, let anchor, let limits):
       var text =
         "resized to \(GeometryFormat.rect(applied)) (asked \(GeometryFormat.rect(requested))), anchor "
