@@ -107,6 +107,23 @@ struct ModifierTests {
     expectFrame(s, "b", rect(5, 25, 10, 10))
   }
 
+  /// `windowResizeAnchor(_:)`: the first anchor in the tree's order is the window's; nil leaves
+  /// the system's choice (Apple: "Defaults to a system defined value when nil").
+  @Test func windowResizeAnchorIsTheFirstInTreeOrder() {
+    let graph = ViewGraph(
+      VStack {
+        Color.red.windowResizeAnchor(nil)
+        HStack { Color.blue.windowResizeAnchor(.top) }
+        Color.green.windowResizeAnchor(.bottom)
+      })
+    #expect(graph.windowResizeAnchor == .top)
+    #expect(ViewGraph(Color.red.windowResizeAnchor(nil)).windowResizeAnchor == nil)
+    // Layout-neutral.
+    #expect(
+      snapshot(box("a", 10, 10).windowResizeAnchor(.center), nil, nil).frame(of: "a")
+        == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
   @Test func customViewModifierWrapsItsContent() {
     struct Card: ViewModifier {
       func body(content: Content) -> some View {

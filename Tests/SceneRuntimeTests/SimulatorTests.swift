@@ -225,4 +225,24 @@ struct SimulatorTests {
     }
     #expect(passed.count == 2)
   }
+
+  /// The views' `windowResizeAnchor(_:)` is the window's anchor unless the request names one
+  /// (Apple: "The window point fixed under programmatic size changes").
+  @Test func theViewsResizeAnchorIsUsed() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open(frame: CGRect(x: 100, y: 100, width: 600, height: 400)) {
+      AnyView(Color.red.windowResizeAnchor(.bottomTrailing))
+    }
+    try await simulator.schedule(.resize(window, to: CGSize(width: 400, height: 300)))
+    try await simulator.schedule(.resize(window, to: CGSize(width: 600, height: 400), anchor: .topLeading))
+    await simulator.run()
+    let applied = await simulator.timeline.compactMap { event -> CGRect? in
+      if case .windowResized(_, let applied, _, _) = event.kind { return applied }
+      return nil
+    }
+    #expect(
+      applied == [
+        CGRect(x: 300, y: 200, width: 400, height: 300), CGRect(x: 300, y: 200, width: 600, height: 400),
+      ])
+  }
 }

@@ -140,6 +140,8 @@ final class NodeExtras {
   var ownerTypes: [Any.Type] = []
   /// The identity of the `ForEach` row this node stands for, when a modifier around needs it.
   var rowIdentity: ViewIdentity?
+  /// The window resize anchor this view asks for (`windowResizeAnchor(_:)`).
+  var windowResizeAnchor: UnitPoint?
 }
 
 extension ViewNode {

@@ -171,18 +171,19 @@ public actor Simulator {
     case .resize(let id, let size, let anchor):
       guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
       let frame = await state.actor.frame
+      // The request's anchor, else the views' (`windowResizeAnchor`), else the window's.
+      let viewAnchor = await state.actor.resizeAnchor
+      let anchor = anchor ?? viewAnchor ?? state.anchor
       let resize: WindowResize
       do {
-        resize = try WindowResize(
-          from: frame, to: size, anchor: anchor ?? state.anchor, limits: state.limits, screen: screen)
+        resize = try WindowResize(from: frame, to: size, anchor: anchor, limits: state.limits, screen: screen)
       } catch {
         return refuse("resize \(id)", error.description)
       }
       record(
         id,
         .windowResized(
-          requested: resize.requested, applied: resize.applied, anchor: anchor ?? state.anchor,
-          limits: resize.limits))
+          requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
       let classes = device.sizeClasses(window: resize.applied.size, orientation)
       let pair = SizeClassPair(classes.horizontal, classes.vertical)
       if pair != state.sizeClasses {

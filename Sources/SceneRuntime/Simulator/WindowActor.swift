@@ -71,6 +71,9 @@ actor WindowActor {
 
   /// The window's last layout.
   var snapshot: LayoutSnapshot? { lastSnapshot }
+
+  /// The resize anchor the window's views ask for, if any.
+  var resizeAnchor: UnitPoint? { graph.windowResizeAnchor }
 }
 
 /// What the simulator decides of a window's environment: its size classes, its pixels per point,
