@@ -31,10 +31,12 @@ extension _ViewList {
             "\(owner) appears more than once with the same identity (a ForEach id that repeats?); "
               + "each repeat is built on its own and they share their state"))
       }
+      // Compared once, for reuse and for the reason it evaluates (a dirty view needs neither).
+      let sameEnvironment = !isDirty && previous.map { $0.environment.isEqual(to: environment) } == true
       let unchanged =
         previous != nil && !isDirty && list.context.cachesEnabled
         && (previous!.value as? V).map { viewValuesEqual($0, view) } == true
-        && previous!.environment.isEqual(to: environment)
+        && sameEnvironment
         // Nodes taken apart (content let go during layout) can never be reused.
         && !previous!.nodes.contains(where: \.isDismantled)
         && previous!.claimedBy != claimer
@@ -70,7 +72,7 @@ extension _ViewList {
         ? .initial
         : isDirty
           ? (store.observedChanges.contains(identity) ? .observed : .state)
-          : previous!.environment.isEqual(to: environment) ? .inputs : .environment
+          : sameEnvironment ? .inputs : .environment
       store.observedChanges.remove(identity)
       if reason == .inputs, let cause = store.buildCause { reason = cause }
       let name = String(describing: owner)

@@ -178,8 +178,6 @@ package final class GraphStore {
   func forgetUnvisited() {
     composites = composites.filter { visited.contains($0.key) }
     states = states.filter { visited.contains($0.key.owner) }
-    dirty.formIntersection(visited)
-    observedChanges.formIntersection(visited)
     rootArmedReads = rootArmedReads.filter { !$0.value.fired }
     scrollOffsets = scrollOffsets.filter { placedContainers.contains($0.key) }
     lazyRows = lazyRows.filter { placedContainers.contains($0.key) }

@@ -173,6 +173,7 @@ public final class ViewGraph {
               + "\(LayoutLimits.maximumUpdatePasses) update passes (LayoutLimits.maximumUpdatePasses); stopped"
           ))
         store.dirty = []
+        store.observedChanges = []
         break
       }
       let rebuilt = store.needsRebuild
@@ -222,7 +223,6 @@ public final class ViewGraph {
     for tree in store.replacedTrees { ViewNode.dismantle(tree, keeping: store.keptNodes) }
     store.replacedTrees = []
     store.keptNodes = []
-    store.forgetGoneRows()
   }
 
   private func performLayoutOnTheRightStack(_ key: RootPlacement) {

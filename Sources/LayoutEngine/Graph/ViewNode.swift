@@ -267,6 +267,8 @@ package final class GraphContext {
   package let store = GraphStore()
   /// Whether any node has callbacks (geometry, change, appear) to run after layout.
   package var hasCallbacks = false
+  /// Whether a view asked for a window resize anchor (else no walk looks for one).
+  package var hasWindowResizeAnchor = false
   /// Problems found, in the order found.
   package var issues: [LayoutIssue] = []
   /// How many issues are kept before the rest are only counted.

@@ -10,7 +10,9 @@ extension View {
   /// ```
   public func windowResizeAnchor(_ anchor: UnitPoint?) -> some View {
     _TraitWriter(content: self) { node in
-      if let anchor { node.extrasForWriting.windowResizeAnchor = anchor }
+      guard let anchor else { return }
+      node.extrasForWriting.windowResizeAnchor = anchor
+      node.context.hasWindowResizeAnchor = true
     }
   }
 }
@@ -19,6 +21,7 @@ extension ViewGraph {
   /// The resize anchor the views ask for with `windowResizeAnchor(_:)` (the first in the tree's
   /// order), or nil.
   public var windowResizeAnchor: UnitPoint? {
+    guard context.hasWindowResizeAnchor else { return nil }
     var pending: [ViewNode] = [root]
     while let node = pending.popLast() {
       if let anchor = node.extras?.windowResizeAnchor { return anchor }

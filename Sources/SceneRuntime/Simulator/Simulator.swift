@@ -209,11 +209,7 @@ public actor Simulator {
         return refuse("move \(id)", "invalid position (\(point.x), \(point.y)): positions must be finite")
       }
       let size = await state.actor.frame.size
-      let screen = screen
-      let origin = CGPoint(
-        x: Swift.min(Swift.max(point.x, screen.minX), screen.maxX - size.width),
-        y: Swift.min(Swift.max(point.y, screen.minY), screen.maxY - size.height))
-      let frame = CGRect(origin: origin, size: size)
+      let frame = WindowResize.onScreen(CGRect(origin: point, size: size), screen)
       record(id, .windowMoved(requested: point, applied: frame))
       await relayout(id, cause: "moved", frame: frame)
     case .setDynamicType(let size):

@@ -38,6 +38,13 @@ public struct WindowSizeLimits: Hashable, Sendable {
 /// resize.applied   // (500, 100, 400 × 600): the trailing edge stayed at 900
 /// ```
 public struct WindowResize: Hashable, Sendable {
+  /// `frame` moved the least it must be to lie on `screen` (a frame no larger than the screen).
+  static func onScreen(_ frame: CGRect, _ screen: CGRect) -> CGRect {
+    CGRect(
+      x: Swift.min(Swift.max(frame.minX, screen.minX), screen.maxX - frame.width),
+      y: Swift.min(Swift.max(frame.minY, screen.minY), screen.maxY - frame.height),
+      width: frame.width, height: frame.height)
+  }
   /// What limited a resize.
   public enum Limit: String, Hashable, Sendable, CaseIterable {
     case minimumSize
@@ -99,15 +106,10 @@ public struct WindowResize: Hashable, Sendable {
       height = Swift.min(height, screen.height)
       found.append(.screen)
     }
-    var result = placed(CGSize(width: width, height: height))
+    let placed = placed(CGSize(width: width, height: height))
     // Kept on the screen: moved back in where the anchor would push it out.
-    let x = Swift.min(Swift.max(result.minX, screen.minX), screen.maxX - width)
-    let y = Swift.min(Swift.max(result.minY, screen.minY), screen.maxY - height)
-    if x != result.minX || y != result.minY {
-      result.origin = CGPoint(x: x, y: y)
-      if !found.contains(.screen) { found.append(.screen) }
-    }
-    applied = result
+    applied = WindowResize.onScreen(placed, screen)
+    if applied.origin != placed.origin && !found.contains(.screen) { found.append(.screen) }
     self.limits = found
   }
 }
