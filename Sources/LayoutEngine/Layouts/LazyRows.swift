@@ -59,6 +59,8 @@ final class LazyLinesNode: ViewNode {
   private let identity: ViewIdentity
   /// What the items build hangs from (each item's own content hangs from this).
   private let content: DeferredContent
+  /// The made items' indices, in order (kept by `adopt()`).
+  private var order: [Int] = []
 
   init(
     axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, itemCount: Int, identity: ViewIdentity,
@@ -73,7 +75,9 @@ final class LazyLinesNode: ViewNode {
     self.identity = identity
     self.makeItem = makeItem
     content = DeferredContent(identity: identity, owner: context.store.building.last)
-    super.init(context: context)
+    // Memoized: a scroll view measures its content twice per pass; a change of length clears
+    // the memos upward (`invalidateMeasurementsUpward`).
+    super.init(context: context, memoized: true)
     context.hasDeferredContent = true
   }
 
@@ -137,7 +141,15 @@ final class LazyLinesNode: ViewNode {
     return longest
   }
 
+  /// The lines with made items, in order.
+  private func madeLines(_ perLine: Int) -> [Int] {
+    var lines: [Int] = []
+    for index in order where lines.last != index / perLine { lines.append(index / perLine) }
+    return lines
+  }
+
   /// The made lines' total length and count, and the widest item across (for a stack).
+  /// Summed in line order, so that the total is the same on every run.
   private func measuredLines(cross: CGFloat?, _ tracks: GridTracks?) -> (
     sum: CGFloat, count: Int, widest: CGFloat
   ) {
@@ -145,13 +157,13 @@ final class LazyLinesNode: ViewNode {
     var sum: CGFloat = 0
     var count = 0
     var widest: CGFloat = 0
-    for line in Set(items.keys.map { $0 / perLine }).sorted() {
+    for line in madeLines(perLine) {
       guard let length = lineLength(line, perLine, cross: cross, tracks) else { continue }
       sum += length
       count += 1
     }
     if tracks == nil {
-      for index in items.keys.sorted() {
+      for index in order {
         widest = Swift.max(widest, items[index]!.node.sizeThatFits(offer(0, cross: cross, nil))[axis.other])
       }
     }
@@ -211,25 +223,23 @@ final class LazyLinesNode: ViewNode {
     }
     // Which lines fall within it, by the lengths known and estimated.
     let origin = axis == .vertical ? frame.minY : frame.minX
-    var position = origin
-    var wanted: Set<Int> = []
-    let lastMade = (items.keys.max() ?? 0) / perLine
-    for line in 0..<lines {
-      let length = lineLength(line, perLine, cross: cross, tracks) ?? estimate
-      if position + length > low && position < high { wanted.insert(line) }
-      position += length + gap
-      if position > high && line >= lastMade { break }
-    }
+    let wanted = wantedLines(
+      from: origin, low: low, high: high, lines: lines, perLine: perLine, estimate: estimate, cross: cross,
+      tracks)
     var changed = false
-    for index in items.keys.sorted() where !wanted.contains(index / perLine) {
+    var released: [CompositeRecord] = []
+    for index in order where !wanted.contains(index / perLine) {
       // Let go of the item: what its views kept goes with it (it starts anew if it comes back).
-      let record = items[index]!.content.record
-      content.record.children.removeAll { $0 === record }
+      released.append(items[index]!.content.record)
       madeComponents[items[index]!.component, default: 1] -= 1
-      context.store.forget([record])
       ViewNode.dismantle(items[index]!.node)
       items[index] = nil
       changed = true
+    }
+    if !released.isEmpty {
+      let gone = Set(released.map(ObjectIdentifier.init))
+      content.record.children.removeAll { gone.contains(ObjectIdentifier($0)) }
+      context.store.forget(released)
     }
     for line in wanted.sorted() where lineLength(line, perLine, cross: cross, tracks) == nil {
       realizeLine(line, perLine)
@@ -241,8 +251,12 @@ final class LazyLinesNode: ViewNode {
       let (sum, count, _) = measuredLines(cross: cross, tracks)
       return count > 0 ? sum / CGFloat(count) : 0
     }()
-    position = origin
-    for line in 0..<lines {
+    // Runs of lines not made are stepped over at once.
+    var position = origin
+    var next = 0
+    for line in madeLines(perLine) {
+      position += CGFloat(line - next) * (placedEstimate + gap)
+      next = line + 1
       guard let length = lineLength(line, perLine, cross: cross, tracks) else {
         position += placedEstimate + gap
         continue
@@ -279,7 +293,8 @@ final class LazyLinesNode: ViewNode {
       }
       position += length + gap
     }
-    context.store.lazyRows[identity] = items.keys.sorted()
+    position += CGFloat(lines - next) * (placedEstimate + gap)
+    if changed || context.store.lazyRows[identity] == nil { context.store.lazyRows[identity] = order }
     context.store.placedContainers.insert(identity)
     // The length changes as lines are made with lengths other than the estimate: the layout
     // around must measure again (the update does, within its pass limit).
@@ -292,9 +307,54 @@ final class LazyLinesNode: ViewNode {
     }
   }
 
+  /// The lines that fall within `low..<high` (the visible length and its margins), by the
+  /// lengths of the made lines and `estimate` for the others; runs of lines not made are
+  /// reckoned at once, so that a long list costs what it has made, not its length.
+  private func wantedLines(
+    from origin: CGFloat, low: CGFloat, high: CGFloat, lines: Int, perLine: Int, estimate: CGFloat,
+    cross: CGFloat?, _ tracks: GridTracks?
+  ) -> Set<Int> {
+    var wanted: Set<Int> = []
+    let made = madeLines(perLine)
+    let lastMade = made.last ?? 0
+    let step = estimate + gap
+    var position = origin
+    var line = 0
+    var next = 0
+    while line < lines {
+      if next < made.count && made[next] == line {
+        let length = lineLength(line, perLine, cross: cross, tracks) ?? estimate
+        if position + length > low && position < high { wanted.insert(line) }
+        position += length + gap
+        line += 1
+        next += 1
+      } else {
+        // Lines line..<end are not made: line + i starts at position + i × step.
+        let end = next < made.count ? made[next] : lines
+        let run = end - line
+        func index(_ value: CGFloat) -> Int {
+          value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -1), CGFloat(run)).rounded(.down))
+        }
+        let (first, past): (Int, Int) =
+          step > 0
+          ? (index((low - estimate - position) / step) + 1, index((high - position) / step) + 1)
+          : (position + estimate > low && position < high ? (0, run) : (0, 0))
+        for i in Swift.max(first, 0)..<Swift.min(Swift.max(past, Swift.max(first, 0)), run)
+        where position + CGFloat(i) * step < high {
+          wanted.insert(line + i)
+        }
+        position += CGFloat(run) * step
+        line = end
+      }
+      if position > high && line > lastMade { break }
+    }
+    return wanted
+  }
+
   /// The made items become the children, in order.
   private func adopt() {
-    children = ContiguousArray(items.keys.sorted().map { items[$0]!.node })
+    order = items.keys.sorted()
+    children = ContiguousArray(order.map { items[$0]!.node })
     for (index, child) in children.enumerated() {
       child.parent = self
       child.indexInParent = Int32(truncatingIfNeeded: index)
