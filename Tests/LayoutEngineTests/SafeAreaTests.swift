@@ -171,6 +171,12 @@ struct SafeAreaTests {
     expectFrame(s, "row0", rect(0, 47, 390, 40))
     let geometry = graph.scrollGeometry(of: "scroll")!
     #expect(geometry.contentInsets == EdgeInsets(top: 47, bottom: 34 + 50 + 8))
+    // Apple, ScrollGeometry: the content offset "may extend before zero ... when the content
+    // insets ... are non-zero"; the visible rect is "computed from the scroll view's content
+    // offset, content insets, and its container size"; the bounds are "within the content insets".
+    #expect(geometry.contentOffset == CGPoint(x: 0, y: -47))
+    #expect(geometry.visibleRect == rect(0, -47, 390, 844))
+    #expect(geometry.bounds == rect(0, 0, 390, 844 - 47 - 92))
     graph.scroll("scroll", to: CGPoint(x: 0, y: 10_000))
     graph.layout(in: SafeAreaTests.screen, safeAreaInsets: SafeAreaTests.insets)
     let bottom = graph.snapshot

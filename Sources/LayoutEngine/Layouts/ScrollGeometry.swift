@@ -8,7 +8,9 @@ import Foundation
 /// graph.scrollGeometry(of: "list")?.visibleRect   // (0, 400, 390×700)
 /// ```
 public struct ScrollGeometry: Equatable, Sendable {
-  /// The scroll position: the point of the content shown at the top-leading corner.
+  /// The scroll position: the point of the content at the scroll view's top-leading corner. With
+  /// content insets it runs from minus the leading and top insets at rest (Apple: it "may extend
+  /// before zero or beyond the content size when the content insets ... are non-zero").
   public var contentOffset: CGPoint
   /// The size of the content.
   public var contentSize: CGSize
@@ -17,10 +19,17 @@ public struct ScrollGeometry: Equatable, Sendable {
   /// The size of the scroll view.
   public var containerSize: CGSize
 
-  /// The part of the content that shows, in the content's coordinates.
+  /// The part of the content's coordinates the scroll view shows, insets included (Apple:
+  /// "computed from the scroll view's content offset, content insets, and its container size").
   public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
-  /// The scroll view's bounds in the content's coordinates (the visible rectangle).
-  public var bounds: CGRect { visibleRect }
+  /// The visible rectangle less the content insets (Apple: "Unlike the visible rect, this value
+  /// is within the content insets of the scroll view").
+  public var bounds: CGRect {
+    CGRect(
+      x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
+      width: Swift.max(containerSize.width - contentInsets[total: .horizontal], 0),
+      height: Swift.max(containerSize.height - contentInsets[total: .vertical], 0))
+  }
 
   public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
     self.contentOffset = contentOffset
@@ -49,13 +58,16 @@ extension ScrollViewNode {
     return CGPoint(x: clamp(requestedOffset.x, maximum.x), y: clamp(requestedOffset.y, maximum.y))
   }
 
-  /// The geometry after the last placement.
+  /// The geometry after the last placement: the offset counts from the inset content's origin,
+  /// as UIKit's does (0 with the content's first point under the top inset's edge).
   var geometry: ScrollGeometry {
     let contentSize = children.first?.frame.size ?? .zero
+    let insets = isRightToLeft ? contentInsets.swappingLeadingAndTrailing : contentInsets
+    let offset = clampedOffset(contentSize: contentSize)
     return ScrollGeometry(
-      contentOffset: clampedOffset(contentSize: contentSize), contentSize: contentSize,
-      contentInsets: isRightToLeft ? contentInsets.swappingLeadingAndTrailing : contentInsets,
-      containerSize: frame.size)
+      contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
+      contentSize: contentSize,
+      contentInsets: insets, containerSize: frame.size)
   }
 }
 
