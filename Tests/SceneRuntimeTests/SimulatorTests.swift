@@ -245,4 +245,34 @@ struct SimulatorTests {
         CGRect(x: 300, y: 200, width: 400, height: 300), CGRect(x: 300, y: 200, width: 600, height: 400),
       ])
   }
+
+  /// Each phase a scene passes through is laid out, so `onChange(of: scenePhase)` sees every
+  /// transition once with its old and new values, closing included (issue 4: "onChange(of:
+  /// scenePhase) sees each transition once with old and new values"; Apple, ScenePhase: "You can
+  /// perform actions when the phase changes"; ScenePhase.background: "do any cleanup work
+  /// immediately upon entering this state").
+  @Test func onChangeOfScenePhaseSeesEveryStep() async throws {
+    final class PhaseLog: @unchecked Sendable {
+      var events: [String] = []
+    }
+    struct Watcher: View {
+      @Environment(\.scenePhase) var phase
+      let log: PhaseLog
+      var body: some View {
+        Color.red.onChange(of: phase) { old, new in log.events.append("\(old)→\(new)") }
+      }
+    }
+    let log = PhaseLog()
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(Watcher(log: log)) }
+    try await simulator.schedule(.setPhase(window, .background))
+    try await simulator.schedule(.setPhase(window, .active), afterMilliseconds: 10)
+    try await simulator.schedule(.close(window), afterMilliseconds: 20)
+    await simulator.run()
+    #expect(
+      log.events == [
+        "active→inactive", "inactive→background", "background→inactive", "inactive→active", "active→inactive",
+        "inactive→background",
+      ])
+  }
 }

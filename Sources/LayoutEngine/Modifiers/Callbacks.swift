@@ -30,7 +30,7 @@ final class CallbackNode: UnaryNode {
     switch callback {
     case .geometry: "onGeometryChange"
     case .change: "onChange"
-    case .appearance: "onAppear"
+    case .appearance(let onAppear, _): onAppear == nil ? "onDisappear" : "onAppear"
     case .scrollGeometry: "onScrollGeometryChange"
     }
   }

@@ -25,7 +25,8 @@ extension ViewGraph {
     var pending: [ViewNode] = [root]
     while let node = pending.popLast() {
       if let anchor = node.extras?.windowResizeAnchor { return anchor }
-      pending.append(contentsOf: node.children.reversed())
+      // Only what shows: a `ViewThatFits` candidate not chosen asks for nothing.
+      pending.append(contentsOf: node.displayedChildren.reversed())
     }
     return nil
   }

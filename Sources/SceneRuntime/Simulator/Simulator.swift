@@ -28,7 +28,7 @@ public actor Simulator {
 
   private var windows: [WindowID: WindowState] = [:]
   private var nextWindow = 1
-  private var queue: [(time: VirtualTime, order: Int, request: Request)] = []
+  private var queue = RequestQueue()
   private var scheduled = 0
   private var focus = KeyWindow.Machine()
   private var appPhase = ScenePhase.background
@@ -115,16 +115,8 @@ public actor Simulator {
           + "(Simulator.Limits.maximumQueuedRequests)")
     }
     let time = now.adding(milliseconds: Swift.max(milliseconds, 0))
-    let entry = (time: time, order: scheduled, request: request)
+    queue.insert(request, at: time, order: scheduled)
     scheduled += 1
-    // Kept sorted by (time, order): the new entry goes after every entry not later than it.
-    var low = 0
-    var high = queue.count
-    while low < high {
-      let middle = (low + high) / 2
-      if queue[middle].time <= time { low = middle + 1 } else { high = middle }
-    }
-    queue.insert(entry, at: low)
   }
 
   /// Schedules a live resize, `milliseconds` from now: from `start` (the window's size then) to
@@ -134,8 +126,9 @@ public actor Simulator {
     _ window: WindowID, from start: CGSize, to size: CGSize, afterMilliseconds milliseconds: Int64 = 0,
     overMilliseconds duration: Int64, framesPerSecond: Int = 60, anchor: UnitPoint? = nil
   ) throws(Failure) {
-    let frames = Swift.max(
-      1, Int(Swift.min(Swift.max(duration, 0), 3_600_000) * Int64(Swift.max(framesPerSecond, 1)) / 1000))
+    // At most an hour, so that no product below overflows.
+    let duration = Swift.min(Swift.max(duration, 0), 3_600_000)
+    let frames = Swift.max(1, Int(duration * Int64(Swift.min(Swift.max(framesPerSecond, 1), 1_000)) / 1000))
     for frame in 1...frames {
       let progress = CGFloat(frame) / CGFloat(frames)
       let step = CGSize(
@@ -149,8 +142,7 @@ public actor Simulator {
 
   /// Carries out every scheduled request in order, advancing the virtual clock to each.
   public func run() async {
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
+    while let next = queue.popFirst() {
       now = next.time
       await carryOut(next.request)
     }
@@ -195,9 +187,7 @@ public actor Simulator {
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
       if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
-      guard case .transition(let steps) = action else { return }
-      recordPhaseSteps(id, .transition(steps))
-      await relayout(id, cause: "scene phase")
+      await applyPhaseSteps(id, action)
     case .activate(let id):
       let action = focus.activate(id)
       if case .refuse(let reason) = action { return refuse("activate \(id)", reason.description) }
@@ -219,7 +209,7 @@ public actor Simulator {
       for id in windows.keys.sorted() { await relayout(id, cause: "Dynamic Type") }
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
-      recordPhaseSteps(id, windows[id]!.phase.disconnect())
+      await applyPhaseSteps(id, windows[id]!.phase.disconnect())
       windows[id] = nil
       record(id, .windowClosed)
       recordFocus(focus.close(id))
@@ -228,13 +218,15 @@ public actor Simulator {
 
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
   /// relayout did and any revert check.
-  private func relayout(_ id: WindowID, cause: String, frame: CGRect? = nil) async {
+  private func relayout(
+    _ id: WindowID, cause: String, frame: CGRect? = nil, phase: ScenePhase? = nil
+  ) async {
     guard let state = windows[id] else { return }
     let actor = state.actor
     let current = await actor.frame
     let frame = frame ?? current
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
-    let traits = traits(state.sizeClasses, phase: state.phase.phase ?? .background)
+    let traits = traits(state.sizeClasses, phase: phase ?? state.phase.phase ?? .background)
     let result = await actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
     record(id, .relayout(result.relayout))
     if let revert = result.revert {
@@ -269,6 +261,16 @@ public actor Simulator {
         record(nil, .appPhaseChanged(from: appPhase, to: app))
         appPhase = app
       }
+    }
+  }
+
+  /// Records a scene's phase steps and lays the window out in each phase it passes through, so
+  /// that `onChange(of: scenePhase)` sees each transition once, with its old and new values.
+  private func applyPhaseSteps(_ id: WindowID, _ action: ScenePhase.Machine.Action) async {
+    guard case .transition(let steps) = action else { return }
+    for step in steps {
+      recordPhaseSteps(id, .transition([step]))
+      if let phase = step.to { await relayout(id, cause: "scene phase", phase: phase) }
     }
   }
 

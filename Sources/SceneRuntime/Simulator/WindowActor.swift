@@ -10,6 +10,9 @@ actor WindowActor {
   private(set) var frame: CGRect
   private var lastSnapshot: LayoutSnapshot?
   private var firstSeen: [RevertKey: LayoutSnapshot] = [:]
+  /// The most layouts a window remembers for revert checks (sizes first seen past it are not
+  /// checked).
+  static let maximumRememberedLayouts = 4_096
   /// How many of the graph's issues the relayouts have reported.
   private var issuesReported = 0
   private var lastTraits: WindowTraits
@@ -31,16 +34,15 @@ actor WindowActor {
     graph = ViewGraph(content(), environment: traits.environment)
   }
 
-  /// Moves the window to `frame` with `environment`, lays it out in `safeAreaInsets`, and says
+  /// Moves the window to `frame` with the environment `traits` make, lays it out in `safeAreaInsets`, and says
   /// what the relayout did and, when the window had this size and environment before, whether
   /// its layout came back.
   func update(
     frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String
   ) -> (relayout: Relayout, revert: (passed: Bool, difference: String?)?) {
     self.frame = frame
-    let environment = traits.environment
     if traits != lastTraits {
-      graph.environment = environment
+      graph.environment = traits.environment
       lastTraits = traits
     }
     graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
@@ -54,13 +56,12 @@ actor WindowActor {
     issuesReported = graph.issues.count
     lastSnapshot = snapshot
     let key = RevertKey(
-      width: frame.width, height: frame.height,
-      sizeClasses: SizeClassPair(
-        environment.horizontalSizeClass ?? .regular, environment.verticalSizeClass ?? .regular),
-      dynamicTypeSize: environment.dynamicTypeSize)
+      width: frame.width, height: frame.height, sizeClasses: traits.sizeClasses,
+      dynamicTypeSize: traits.dynamicTypeSize)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
-      firstSeen[key] = snapshot
+      // Remembered up to a limit (a long live resize passes through a size per frame).
+      if firstSeen.count < WindowActor.maximumRememberedLayouts { firstSeen[key] = snapshot }
       return (relayout, nil)
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
