@@ -47,10 +47,16 @@ package class ViewNode {
       memo = SizeMemo.make(capacity: children.count > 1 ? 12 : 6)
     }
     context.nodeCount &+= 1
+    adoptChildren()
+    for child in children { guideMask.formUnion(child.guideMask) }
+  }
+
+  /// Makes this node the parent of its children, each at its index (after `children` changed:
+  /// content built during layout).
+  final func adoptChildren() {
     for (index, child) in children.enumerated() {
       child.parent = self
       child.indexInParent = Int32(truncatingIfNeeded: index)
-      guideMask.formUnion(child.guideMask)
     }
   }
 

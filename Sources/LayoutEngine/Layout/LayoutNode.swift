@@ -2,7 +2,7 @@ import Foundation
 
 /// The node of a view laid out by a `Layout`: stacks, grids and custom layouts alike.
 final class LayoutNode<L: Layout>: ViewNode {
-  @exclusivity(unchecked) var layout: L
+  let layout: L
   @exclusivity(unchecked) private var cache: L.Cache?
   private let name: String?
 

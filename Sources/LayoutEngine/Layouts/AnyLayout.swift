@@ -88,20 +88,28 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   override var name: String { String(describing: L.self) }
   override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
-  @inline(__always)
-  private func with<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    // Let go of the boxed copy first, so that the cache's storage is not shared while it changes.
-    cache = ()
-    defer { cache = typed }
-    return body(&typed)
+  /// The wrapped layout's cache, in a box changed in place: erased once, not on every call.
+  final class TypedCache {
+    var value: L.Cache
+    init(_ value: L.Cache) { self.value = value }
   }
 
-  override func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+  @inline(__always)
+  private func with<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    if let box = cache as? TypedCache { return body(&box.value) }
+    // The first call, or the layout changed (a new cache for the new layout).
+    let box = TypedCache(layout.makeCache(subviews: subviews))
+    cache = box
+    return body(&box.value)
+  }
+
+  override func makeCache(_ subviews: LayoutSubviews) -> Any {
+    TypedCache(layout.makeCache(subviews: subviews))
+  }
   override func updateCache(_ cache: Any, _ subviews: LayoutSubviews) -> Any {
-    guard var typed = cache as? L.Cache else { return layout.makeCache(subviews: subviews) }
-    layout.updateCache(&typed, subviews: subviews)
-    return typed
+    guard let box = cache as? TypedCache else { return makeCache(subviews) }
+    layout.updateCache(&box.value, subviews: subviews)
+    return box
   }
   override func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
     with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }

@@ -72,10 +72,7 @@ final class GeometryReaderNode: ViewNode {
       // The old content is taken apart at the end of the update (what the new reused stays).
       store.replacedTrees.append(contentsOf: children)
       children = made
-      for (index, child) in children.enumerated() {
-        child.parent = self
-        child.indexInParent = Int32(truncatingIfNeeded: index)
-      }
+      adoptChildren()
       builtFor = proxy
     } else {
       content.keep(in: context.store)

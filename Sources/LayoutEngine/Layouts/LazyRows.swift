@@ -116,11 +116,13 @@ final class LazyLinesNode: ViewNode {
     madeComponents[component, default: 0] += 1
     let nodes = content.build(in: context.store) { makeItem(index, component) }
     let node: ViewNode =
-      nodes.count == 1
-      ? nodes[0]
-      : LayoutNode(
-        layout: axis == .vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0)),
-        name: axis == .vertical ? "VStack" : "HStack", context: context, children: nodes)
+      if nodes.count == 1 {
+        nodes[0]
+      } else if axis == .vertical {
+        LayoutNode(layout: VStackLayout(spacing: 0), name: "VStack", context: context, children: nodes)
+      } else {
+        LayoutNode(layout: HStackLayout(spacing: 0), name: "HStack", context: context, children: nodes)
+      }
     return (node, content, component)
   }
 
@@ -355,10 +357,7 @@ final class LazyLinesNode: ViewNode {
   private func adopt() {
     order = items.keys.sorted()
     children = ContiguousArray(order.map { items[$0]!.node })
-    for (index, child) in children.enumerated() {
-      child.parent = self
-      child.indexInParent = Int32(truncatingIfNeeded: index)
-    }
+    adoptChildren()
   }
 
   override var kindName: String {

@@ -20,7 +20,7 @@ struct StackCore {
     let base = subviews.startIndex
     guard subviews.count > 1 else { return }
     if let spacing {
-      let value = spacing.isFinite ? spacing : 0
+      let value = spacing.finiteOrZero
       for index in 1..<subviews.count { children[index].gap = value }
       return
     }

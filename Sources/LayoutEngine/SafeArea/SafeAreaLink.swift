@@ -37,16 +37,12 @@ final class SafeAreaLink {
   }
 
   /// The insets of a view whose frame is `frame`, for `regions`: on each edge that lies in an
-  /// unsafe band (between the safe edge and the band's outer edge, within half a pixel), the
+  /// unsafe band (between the safe edge and the band's outer edge, within half a point), the
   /// frame grows to the outer edge; the insets are how far it grew. Links add up from the
   /// innermost out.
-  static func resolve(
-    _ chain: SafeAreaLink?, frame: CGRect, regions: SafeAreaRegions = .all, pixel: CGFloat = 1
-  )
-    -> EdgeInsets
-  {
+  static func resolve(_ chain: SafeAreaLink?, frame: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
     var rect = frame
-    let eps = pixel / 2 + 0.001
+    let eps: CGFloat = 0.5 + 0.001
     var link = chain
     var steps = 0
     while let current = link, steps < LayoutLimits.maximumDepth {

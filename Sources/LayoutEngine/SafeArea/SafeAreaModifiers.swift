@@ -154,7 +154,6 @@ final class IgnoresSafeAreaNode: ViewNode {
     self.regions = regions
     self.edges = edges
     super.init(context: context, children: [child])
-    guideMask = child.guideMask
   }
 
   var child: ViewNode { children[0] }
