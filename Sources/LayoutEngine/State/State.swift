@@ -25,23 +25,18 @@ public struct State<Value>: DynamicProperty {
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
   /// The current value. Outside a live graph (a view value never laid out) it is the initial
-  /// value, or the last one set.
+  /// value, and setting it does nothing, as in SwiftUI ("Accessing State's value outside of being
+  /// installed on a View ... will not update").
   public var wrappedValue: Value {
-    get { location.storage?.value ?? location.detachedValue ?? initialValue }
-    nonmutating set {
-      if let storage = location.storage { storage.set(newValue) } else { location.detachedValue = newValue }
-    }
+    get { location.value(or: initialValue) }
+    nonmutating set { location.storage?.set(newValue) }
   }
 
   /// A binding to the value.
   public var projectedValue: Binding<Value> {
     let location = location
     let initialValue = initialValue
-    return Binding(
-      get: { location.storage?.value ?? location.detachedValue ?? initialValue },
-      set: { value in
-        if let storage = location.storage { storage.set(value) } else { location.detachedValue = value }
-      })
+    return Binding(get: { location.value(or: initialValue) }, set: { location.storage?.set($0) })
   }
 }
 
@@ -53,7 +48,9 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Where a `State` reads and writes: the graph's storage once the view is in a graph.
 final class StateLocation<Value> {
   var storage: StateStorage<Value>?
-  var detachedValue: Value?
+
+  /// The graph's value, or `initialValue` outside a graph.
+  func value(or initialValue: Value) -> Value { storage?.value ?? initialValue }
 }
 
 /// A value kept by the graph for one `@State` of one view identity.
@@ -94,7 +91,7 @@ extension State: _StateBinding {
     if let existing = store.states[key] as? StateStorage<Value> {
       location.storage = existing
     } else {
-      let made = StateStorage(value: location.detachedValue ?? initialValue, owner: owner, store: store)
+      let made = StateStorage(value: initialValue, owner: owner, store: store)
       store.states[key] = made
       location.storage = made
     }
