@@ -94,17 +94,8 @@ struct CustomLayoutTests {
 
   @Test func layoutValueDefaultsWhenUnset() {
     nonisolated(unsafe) var seen: [Int] = []
-    struct Reader: Layout {
-      let record: ([Int]) -> Void
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        record(subviews.map { $0[Rank.self] })
-        return .zero
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      }
-    }
     _ = snapshot(
-      Reader(record: { seen = $0 }) {
+      SubviewsProbe(inspect: { seen = $0.map { $0[Rank.self] } }) {
         Color.red.rank(5).padding(); Color.blue
       }, 10, 10)
     #expect(seen == [5, 0])
@@ -126,18 +117,11 @@ struct CustomLayoutTests {
 
   @Test func subviewsAreACollection() {
     nonisolated(unsafe) var counts: [Int] = []
-    struct Probe: Layout {
-      let record: (Int, Int, Bool) -> Void
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let rest = subviews.dropFirst()
-        record(subviews.count, rest.count, rest.first == subviews[1])
-        return .zero
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      }
-    }
     _ = snapshot(
-      Probe(record: { counts = [$0, $1, $2 ? 1 : 0] }) {
+      SubviewsProbe(inspect: { subviews in
+        let rest = subviews.dropFirst()
+        counts = [subviews.count, rest.count, rest.first == subviews[1] ? 1 : 0]
+      }) {
         Color.red; Color.blue; Color.green
       }, 10, 10)
     #expect(counts == [3, 2, 1])
@@ -145,19 +129,12 @@ struct CustomLayoutTests {
 
   @Test func subviewDimensionsAndSpacing() {
     nonisolated(unsafe) var values: [CGFloat] = []
-    struct Probe: Layout {
-      let record: ([CGFloat]) -> Void
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    _ = snapshot(
+      SubviewsProbe(inspect: { subviews in
         let d = subviews[0].dimensions(in: .unspecified)
         let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
-        record([d.width, d.height, d[HorizontalAlignment.center], gap, subviews[0].priority])
-        return .zero
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      }
-    }
-    _ = snapshot(
-      Probe(record: { values = $0 }) {
+        values = [d.width, d.height, d[HorizontalAlignment.center], gap, subviews[0].priority]
+      }) {
         box("a", 30, 20).layoutPriority(2); Color.blue
       }, 10, 10)
     #expect(values == [30, 20, 15, 8, 2])

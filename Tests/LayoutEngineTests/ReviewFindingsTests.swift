@@ -88,17 +88,8 @@ struct ReviewFindingsTests {
       }, 300, 300)
     #expect(s.size == CGSize(width: 300, height: 300))
     nonisolated(unsafe) var priorities: [Double] = []
-    struct Probe: Layout {
-      let record: ([Double]) -> Void
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        record(subviews.map(\.priority))
-        return .zero
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      }
-    }
     _ = snapshot(
-      Probe(record: { priorities = $0 }) {
+      SubviewsProbe(inspect: { priorities = $0.map(\.priority) }) {
         Spacer(); Color.red
       }, 10, 10)
     #expect(priorities == [0, 0])

@@ -60,3 +60,14 @@ func bodyWidth(_ text: String, pointSize: CGFloat = 17) -> CGFloat {
   TextMetrics.width(
     units: text.unicodeScalars.reduce(0) { $0 + TextMetrics.advance(of: $1) }, pointSize: pointSize)
 }
+
+/// A layout that hands its subviews to `inspect` when measured, takes no space and places
+/// nothing: a probe of what a custom layout sees.
+struct SubviewsProbe: Layout {
+  let inspect: (LayoutSubviews) -> Void
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    inspect(subviews)
+    return .zero
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
