@@ -68,6 +68,8 @@ struct ContainerTests {
     graph.layout(proposal: ProposedViewSize(width: 400, height: 50))
     #expect(graph.snapshot.chosenCandidate(of: "v") == 0)
   }
+  // Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
+  // AnyLayout".
 
   @Test func anyLayoutSwitchesBetweenStackLayouts() {
     func layout(_ horizontal: Bool) -> some View {
@@ -87,6 +89,8 @@ struct ContainerTests {
       }, nil, nil)
     expectFrame(s, "b", rect(20, 0, 10, 10))
   }
+  // Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
+  // AnyLayout"; a Spacer expands along the wrapped stack's axis.
 
   @Test func spacerInsideAnyLayoutFollowsTheWrappedAxis() {
     let s = snapshot(

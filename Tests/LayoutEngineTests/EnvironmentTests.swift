@@ -53,7 +53,6 @@ struct EnvironmentTests {
   }
 
   @Test func customEnvironmentKeys() {
-    struct Accent: EnvironmentKey { static let defaultValue: CGFloat = 1 }
     struct Reader: View {
       @Environment(\.accentScale) var scale
       var body: some View { box("b", 10 * scale, 10) }
@@ -74,6 +73,8 @@ struct EnvironmentTests {
     #expect(Font.TextStyle.largeTitle.pointSize(at: .accessibility5) == 60)
     #expect(Font.system(size: 13).pointSize(at: .accessibility5) == 13)
   }
+  // Apple, DynamicTypeSize: the sizes are ordered from xSmall to accessibility5;
+  // isAccessibilitySize is true for the accessibility sizes.
 
   @Test func dynamicTypeSizeOrderAndAccessibility() {
     #expect(DynamicTypeSize.allCases.count == 12)
@@ -81,6 +82,8 @@ struct EnvironmentTests {
     #expect(
       !DynamicTypeSize.xxxLarge.isAccessibilitySize && DynamicTypeSize.accessibility1.isAccessibilitySize)
   }
+  // Apple, dynamicTypeSize(_:): "If a Dynamic Type size range is applied after setting a value, the
+  // value is limited by that range."
 
   @Test func dynamicTypeSizeRangeClamps() {
     let s = snapshot(
@@ -118,6 +121,8 @@ struct EnvironmentTests {
       nil, nil)
     expectFrame(aligned, "b", rect(90, 0, 10, 10))
   }
+  // Apple, LayoutDirection: "SwiftUI horizontally flips the x position of each view within its
+  // parent" (only where the direction is right-to-left).
 
   @Test func leftToRightInsideRightToLeftIsLeftToRightAgain() {
     let view = HStack(spacing: 0) {
@@ -131,6 +136,8 @@ struct EnvironmentTests {
     expectFrame(s, "a", rect(10, 0, 10, 10))
     expectFrame(s, "b", rect(20, 0, 10, 10))
   }
+  // Apple, LayoutSubviews.layoutDirection: the layout direction a custom layout reads; SwiftUI then
+  // flips its placements.
 
   @Test func customLayoutsSeeTheDirectionAndAreMirrored() {
     nonisolated(unsafe) var seen: [LayoutDirection] = []

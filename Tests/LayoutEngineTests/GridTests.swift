@@ -88,6 +88,8 @@ struct GridTests {
     #expect(unsized.size.width == 20)
     #expect(unsized.frame(of: "d")!.width == 20)
   }
+  // SceneSim's model; Apple, Grid: "A grid and its rows behave something like a collection of
+  // HStack instances wrapped in a VStack".
 
   @Test func gridRowOutsideAGridIsAHorizontalStack() {
     let s = snapshot(

@@ -28,6 +28,7 @@ struct LazyTests {
     graph.layout(proposal: LazyTests.viewport)
     let s = graph.snapshot
     // Visible 0…400, and half a viewport on each side: rows whose 40-point band meets −200…600.
+    // The margin (LazyLimits.marginFraction) is SceneSim's model of prefetching, not Apple's.
     #expect(s.frame(of: "row0") != nil)
     #expect(s.frame(of: "row14") != nil)
     #expect(s.frame(of: "row15") == nil)

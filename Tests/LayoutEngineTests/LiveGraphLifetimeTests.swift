@@ -227,15 +227,13 @@ struct LiveGraphLifetimeTests {
   /// A view's overlay, background and safe-area inset content have identities of their own:
   /// custom views of one type there keep their own state.
   @Test func secondaryContentHasItsOwnIdentity() {
-    struct Badge: View {
-      @State var n = 0
-      let id: String
-      var body: some View { box(id, CGFloat(10 + n), 10).onAppear { n += 1 } }
-    }
-    let overlay = ViewGraph(Badge(id: "a").overlay(Badge(id: "b")).background(Badge(id: "c")))
+    let log = EventLog()
+    let overlay = ViewGraph(
+      Counter(id: "a", log: log).overlay(Counter(id: "b", log: log)).background(Counter(id: "c", log: log)))
     overlay.layout(proposal: LiveGraphLifetimeTests.proposal)
     for id in ["a", "b", "c"] { #expect(overlay.snapshot.frame(of: id)?.width == 11, "\(id)") }
-    let inset = ViewGraph(Badge(id: "a").safeAreaInset(edge: .bottom) { Badge(id: "i") })
+    let inset = ViewGraph(
+      Counter(id: "a", log: log).safeAreaInset(edge: .bottom) { Counter(id: "i", log: log) })
     inset.layout(proposal: LiveGraphLifetimeTests.proposal)
     #expect(inset.snapshot.frame(of: "a") == CGRect(x: 0, y: 0, width: 11, height: 10))
     #expect(inset.snapshot.frame(of: "i") == CGRect(x: 0, y: 18, width: 11, height: 10))

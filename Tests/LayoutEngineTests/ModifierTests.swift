@@ -78,8 +78,11 @@ struct ModifierTests {
     #expect(s.size == CGSize(width: 100, height: 50))
     expectFrame(s, "badge", rect(90, 0, 10, 10))
     let filled = snapshot(Text("Hi").padding(4).background(Color.yellow.id("bg")).id("o"), nil, nil)
+    #expect(filled.frame(of: "bg") != nil)
     #expect(filled.frame(of: "bg") == filled.frame(of: "o"))
   }
+  // Apple, overlay(alignment:content:): the alignment is used to "position the implicit ZStack that
+  // groups the foreground views".
 
   @Test func overlayWithSeveralViewsStacksThem() {
     let s = snapshot(
@@ -170,6 +173,7 @@ struct NeutralModifierTests {
         Text("Title").foregroundColor(.red).opacity(0.5).multilineTextAlignment(.center)
         Circle().fill(Color.red).frame(width: 20, height: 20).id("c").shadow(radius: 2).clipShape(Circle())
       }.tint(.blue).cornerRadius(4).border(Color.gray).clipped().onTapGesture {}, 200, 200)
+    #expect(plain.frame(of: "c") != nil)
     #expect(plain.frame(of: "c") == styled.frame(of: "c"))
     #expect(plain.size == styled.size)
   }

@@ -164,9 +164,7 @@ struct SafeAreaTests {
     }
     .id("scroll")
     .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("button") }
-    let graph = ViewGraph(view)
-    graph.layout(in: SafeAreaTests.screen, safeAreaInsets: SafeAreaTests.insets)
-    let s = graph.snapshot
+    let (s, graph) = SafeAreaTests.hosted(view)
     #expect(s.frame(of: "scroll") == rect(0, 0, 390, 844))
     expectFrame(s, "row0", rect(0, 47, 390, 40))
     let geometry = graph.scrollGeometry(of: "scroll")!

@@ -55,6 +55,9 @@ struct StackTests {
   }
 
   // Lower priorities' minimum lengths are reserved before a higher priority is served.
+  // Apple, layoutPriority(_:): "A parent layout should offer children with the highest layout
+  // priority all the space offered to the parent minus the minimum space required for all its
+  // lower-priority children."
   @Test func lowerPriorityMinimumIsReserved() {
     let view = HStack(spacing: 0) {
       Color.red.layoutPriority(1).id("high")
@@ -111,11 +114,15 @@ struct StackTests {
       }, nil, nil)
     #expect(fixed.frame(of: "s")!.width == 30)
   }
+  // Apple, Spacer: "A flexible space that expands along the major axis of its containing stack
+  // layout, or on both axes if not contained in a stack."
 
   @Test func spacerOutsideStackExpandsBothWays() {
     let s = snapshot(ZStack { Spacer().id("s") }, 50, 60)
     expectFrame(s, "s", rect(0, 0, 50, 60))
   }
+  // Apple, HStackLayout init(alignment:spacing:): the alignment guide "has the same vertical screen
+  // coordinate for all subviews."
 
   @Test func verticalAlignmentsInHStack() {
     func row(_ alignment: VerticalAlignment) -> LayoutSnapshot {
@@ -128,6 +135,8 @@ struct StackTests {
     expectFrame(row(.center), "a", rect(0, 10, 10, 10))
     expectFrame(row(.bottom), "a", rect(0, 20, 10, 10))
   }
+  // Apple, VStackLayout init(alignment:spacing:): the alignment guide has the same horizontal
+  // screen coordinate for all subviews.
 
   @Test func horizontalAlignmentsInVStack() {
     func column(_ alignment: HorizontalAlignment) -> LayoutSnapshot {
@@ -140,6 +149,8 @@ struct StackTests {
     expectFrame(column(.center), "a", rect(10, 0, 10, 10))
     expectFrame(column(.trailing), "a", rect(20, 0, 10, 10))
   }
+  // Apple, alignmentGuide(_:computeValue:): the closure gives the guide's value in the view's own
+  // dimensions.
 
   @Test func alignmentGuideShiftsAChild() {
     let view = VStack(alignment: .leading, spacing: 0) {
@@ -167,6 +178,8 @@ struct StackTests {
     expectFrame(s, "marked", rect(0, 10, 10, 10))
     expectFrame(s, "other", rect(10, 10, 10, 10))
   }
+  // Apple, VerticalAlignment.firstTextBaseline: "A guide that marks the top-most text baseline in a
+  // view."
 
   @Test func firstTextBaselineAlignsDifferentFonts() {
     let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
@@ -187,6 +200,8 @@ struct StackTests {
     expectFrame(s, "c", rect(15, 5, 10, 10))
     #expect(s.size == CGSize(width: 25, height: 20))
   }
+  // SceneSim's model, after OpenSwiftUI StackLayout.swift: fixed children keep their size and the
+  // stack overflows.
 
   @Test func stackOverflowsRatherThanSqueezingFixedChildren() {
     let s = snapshot(
@@ -217,12 +232,14 @@ struct StackTests {
     #expect(s.size == CGSize(width: 40, height: 30))
     expectFrame(s, "fill", rect(0, 0, 40, 30))
   }
+  // SceneSim's model, after OpenSwiftUI StackLayout.swift (no children, no size).
 
   @Test func emptyStacksHaveZeroSize() {
     #expect(snapshot(HStack {}, 100, 100).size == .zero)
     #expect(snapshot(VStack { EmptyView() }, 100, 100).size == .zero)
     #expect(snapshot(ZStack {}, 100, 100).size == .zero)
   }
+  // Apple, HStackLayout: it "behaves like an HStack, but conforms to the Layout protocol".
 
   @Test func stackLayoutsAsFunctionsMatchStackViews() {
     let a = snapshot(
@@ -233,6 +250,7 @@ struct StackTests {
       HStack(alignment: .top, spacing: 3) {
         box("a", 10, 10); box("b", 5, 20)
       }, nil, nil)
+    expectFrame(a, "b", rect(13, 0, 5, 20))
     #expect(a.frame(of: "b") == b.frame(of: "b"))
     #expect(a.size == b.size)
   }
@@ -264,6 +282,7 @@ struct StackProbeTests {
     #expect(s.size == CGSize(width: 300, height: 200))
     let probe = ViewGraph(HStack { Color.red }.id("h"))
     probe.layout(proposal: .infinity)
+    #expect(!probe.issues.isEmpty)
     #expect(probe.issues.allSatisfy { $0.kind == .infiniteFrame })
   }
 

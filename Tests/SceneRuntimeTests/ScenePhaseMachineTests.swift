@@ -92,6 +92,7 @@ struct ScenePhaseMachineTests {
     #expect(ScenePhase.ofApp(scenes: [.background, .active]) == .active)
     #expect(ScenePhase.ofApp(scenes: [.background, .inactive]) == .inactive)
     #expect(ScenePhase.ofApp(scenes: [.background, .background]) == .background)
+    // With no scene connected Apple says nothing; SceneSim's choice is background.
     #expect(ScenePhase.ofApp(scenes: []) == .background)
   }
 }

@@ -57,7 +57,9 @@ struct SimulatorTests {
     #expect(kinds.contains(.revertCheck(size: SimulatorTests.full, passed: true, difference: nil)))
     #expect(await simulator.now == VirtualTime(milliseconds: 1_000))
     let snapshot = try #require(await simulator.snapshot(of: window))
-    #expect(snapshot.frame(of: "b")?.minY == snapshot.frame(of: "a")?.minY)
+    // Side by side again, as at first (each 200 × 100, centered in the safe area).
+    let a = try #require(snapshot.frame(of: "a"))
+    #expect(snapshot.frame(of: "b") == a.offsetBy(dx: 200, dy: 0))
   }
 
   /// A layout that keeps state from a compact width does not come back: the revert check fails,
@@ -151,8 +153,8 @@ struct SimulatorTests {
     #expect(first.count > 10)
   }
 
-  /// A live resize is one resize per frame (60 a second), the last exactly on the target; the
-  /// layout is checked again when the window is back at its first size.
+  /// A live resize is one resize per frame (60 a second, SceneSim's model of a drag), the last
+  /// exactly on the target; the layout is checked again when the window is back at its first size.
   @Test func aLiveResizeIsOneResizePerFrame() async throws {
     let simulator = Simulator(device: .iPadPro11)
     let window = await simulator.open { AnyView(AdaptiveScreen()) }
@@ -178,7 +180,7 @@ struct SimulatorTests {
     #expect(checks.last?.time == VirtualTime(milliseconds: 1_500))
   }
 
-  /// Moving keeps the window on the screen; impossible positions are refused.
+  /// Moving keeps the window on the screen (SceneSim's model); impossible positions are refused.
   @Test func movingKeepsTheWindowOnScreen() async throws {
     let simulator = Simulator(device: .iPadPro11)
     let window = await simulator.open(frame: CGRect(x: 0, y: 0, width: 400, height: 300)) {
