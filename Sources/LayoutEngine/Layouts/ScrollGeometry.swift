@@ -71,6 +71,21 @@ extension ScrollViewNode {
   }
 }
 
+extension ViewNode {
+  /// This node if it is a scroll view, else the first scroll view down its chain of single
+  /// children (modifiers around a scroll view), or nil.
+  var scrollViewDownTheChain: ScrollViewNode? {
+    var cursor: ViewNode? = self
+    var steps = 0
+    while let current = cursor, steps < LayoutLimits.maximumDepth {
+      if let scroll = current as? ScrollViewNode { return scroll }
+      cursor = current.children.count == 1 ? current.children[0] : nil
+      steps += 1
+    }
+    return nil
+  }
+}
+
 extension ViewGraph {
   /// Scrolls the scroll view marked `.id(id)` (or holding the view marked `id` as its content)
   /// to `offset`, clamped at the next layout to what its content allows; false if there is no
@@ -90,14 +105,8 @@ extension ViewGraph {
     let key = AnyHashable(id)
     var pending: [ViewNode] = [root]
     while let node = pending.popLast() {
-      if node.extras?.id == key {
-        // The id may sit on a modifier around the scroll view: look down its single-child chain.
-        var cursor: ViewNode? = node
-        while let current = cursor {
-          if let scroll = current as? ScrollViewNode { return scroll }
-          cursor = current.children.count == 1 ? current.children[0] : nil
-        }
-      }
+      // The id may sit on a modifier around the scroll view.
+      if node.extras?.id == key, let scroll = node.scrollViewDownTheChain { return scroll }
       pending.append(contentsOf: node.children.reversed())
     }
     return nil

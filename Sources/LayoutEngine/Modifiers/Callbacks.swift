@@ -2,15 +2,29 @@ import Foundation
 
 /// What a callback modifier does after layout.
 enum Callback {
-  /// `onGeometryChange`: compute a value from the geometry; act when it changes (and first).
-  case geometry(compute: (GeometryProxy) -> Any, isEqual: (Any, Any) -> Bool, action: (Any?, Any) -> Void)
-  /// `onChange(of:initial:)`: act when the value differs from the last update's.
-  case change(value: Any, isEqual: (Any, Any) -> Bool, initial: Bool, action: (Any, Any) -> Void)
+  /// `onGeometryChange`, `onChange(of:initial:)` and `onScrollGeometryChange`: read a value after
+  /// layout (nil: nothing to read); act with the last update's value and this one when they
+  /// differ, and, with `initial`, the first time, with this value as both.
+  case value(
+    ValueSource, read: (CallbackNode) -> Any?, isEqual: (Any, Any) -> Bool, initial: Bool,
+    action: (Any, Any) -> Void)
   /// `onAppear` / `onDisappear`.
   case appearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?)
-  /// `onScrollGeometryChange`: compute a value from the scroll view's geometry; act on changes.
-  case scrollGeometry(
-    compute: (ScrollGeometry) -> Any, isEqual: (Any, Any) -> Bool, action: (Any, Any) -> Void)
+
+  /// Where a value callback reads its value.
+  enum ValueSource: String {
+    case onGeometryChange, onChange, onScrollGeometryChange
+  }
+
+  /// A value callback of type `T`.
+  static func value<T: Equatable>(
+    _ source: ValueSource, initial: Bool, read: @escaping (CallbackNode) -> T?,
+    action: @escaping (T, T) -> Void
+  ) -> Callback {
+    .value(
+      source, read: { read($0) }, isEqual: { ($0 as? T) == ($1 as? T) }, initial: initial,
+      action: { old, new in action(old as! T, new as! T) })
+  }
 }
 
 /// A transparent node that carries a callback; the graph runs callbacks after each layout, in
@@ -28,10 +42,8 @@ final class CallbackNode: UnaryNode {
 
   override var kindName: String {
     switch callback {
-    case .geometry: "onGeometryChange"
-    case .change: "onChange"
+    case .value(let source, _, _, _, _): source.rawValue
     case .appearance(let onAppear, _): onAppear == nil ? "onDisappear" : "onAppear"
-    case .scrollGeometry: "onScrollGeometryChange"
     }
   }
 }
@@ -82,11 +94,11 @@ extension View {
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
+    // Acts the first time too, with the first value as old and new.
     _CallbackModifier(
       content: self,
-      callback: .geometry(
-        compute: { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
-        action: { old, new in action((old as? T) ?? (new as! T), new as! T) }))
+      callback: .value(
+        .onGeometryChange, initial: true, read: { transform(GeometryProxy(node: $0)) }, action: action))
   }
 
   /// Runs `action` with the old and new value when `value` changes from one update to the next
@@ -99,10 +111,7 @@ extension View {
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
     _CallbackModifier(
-      content: self,
-      callback: .change(
-        value: value, isEqual: { ($0 as? V) == ($1 as? V) }, initial: initial,
-        action: { old, new in action(old as! V, new as! V) }))
+      content: self, callback: .value(.onChange, initial: initial, read: { _ in value }, action: action))
   }
 
   /// Runs `action` when `value` changes from one update to the next.
@@ -126,11 +135,13 @@ extension View {
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
+    // The scroll view this modifier is applied to, down the single-child chain.
     _CallbackModifier(
       content: self,
-      callback: .scrollGeometry(
-        compute: { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
-        action: { old, new in action(old as! T, new as! T) }))
+      callback: .value(
+        .onScrollGeometryChange, initial: false,
+        read: { $0.child.scrollViewDownTheChain.map { transform($0.geometry) } },
+        action: action))
   }
 
   /// Runs `action` after layout when this view appears (each time it appears again).
@@ -180,36 +191,15 @@ extension ViewGraph {
     var seen: [ViewIdentity: Any] = [:]
     defer { store.lastValues = seen }
     for node in found {
-      switch node.callback {
-      case .geometry(let compute, let isEqual, let action):
-        let value = compute(GeometryProxy(node: node))
-        let last = store.lastValues[node.identity]
-        seen[node.identity] = value
-        if let last, isEqual(last, value) { continue }
-        action(last, value)
-      case .change(let value, let isEqual, let initial, let action):
-        seen[node.identity] = value
-        guard let last = store.lastValues[node.identity] else {
-          if initial { action(value, value) }
-          continue
-        }
-        if isEqual(last, value) { continue }
-        action(last, value)
-      case .scrollGeometry(let compute, let isEqual, let action):
-        // The scroll view this modifier is applied to: down the single-child chain.
-        var cursor: ViewNode? = node.child
-        while let current = cursor, !(current is ScrollViewNode) {
-          cursor = current.children.count == 1 ? current.children[0] : nil
-        }
-        guard let scroll = cursor as? ScrollViewNode else { continue }
-        let value = compute(scroll.geometry)
-        seen[node.identity] = value
-        guard let last = store.lastValues[node.identity] else { continue }
-        if isEqual(last, value) { continue }
-        action(last, value)
-      case .appearance:
+      guard case .value(_, let read, let isEqual, let initial, let action) = node.callback,
+        let value = read(node)
+      else { continue }
+      seen[node.identity] = value
+      guard let last = store.lastValues[node.identity] else {
+        if initial { action(value, value) }
         continue
       }
+      if !isEqual(last, value) { action(last, value) }
     }
   }
 }
