@@ -54,14 +54,20 @@ struct LazyTests {
     #expect(log.events.contains("appear row95") && log.events.contains("appear row114"))
   }
 
+  /// Lays `graph` out in the viewport, scrolls its scroll view down to `y` and back to the top,
+  /// laying out after each.
+  static func scrollAwayAndBack(_ graph: ViewGraph, to y: CGFloat) {
+    graph.layout(proposal: viewport)
+    graph.scroll("scroll", to: CGPoint(x: 0, y: y))
+    graph.layout(proposal: viewport)
+    graph.scroll("scroll", to: .zero)
+    graph.layout(proposal: viewport)
+  }
+
   @Test func stateInARowStartsAnewWhenItComesBack() {
     let log = EventLog()
     let graph = ViewGraph(LazyTests.list(log: log))
-    graph.layout(proposal: LazyTests.viewport)
-    graph.scroll("scroll", to: CGPoint(x: 0, y: 4000))
-    graph.layout(proposal: LazyTests.viewport)
-    graph.scroll("scroll", to: .zero)
-    graph.layout(proposal: LazyTests.viewport)
+    LazyTests.scrollAwayAndBack(graph, to: 4000)
     #expect(log.events.filter { $0 == "appear row3" }.count == 2)
     // Its count started again at 0 and the one appearance made it 1.
     #expect(graph.snapshot.frame(of: "row3")!.width == 11)
@@ -72,11 +78,7 @@ struct LazyTests {
   @Test func anEagerStackKeepsItsRows() {
     let log = EventLog()
     let graph = ViewGraph(LazyTests.list(log: log, lazy: false))
-    graph.layout(proposal: LazyTests.viewport)
-    graph.scroll("scroll", to: CGPoint(x: 0, y: 800))
-    graph.layout(proposal: LazyTests.viewport)
-    graph.scroll("scroll", to: .zero)
-    graph.layout(proposal: LazyTests.viewport)
+    LazyTests.scrollAwayAndBack(graph, to: 800)
     #expect(log.events.filter { $0 == "appear row3" }.count == 1)
     #expect(!log.events.contains { $0.hasPrefix("disappear") })
   }

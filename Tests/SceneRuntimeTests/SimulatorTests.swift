@@ -38,14 +38,22 @@ struct SimulatorTests {
   static let full = CGSize(width: 1194, height: 834)
   static let half = CGSize(width: 592, height: 834)
 
+  /// Opens `content` full screen on an iPad Pro 11", resizes it to half the screen at 0.5 s and
+  /// back at 1 s, and runs.
+  static func halfAndBack(_ content: @escaping @Sendable () -> AnyView) async throws -> (Simulator, WindowID)
+  {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open(content)
+    try await simulator.schedule(.resize(window, to: half), afterMilliseconds: 500)
+    try await simulator.schedule(.resize(window, to: full), afterMilliseconds: 1_000)
+    await simulator.run()
+    return (simulator, window)
+  }
+
   /// Resizing an iPad window to half the screen and back: the size classes follow the window,
   /// the adaptive layout stacks and comes back, and the revert check passes.
   @Test func anAdaptiveLayoutComesBackAfterAResize() async throws {
-    let simulator = Simulator(device: .iPadPro11)
-    let window = await simulator.open { AnyView(AdaptiveScreen()) }
-    try await simulator.schedule(.resize(window, to: SimulatorTests.half), afterMilliseconds: 500)
-    try await simulator.schedule(.resize(window, to: SimulatorTests.full), afterMilliseconds: 1_000)
-    await simulator.run()
+    let (simulator, window) = try await SimulatorTests.halfAndBack { AnyView(AdaptiveScreen()) }
     let timeline = await simulator.timeline
     let kinds = timeline.map(\.kind)
     #expect(
@@ -65,11 +73,7 @@ struct SimulatorTests {
   /// A layout that keeps state from a compact width does not come back: the revert check fails,
   /// with the difference.
   @Test func aLayoutThatKeepsResizeStateIsCaught() async throws {
-    let simulator = Simulator(device: .iPadPro11)
-    let window = await simulator.open { AnyView(StickyScreen()) }
-    try await simulator.schedule(.resize(window, to: SimulatorTests.half), afterMilliseconds: 500)
-    try await simulator.schedule(.resize(window, to: SimulatorTests.full), afterMilliseconds: 1_000)
-    await simulator.run()
+    let (simulator, _) = try await SimulatorTests.halfAndBack { AnyView(StickyScreen()) }
     let failed = await simulator.timeline.compactMap { event -> String? in
       if case .revertCheck(_, false, let difference) = event.kind { return difference }
       return nil
