@@ -64,6 +64,27 @@ struct LazyTests {
     graph.layout(proposal: viewport)
   }
 
+  /// Jumping far down a long list and scrolling there makes only the rows in view (the rows not
+  /// made before them are reckoned at once, however many).
+  @Test func jumpingFarDownALongListMakesOnlyTheRowsInView() {
+    let graph = ViewGraph(
+      ScrollView {
+        LazyVStack(spacing: 0) { ForEach(0..<100_000) { i in Color.red.frame(height: 40).id(i) } }
+      }.id("scroll"))
+    let viewport = ProposedViewSize(width: 390, height: 844)
+    graph.layout(proposal: viewport)
+    for y in stride(from: 0, through: 3_000_000, by: 300_000) {
+      graph.scroll("scroll", to: CGPoint(x: 0, y: y))
+      graph.layout(proposal: viewport)
+    }
+    graph.scroll("scroll", to: CGPoint(x: 0, y: 3_000_010))
+    graph.layout(proposal: viewport)
+    // Row 75,000 starts at 3,000,000: 10 points above the top.
+    #expect(graph.snapshot.frame(of: 75_000) == CGRect(x: 0, y: -10, width: 390, height: 40))
+    #expect(graph.snapshot.frame(of: 74_000) == nil)
+    #expect(graph.snapshot.nodes.count < 200)
+  }
+
   @Test func stateInARowStartsAnewWhenItComesBack() {
     let log = EventLog()
     let graph = ViewGraph(LazyTests.list(log: log))

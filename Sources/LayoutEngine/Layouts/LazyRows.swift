@@ -341,8 +341,9 @@ final class LazyLinesNode: ViewNode {
           step > 0
           ? (index((low - estimate - position) / step) + 1, index((high - position) / step) + 1)
           : (position + estimate > low && position < high ? (0, run) : (0, 0))
-        for i in Swift.max(first, 0)..<Swift.min(Swift.max(past, Swift.max(first, 0)), run)
-        where position + CGFloat(i) * step < high {
+        let lower = Swift.min(Swift.max(first, 0), run)
+        let upper = Swift.min(Swift.max(past, lower), run)
+        for i in lower..<upper where position + CGFloat(i) * step < high {
           wanted.insert(line + i)
         }
         position += CGFloat(run) * step
