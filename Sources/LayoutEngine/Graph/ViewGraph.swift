@@ -261,6 +261,20 @@ public final class ViewGraph {
     }
   }
 
+  /// The size the root view takes for `proposal`, as a parent would measure it, without placing
+  /// anything (what a window with `.windowResizability(.contentSize)` asks of its content).
+  ///
+  /// ```swift
+  /// let minimum = graph.sizeThatFits(.zero)
+  /// let maximum = graph.sizeThatFits(.infinity)
+  /// ```
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent {
+      return DeepStack.run { self.root.sizeThatFits(proposal) }
+    }
+    return root.sizeThatFits(proposal)
+  }
+
   /// The snapshot of the last layout (computed once per layout).
   public var snapshot: LayoutSnapshot {
     if let cachedSnapshot { return cachedSnapshot }
@@ -285,4 +299,18 @@ public struct UpdateReport: Equatable, Sendable {
   public var feedbackLoop: [String] = []
   /// `ForEach` rows whose id stayed while the element behind it changed (ids from positions).
   public var unstableIdentities: [String] = []
+
+  /// The report of an update that did nothing.
+  public init() {}
+
+  init(
+    passes: Int, evaluations: [Evaluation] = [], computedSizes: Int = 0, feedbackLoop: [String] = [],
+    unstableIdentities: [String] = []
+  ) {
+    self.passes = passes
+    self.evaluations = evaluations
+    self.computedSizes = computedSizes
+    self.feedbackLoop = feedbackLoop
+    self.unstableIdentities = unstableIdentities
+  }
 }

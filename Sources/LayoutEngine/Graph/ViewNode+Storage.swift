@@ -142,6 +142,12 @@ final class NodeExtras {
   var rowIdentity: ViewIdentity?
   /// The window resize anchor this view asks for (`windowResizeAnchor(_:)`).
   var windowResizeAnchor: UnitPoint?
+  /// The control these nodes make (`Button`, `Toggle`).
+  var control: Control?
+  /// The values this view publishes with `focusedSceneValue(_:_:)`.
+  var focusedWrites: [(inout FocusedValues) -> Void] = []
+  /// The width this view asks for as a split view's column (`navigationSplitViewColumnWidth`).
+  var splitColumnWidth: SplitColumnWidth?
 }
 
 extension ViewNode {

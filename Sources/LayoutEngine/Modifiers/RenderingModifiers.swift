@@ -151,35 +151,6 @@ extension Shape {
   }
 }
 
-/// A control that performs an action; it lays out as its label.
-///
-/// ```swift
-/// Button("Next") { step += 1 }
-/// Button { save() } label: { Label("Save", systemImage: "tray") }
-/// ```
-public struct Button<Label: View>: View {
-  public typealias Body = Never
-  let label: Label
-  let action: () -> Void
-
-  /// Creates a button with a custom label.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.action = action
-    self.label = label()
-  }
-
-  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    Label._makeNodes(view.label, into: &list)
-  }
-}
-
-extension Button where Label == Text {
-  /// Creates a button with a text label.
-  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-    self.init(action: action) { Text(title) }
-  }
-}
-
 /// A title with an icon: the symbol, then the text, in a row with the default spacing.
 ///
 /// ```swift

@@ -31,6 +31,8 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     public var id: AnyHashable?
     /// For a `ViewThatFits`: the index of the candidate shown.
     public var chosenCandidate: Int?
+    /// For a `NavigationSplitView`: the columns shown.
+    public var columns: NavigationSplitViewColumns? = nil
   }
 
   /// The root's size.
@@ -68,7 +70,7 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
           owners: extras?.ownerTypes.map { String(describing: $0) } ?? [], frame: node.frame, id: extras?.id,
           chosenCandidate: (node as? ViewThatFitsNode)?.displayedChildren.first.flatMap { chosen in
             node.children.firstIndex { $0 === chosen }
-          }))
+          }, columns: (node as? SplitViewNode)?.columns))
       let shown = node.displayedChildren
       let numbered = node.children.count > 1
       for (offset, child) in zip(shown.indices, shown).reversed() {

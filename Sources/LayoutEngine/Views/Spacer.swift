@@ -81,9 +81,12 @@ public struct Divider: View, Sendable {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let thickness = 1 / list.inputs.environment.displayScale
-    list.append(
-      DividerNode(vertical: list.inputs.stackAxis == .horizontal, thickness: thickness, context: list.context)
-    )
+    let node = DividerNode(
+      vertical: list.inputs.stackAxis == .horizontal, thickness: thickness, context: list.context)
+    // In a menu, a divider is a separator.
+    node.extrasForWriting.control = Control(
+      kind: .divider, title: "", environment: list.inputs.environment, perform: {})
+    list.append(node)
   }
 }
 

@@ -58,9 +58,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
-  /// The screen in points, held as `orientation` says.
+  /// The screen in points, held as `orientation` says (a Mac's screen is not turned: its
+  /// `portraitSize` is its screen).
   public func screenSize(_ orientation: Orientation) -> CGSize {
-    orientation == .portrait
+    orientation == .portrait || idiom == .mac
       ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
   }
 

@@ -26,28 +26,48 @@ public actor Simulator {
   /// The virtual clock.
   public private(set) var now = VirtualTime.zero
 
-  private var windows: [WindowID: WindowState] = [:]
+  var windows: [WindowID: WindowState] = [:]
   private var nextWindow = 1
   private var queue = RequestQueue()
   private var scheduled = 0
-  private var focus = KeyWindow.Machine()
+  var focus = KeyWindow.Machine()
   private var appPhase = ScenePhase.background
   private var dynamicTypeSize = DynamicTypeSize.large
+  /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
+  let app: AppBlueprint?
 
   /// What the simulator keeps of an open window besides its actor.
-  private struct WindowState {
+  struct WindowState {
     let actor: WindowActor
     var phase: ScenePhase.Machine
     var sizeClasses: SizeClassPair
     let limits: WindowSizeLimits
     let anchor: UnitPoint
+    /// The scene it belongs to (an index into the app's scenes), if any.
+    let scene: Int?
+    /// Its title in the Window menu.
+    let title: String
   }
 
   /// Creates a simulator of `device` held as `orientation` (phones and iPads in landscape by
-  /// default, as the published tables' first rows).
+  /// default, as the published tables' first rows), without an app: open windows with
+  /// `open(frame:limits:resizeAnchor:_:)`.
   public init(device: Device, orientation: Device.Orientation = .landscape) {
     self.device = device
     self.orientation = orientation
+    app = nil
+  }
+
+  /// Creates a simulator of `app` on `device`; `launch()` opens its first scene.
+  ///
+  /// ```swift
+  /// let simulator = Simulator(MailApp.self, device: .mac)
+  /// await simulator.launch()
+  /// ```
+  public init<A: App>(_ app: A.Type, device: Device, orientation: Device.Orientation = .landscape) {
+    self.device = device
+    self.orientation = orientation
+    self.app = AppBlueprint(app)
   }
 
   /// The screen, in points.
@@ -67,6 +87,11 @@ public actor Simulator {
     case move(WindowID, to: CGPoint)
     /// Change the Dynamic Type size, for every window (the system setting).
     case setDynamicType(DynamicTypeSize)
+    /// Open a window of the app's scene with this id (nil: the first scene); a `Window` scene
+    /// that is open already is brought forward instead.
+    case openWindow(id: String?)
+    /// Choose a menu item or press a key, with the key window's content and focused values.
+    case command(CommandInput)
   }
 
   /// Limits of a simulation.
@@ -88,21 +113,52 @@ public actor Simulator {
     resizeAnchor: UnitPoint = .topLeading,
     _ makeContent: @escaping @Sendable () -> AnyView
   ) async -> WindowID {
+    await openWindow(
+      frame: frame ?? screen, limits: limits, resizability: nil, anchor: resizeAnchor, scene: nil,
+      content: makeContent)
+  }
+
+  /// Opens a window at `frame` (moved and resized to fit the content's limits for
+  /// `resizability`, when given, and `limits`); it becomes key and its scene active.
+  @discardableResult
+  func openWindow(
+    frame: CGRect, limits: WindowSizeLimits, resizability: WindowResizability?,
+    anchor resizeAnchor: UnitPoint,
+    scene: Int?, content makeContent: @escaping @Sendable () -> AnyView
+  ) async -> WindowID {
     let id = WindowID(nextWindow)
     nextWindow += 1
-    let frame = frame ?? screen
-    let classes = device.sizeClasses(window: frame.size, orientation)
-    let pair = SizeClassPair(classes.horizontal, classes.vertical)
+    var frame = frame
+    var classes = device.sizeClasses(window: frame.size, orientation)
+    var pair = SizeClassPair(classes.horizontal, classes.vertical)
     var phase = ScenePhase.Machine()
     let steps = phase.connect(to: .active)
     let actor = WindowActor(
       id: id, frame: frame, traits: traits(pair, phase: .active), content: makeContent)
+    var limits = limits
+    if let resizability {
+      limits = await actor.contentLimits(resizability)
+      // Kept about its center, as a window opening at its default place.
+      if let fitted = try? WindowResize(
+        from: frame, to: frame.size, anchor: .center, limits: limits, screen: screen)
+      {
+        frame = fitted.applied
+        classes = device.sizeClasses(window: frame.size, orientation)
+        pair = SizeClassPair(classes.horizontal, classes.vertical)
+      }
+    }
+    let title =
+      scene.flatMap { app?.scenes[$0].title }.flatMap { $0.isEmpty ? nil : $0 } ?? app?.name ?? "Window"
     windows[id] = WindowState(
-      actor: actor, phase: phase, sizeClasses: pair, limits: limits, anchor: resizeAnchor)
-    record(id, .windowOpened(frame: frame, horizontal: pair.horizontal, vertical: pair.vertical))
+      actor: actor, phase: phase, sizeClasses: pair, limits: limits, anchor: resizeAnchor, scene: scene,
+      title: title)
+    record(
+      id,
+      .windowOpened(
+        scene: scene.map { _ in title }, frame: frame, horizontal: pair.horizontal, vertical: pair.vertical))
     recordPhaseSteps(id, steps)
     recordFocus(focus.open(id))
-    await relayout(id, cause: "opened")
+    await relayout(id, cause: "opened", frame: frame)
     return id
   }
 
@@ -158,7 +214,7 @@ public actor Simulator {
 
   // MARK: Carrying out
 
-  private func carryOut(_ request: Request) async {
+  func carryOut(_ request: Request) async {
     switch request {
     case .resize(let id, let size, let anchor):
       guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
@@ -207,6 +263,10 @@ public actor Simulator {
       record(nil, .dynamicTypeChanged(from: dynamicTypeSize, to: size))
       dynamicTypeSize = size
       for id in windows.keys.sorted() { await relayout(id, cause: "Dynamic Type") }
+    case .openWindow(let sceneID):
+      await openScene(id: sceneID)
+    case .command(let input):
+      await carryOutCommand(input)
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       await applyPhaseSteps(id, windows[id]!.phase.disconnect())
@@ -218,7 +278,7 @@ public actor Simulator {
 
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
   /// relayout did and any revert check.
-  private func relayout(
+  func relayout(
     _ id: WindowID, cause: String, frame: CGRect? = nil, phase: ScenePhase? = nil
   ) async {
     guard let state = windows[id] else { return }
@@ -229,12 +289,14 @@ public actor Simulator {
     let traits = traits(state.sizeClasses, phase: phase ?? state.phase.phase ?? .background)
     let result = await actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
     record(id, .relayout(result.relayout))
+    if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
+    if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
     if let revert = result.revert {
       record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
     }
   }
 
-  private func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
+  func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
     WindowTraits(
       sizeClasses: classes, displayScale: device.displayScale, scenePhase: phase,
       dynamicTypeSize: dynamicTypeSize)
@@ -242,11 +304,11 @@ public actor Simulator {
 
   // MARK: Recording
 
-  private func record(_ window: WindowID?, _ kind: TimelineEvent.Kind) {
+  func record(_ window: WindowID?, _ kind: TimelineEvent.Kind) {
     timeline.append(TimelineEvent(time: now, window: window, kind: kind))
   }
 
-  private func refuse(_ request: String, _ reason: String) {
+  func refuse(_ request: String, _ reason: String) {
     record(nil, .refused(request: request, reason: reason))
   }
 
@@ -274,7 +336,7 @@ public actor Simulator {
     }
   }
 
-  private func recordFocus(_ action: KeyWindow.Machine.Action) {
+  func recordFocus(_ action: KeyWindow.Machine.Action) {
     if case .keyChanged(let from, let to) = action { record(nil, .keyWindowChanged(from: from, to: to)) }
   }
 }

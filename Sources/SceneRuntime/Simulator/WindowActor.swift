@@ -18,6 +18,8 @@ actor WindowActor {
   private var lastTraits: WindowTraits
   /// The size and environment of the last layout: a check is made on returning, not staying.
   private var lastKey: RevertKey?
+  /// The overlapping views of the last layout, as reported.
+  private var lastOverlaps: [String] = []
 
   /// What a window's layout depends on besides its views' state: its size and environment.
   struct RevertKey: Hashable {
@@ -39,21 +41,31 @@ actor WindowActor {
   /// its layout came back.
   func update(
     frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String
-  ) -> (relayout: Relayout, revert: (passed: Bool, difference: String?)?) {
+  ) -> (
+    relayout: Relayout, columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?,
+    overlaps: [String]?, revert: (passed: Bool, difference: String?)?
+  ) {
     self.frame = frame
     if traits != lastTraits {
       graph.environment = traits.environment
       lastTraits = traits
     }
-    graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
+    let updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
     let snapshot = graph.snapshot
-    let report = graph.lastUpdate
+    // Nothing to do (same size, nothing changed): the last update's report is not this one's.
+    let report = updated ? graph.lastUpdate : UpdateReport()
     let relayout = Relayout(
       cause: cause, evaluations: report.evaluations.map(\.description), computedSizes: report.computedSizes,
       changed: lastSnapshot.map { $0 != snapshot } ?? true,
       viewThatFitsChoices: snapshot.nodes.compactMap(\.chosenCandidate),
       issues: graph.issues.dropFirst(issuesReported).map(\.description))
     issuesReported = graph.issues.count
+    let before = lastSnapshot?.nodes.compactMap(\.columns) ?? []
+    let after = snapshot.nodes.compactMap(\.columns)
+    let columns = before == after ? nil : (from: before, to: after)
+    let overlapping = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
+    let overlaps = overlapping == lastOverlaps ? nil : overlapping
+    lastOverlaps = overlapping
     lastSnapshot = snapshot
     let key = RevertKey(
       width: frame.width, height: frame.height, sizeClasses: traits.sizeClasses,
@@ -62,12 +74,12 @@ actor WindowActor {
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
       if firstSeen.count < WindowActor.maximumRememberedLayouts { firstSeen[key] = snapshot }
-      return (relayout, nil)
+      return (relayout, columns, overlaps, nil)
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
-    guard key != lastKey else { return (relayout, nil) }
+    guard key != lastKey else { return (relayout, columns, overlaps, nil) }
     let difference = snapshot.difference(from: first)
-    return (relayout, (difference == nil, difference))
+    return (relayout, columns, overlaps, (difference == nil, difference))
   }
 
   /// The window's last layout.
@@ -75,6 +87,27 @@ actor WindowActor {
 
   /// The resize anchor the window's views ask for, if any.
   var resizeAnchor: UnitPoint? { graph.windowResizeAnchor }
+
+  /// The window's limits that its content sets with `resizability`: at least the content's size
+  /// for a zero proposal, and with `.contentSize` at most its size for an unbounded one.
+  func contentLimits(_ resizability: WindowResizability) -> WindowSizeLimits {
+    WindowSizeLimits(
+      minimum: graph.sizeThatFits(.zero),
+      maximum: resizability.usesContentMaximum ? graph.sizeThatFits(.infinity) : nil)
+  }
+
+  /// Carries out a command with this window as the key window: its content's controls first,
+  /// and its focused scene values for the app's commands.
+  func carryOut(_ input: CommandInput, app: AppBlueprint, context: MenuBar.Context) -> CommandResult {
+    CommandRouting.carryOut(
+      input, controls: graph.controls, commands: app.make().commands, focused: graph.focusedSceneValues,
+      context: context)
+  }
+
+  /// The app's menu bar as it is with this window key, as text.
+  func menuBar(app: AppBlueprint, context: MenuBar.Context) -> String {
+    MenuBar(commands: app.make().commands, focused: graph.focusedSceneValues, context: context).description
+  }
 }
 
 /// What the simulator decides of a window's environment: its size classes, its pixels per point,

@@ -24,8 +24,10 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// What can happen.
   public enum Kind: Hashable, Sendable {
-    /// A window opened with this frame and these size classes.
-    case windowOpened(frame: CGRect, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+    /// A window opened, of a scene (by its title; nil for a window opened with its content),
+    /// with this frame and these size classes.
+    case windowOpened(
+      scene: String?, frame: CGRect, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
     /// A window closed.
     case windowClosed
     /// A window moved to this frame (its size unchanged; kept on the screen).
@@ -46,6 +48,14 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case keyWindowChanged(from: WindowID?, to: WindowID?)
     /// A request was refused, with the reason.
     case refused(request: String, reason: String)
+    /// The columns the window's split views show changed (one entry per split view, in tree
+    /// order).
+    case columnsChanged(from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])
+    /// The views with ids that a stack or grid lays out over each other changed (content spilling
+    /// over a sibling; `LayoutSnapshot.overlaps()`): the pairs now, empty when none are left.
+    case overlapsChanged([String])
+    /// A menu command or key press ran: what it was and what ran.
+    case commandPerformed(input: CommandInput, performed: String)
     /// The window's views were laid out again.
     case relayout(Relayout)
     /// The window returned to a size and environment it had had: did its layout come back?
@@ -99,8 +109,9 @@ public struct Relayout: Hashable, Sendable, CustomStringConvertible {
 extension TimelineEvent.Kind: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .windowOpened(let frame, let horizontal, let vertical):
-      return "opened at \(GeometryFormat.rect(frame)), size classes \(SizeClassPair(horizontal, vertical))"
+    case .windowOpened(let scene, let frame, let horizontal, let vertical):
+      return
+        "opened \(scene.map { "'\($0)' " } ?? "")at \(GeometryFormat.rect(frame)), size classes \(SizeClassPair(horizontal, vertical))"
     case .windowClosed:
       return "closed"
     case .windowMoved(let requested, let applied):
@@ -124,6 +135,15 @@ extension TimelineEvent.Kind: CustomStringConvertible {
       return "key window \(from.map { "\($0)" } ?? "none") → \(to.map { "\($0)" } ?? "none")"
     case .refused(let request, let reason):
       return "refused \(request): \(reason)"
+    case .columnsChanged(let from, let to):
+      func names(_ columns: [NavigationSplitViewColumns]) -> String {
+        columns.isEmpty ? "none" : columns.map(\.description).joined(separator: "; ")
+      }
+      return "columns \(names(from)) → \(names(to))"
+    case .overlapsChanged(let pairs):
+      return pairs.isEmpty ? "no views overlap now" : "views overlap: \(pairs.joined(separator: ", "))"
+    case .commandPerformed(let input, let performed):
+      return "\(input): performed \(performed)"
     case .relayout(let relayout):
       return relayout.description
     case .revertCheck(let size, let passed, let difference):

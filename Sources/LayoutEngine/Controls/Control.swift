@@ -1,0 +1,105 @@
+import Foundation
+
+/// A control the views made (a button, a toggle or a divider), as a menu or a key press finds
+/// it: its title, its shortcut, whether it is enabled, and what it does.
+package final class Control {
+  /// What kind of control.
+  package enum Kind: Sendable { case button, toggle, divider }
+  package let kind: Kind
+  /// The title given as a string; nil reads the label's first text.
+  let title: String?
+  package let shortcut: KeyboardShortcut?
+  package let isEnabled: Bool
+  /// What pressing it does (a toggle flips its value).
+  package let perform: () -> Void
+  /// A toggle's value.
+  package let isOn: (() -> Bool)?
+
+  init(
+    kind: Kind, title: String?, environment: EnvironmentValues, isOn: (() -> Bool)? = nil,
+    perform: @escaping () -> Void
+  ) {
+    self.kind = kind
+    self.title = title
+    shortcut = environment.keyboardShortcut
+    isEnabled = environment.isEnabled
+    self.isOn = isOn
+    self.perform = perform
+  }
+}
+
+/// A control found in a graph, with its title.
+package struct FoundControl {
+  package let control: Control
+  package let title: String
+}
+
+/// The view that marks the nodes of its content as one control.
+struct _ControlView<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let kind: Control.Kind
+  let title: String?
+  let isOn: (() -> Bool)?
+  let perform: () -> Void
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let control = Control(
+      kind: view.kind, title: view.title, environment: list.inputs.environment, isOn: view.isOn,
+      perform: view.perform)
+    list.editEach(view.content) { $0.extrasForWriting.control = control }
+  }
+}
+
+extension ViewGraph {
+  /// The controls shown, in tree order (a control of several views counted once).
+  package var controls: [FoundControl] {
+    var found: [FoundControl] = []
+    var seen = Set<ObjectIdentifier>()
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      if let control = node.extras?.control {
+        if seen.insert(ObjectIdentifier(control)).inserted {
+          found.append(FoundControl(control: control, title: control.title ?? node.firstText ?? ""))
+        }
+        continue
+      }
+      pending.append(contentsOf: node.displayedChildren.reversed())
+    }
+    return found
+  }
+}
+
+extension ViewNode {
+  /// The first text in this node's subtree, in tree order.
+  var firstText: String? {
+    var pending: [ViewNode] = [self]
+    while let node = pending.popLast() {
+      if let text = node as? TextNode { return text.content }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+}
+
+/// The view that `.disabled(_:)` makes: controls inside are disabled if any ancestor says so.
+struct _DisabledView<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let disabled: Bool
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    var environment = list.inputs.environment
+    environment.isEnabled = environment.isEnabled && !view.disabled
+    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
+  }
+}
+
+extension View {
+  /// Disables the controls in this view: they no longer respond to taps, menus or shortcuts.
+  ///
+  /// ```swift
+  /// Button("Archive") { archive() }.disabled(selection == nil)
+  /// ```
+  public func disabled(_ disabled: Bool) -> some View { _DisabledView(content: self, disabled: disabled) }
+}

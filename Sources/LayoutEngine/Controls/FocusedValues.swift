@@ -1,0 +1,106 @@
+import Foundation
+
+/// A key for a value that the focused scene publishes to commands.
+///
+/// ```swift
+/// struct SelectedMessageKey: FocusedValueKey { typealias Value = Binding<Message.ID?> }
+/// extension FocusedValues {
+///   var selectedMessage: Binding<Message.ID?>? {
+///     get { self[SelectedMessageKey.self] }
+///     set { self[SelectedMessageKey.self] = newValue }
+///   }
+/// }
+/// ```
+public protocol FocusedValueKey {
+  associatedtype Value
+}
+
+/// The values the key window's views publish with `focusedSceneValue(_:_:)`.
+///
+/// ```swift
+/// let selection = focusedValues.selectedMessage   // nil when no view publishes it
+/// ```
+public struct FocusedValues {
+  var values: [ObjectIdentifier: Any] = [:]
+
+  /// No values.
+  public init() {}
+
+  /// The value for `key`, or nil.
+  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+    get { values[ObjectIdentifier(key)] as? Key.Value }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A property of a command (or view) that reads a value published by the key window's scene.
+///
+/// ```swift
+/// struct MessageCommands: Commands {
+///   @FocusedValue(\.selectedMessage) var selection
+///   var body: some Commands {
+///     CommandMenu("Message") {
+///       Button("Archive") { selection?.wrappedValue = nil }.disabled(selection == nil)
+///     }
+///   }
+/// }
+/// ```
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty, _FocusedValuesReading {
+  let keyPath: KeyPath<FocusedValues, Value?>
+  let box = FocusedValuesBox()
+
+  /// Reads the focused value at `keyPath`.
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
+
+  /// The value, or nil when the key window publishes none.
+  public var wrappedValue: Value? { box.values[keyPath: keyPath] }
+
+  package func _receive(_ values: FocusedValues) { box.values = values }
+}
+
+/// A property that reads the focused values (filled in before a body is evaluated).
+package protocol _FocusedValuesReading {
+  func _receive(_ values: FocusedValues)
+}
+
+/// The focused values a property reads, shared by the copies of its owner.
+final class FocusedValuesBox {
+  var values = FocusedValues()
+}
+
+extension View {
+  /// Publishes `value` for `keyPath` to commands while this view's scene is the key window.
+  ///
+  /// ```swift
+  /// MessageList(selection: $selection).focusedSceneValue(\.selectedMessage, $selection)
+  /// ```
+  public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
+    _TraitWriter(content: self) { node in
+      node.extrasForWriting.focusedWrites.append { values in
+        // The first view in tree order that publishes a key wins.
+        if values[keyPath: keyPath] == nil { values[keyPath: keyPath] = value }
+      }
+    }
+  }
+}
+
+extension ViewGraph {
+  /// The values the shown views publish with `focusedSceneValue(_:_:)`.
+  package var focusedSceneValues: FocusedValues {
+    var values = FocusedValues()
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      for write in node.extras?.focusedWrites ?? [] { write(&values) }
+      pending.append(contentsOf: node.displayedChildren.reversed())
+    }
+    return values
+  }
+
+  /// Gives the `@FocusedValue` properties of `value` the focused values.
+  package static func bindFocusedValues(of value: Any, _ values: FocusedValues) {
+    for child in Mirror(reflecting: value).children {
+      (child.value as? _FocusedValuesReading)?._receive(values)
+    }
+  }
+}

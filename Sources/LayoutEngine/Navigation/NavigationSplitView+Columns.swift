@@ -1,0 +1,143 @@
+import Foundation
+
+/// Which leading columns a `NavigationSplitView` shows.
+///
+/// ```swift
+/// @State var visibility = NavigationSplitViewVisibility.all
+/// NavigationSplitView(columnVisibility: $visibility) { Sidebar() } detail: { Detail() }
+/// ```
+public enum NavigationSplitViewVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The default for the width: as many columns as fit (SceneSim's model, below).
+  case automatic
+  /// Every column.
+  case all
+  /// The content and detail columns (in a two-column view, both columns).
+  case doubleColumn
+  /// The detail column only.
+  case detailOnly
+}
+
+/// A column of a `NavigationSplitView`.
+///
+/// ```swift
+/// @State var column = NavigationSplitViewColumn.detail
+/// NavigationSplitView(preferredCompactColumn: $column) { Sidebar() } detail: { Detail() }
+/// ```
+public enum NavigationSplitViewColumn: String, Hashable, Sendable, Codable, CaseIterable {
+  case sidebar, content, detail
+}
+
+/// How a `NavigationSplitView` makes room for its leading columns.
+///
+/// ```swift
+/// NavigationSplitView { Sidebar() } detail: { Detail() }.navigationSplitViewStyle(.prominentDetail)
+/// ```
+public struct NavigationSplitViewStyle: Hashable, Sendable, CustomStringConvertible {
+  enum Kind: String, Sendable { case automatic, balanced, prominentDetail }
+  let kind: Kind
+  /// The platform's choice; SceneSim takes it as `balanced`.
+  public static let automatic = NavigationSplitViewStyle(kind: .automatic)
+  /// Showing a leading column narrows the detail (Apple: "reduces the size of the detail content
+  /// to make room").
+  public static let balanced = NavigationSplitViewStyle(kind: .balanced)
+  /// The detail keeps its size; leading columns shown lie over it (Apple: "attempts to maintain
+  /// the size of the detail content").
+  public static let prominentDetail = NavigationSplitViewStyle(kind: .prominentDetail)
+  public var description: String { kind.rawValue }
+}
+
+/// The columns a split view shows at one width.
+public struct NavigationSplitViewColumns: Hashable, Sendable, CustomStringConvertible {
+  /// The columns shown, leading to trailing (one when collapsed).
+  public var shown: [NavigationSplitViewColumn]
+  /// Whether the view is collapsed into a single stack (a compact width).
+  public var isCollapsed: Bool
+  /// Whether the shown leading columns lie over the detail instead of beside it.
+  public var overlaysDetail: Bool
+
+  public var description: String {
+    let names = shown.map(\.rawValue).joined(separator: "+")
+    return isCollapsed ? "collapsed to \(names)" : overlaysDetail ? "\(names) (over the detail)" : names
+  }
+}
+
+/// A column's width preference (`navigationSplitViewColumnWidth`).
+package struct SplitColumnWidth: Equatable {
+  package var minimum: CGFloat
+  package var ideal: CGFloat
+  package var maximum: CGFloat
+  package init(minimum: CGFloat, ideal: CGFloat, maximum: CGFloat) {
+    self.minimum = minimum
+    self.ideal = ideal
+    self.maximum = maximum
+  }
+}
+
+/// The columns of a split view as a pure function of its width and inputs. It has no
+/// hysteresis: the same width, size class and choices always give the same columns, so the
+/// columns come back when the width does.
+///
+/// SceneSim's model (Apple documents the behaviour, not the widths):
+/// - In a compact width the view collapses into one stack showing `preferredCompactColumn`
+///   (the sidebar by default: the root of the stack; in a two-column view, `content` means the
+///   sidebar). Apple: "with narrow sizes like on iPhone or on iPad in Slide Over", the columns
+///   collapse, and `columnVisibility` is ignored.
+/// - Otherwise an explicit visibility shows its columns (`doubleColumn` is every column of a
+///   two-column view). `automatic` shows the most leading columns whose ideal widths leave the
+///   detail at least `minimumDetailWidth` (all; else content and detail; else the detail), and
+///   with the `prominentDetail` style the detail only.
+/// - Columns are 320 points wide unless `navigationSplitViewColumnWidth` says otherwise (UIKit's
+///   default maximum primary width); the detail takes the rest.
+/// - With `prominentDetail`, leading columns shown lie over the detail, which keeps the width.
+package struct SplitColumnModel: Equatable {
+  package var hasContentColumn: Bool
+  package var visibility: NavigationSplitViewVisibility
+  package var style: NavigationSplitViewStyle
+  package var preferredCompactColumn: NavigationSplitViewColumn
+  package var isCompact: Bool
+  /// The leading columns' widths: the sidebar's, then the content's.
+  package var widths: [SplitColumnWidth]
+
+  package static let defaultColumnWidth: CGFloat = 320
+  package static let minimumDetailWidth: CGFloat = 320
+
+  package init(
+    hasContentColumn: Bool, visibility: NavigationSplitViewVisibility, style: NavigationSplitViewStyle,
+    preferredCompactColumn: NavigationSplitViewColumn, isCompact: Bool, widths: [SplitColumnWidth]
+  ) {
+    self.hasContentColumn = hasContentColumn
+    self.visibility = visibility
+    self.style = style
+    self.preferredCompactColumn = preferredCompactColumn
+    self.isCompact = isCompact
+    self.widths = widths
+  }
+
+  /// The columns at `width`.
+  package func columns(width: CGFloat) -> NavigationSplitViewColumns {
+    if isCompact {
+      let column = !hasContentColumn && preferredCompactColumn == .content ? .sidebar : preferredCompactColumn
+      return NavigationSplitViewColumns(shown: [column], isCollapsed: true, overlaysDetail: false)
+    }
+    let leading: [NavigationSplitViewColumn] = hasContentColumn ? [.sidebar, .content] : [.sidebar]
+    let count: Int
+    switch visibility {
+    case .all: count = leading.count
+    case .doubleColumn: count = hasContentColumn ? 1 : leading.count
+    case .detailOnly: count = 0
+    case .automatic:
+      guard style != .prominentDetail else {
+        count = 0
+        break
+      }
+      let ideals = widths.map(\.ideal)
+      count =
+        (0...leading.count).reversed().first { shown in
+          ideals.suffix(shown).reduce(0, +) + SplitColumnModel.minimumDetailWidth <= width
+        } ?? 0
+    }
+    return NavigationSplitViewColumns(
+      shown: Array(leading.suffix(count)) + [.detail], isCollapsed: false,
+      overlaysDetail: style == .prominentDetail && count > 0)
+  }
+}

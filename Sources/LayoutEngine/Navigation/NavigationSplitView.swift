@@ -1,0 +1,255 @@
+import Foundation
+
+/// A view of two or three columns (sidebar, optional content, detail) that shows and hides its
+/// leading columns with the width and collapses into one stack in a compact width (the model is
+/// `SplitColumnModel`'s, documented there).
+///
+/// ```swift
+/// NavigationSplitView(columnVisibility: $visibility) {
+///   MailboxList()
+/// } content: {
+///   MessageList()
+/// } detail: {
+///   MessageView()
+/// }
+/// ```
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  public typealias Body = Never
+  let columnVisibility: Binding<NavigationSplitViewVisibility>?
+  let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+  let sidebar: Sidebar
+  let content: Content?
+  let detail: Detail
+
+  /// Creates a three-column split view.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    self.preferredCompactColumn = preferredCompactColumn
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  /// Creates a three-column split view whose visibility a binding controls.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  /// Creates a three-column split view.
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    columnVisibility = nil
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let environment = list.inputs.environment
+    var columns = [column(view.sidebar, list)]
+    if let content = view.content { columns.append(column(content, list)) }
+    columns.append(column(view.detail, list))
+    let model = SplitColumnModel(
+      hasContentColumn: view.content != nil, visibility: view.columnVisibility?.wrappedValue ?? .automatic,
+      style: environment.navigationSplitViewStyle,
+      preferredCompactColumn: view.preferredCompactColumn?.wrappedValue ?? .sidebar,
+      isCompact: environment.horizontalSizeClass == .compact,
+      widths: columns.dropLast().map { $0.extras?.splitColumnWidth ?? SplitColumnWidth.standard })
+    list.append(SplitViewNode(model: model, context: list.context, children: ContiguousArray(columns)))
+  }
+
+  /// One column's node: its views, stacked vertically when there are several.
+  private static func column<V: View>(_ view: V, _ list: _ViewList) -> ViewNode {
+    let nodes = list.children(of: view, stackAxis: nil)
+    if nodes.count == 1 { return nodes[0] }
+    let stack = LayoutNode(
+      layout: VStackLayout(), name: "VStack (column)", context: list.context, children: nodes)
+    // A width given to one of the column's views is the column's.
+    if let width = nodes.lazy.compactMap({ $0.extras?.splitColumnWidth }).first {
+      stack.extrasForWriting.splitColumnWidth = width
+    }
+    return stack
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// Creates a two-column split view.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    self.preferredCompactColumn = preferredCompactColumn
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+
+  /// Creates a two-column split view whose visibility a binding controls.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+
+  /// Creates a two-column split view.
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    columnVisibility = nil
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+}
+
+extension SplitColumnWidth {
+  package static let standard = SplitColumnWidth(
+    minimum: SplitColumnModel.defaultColumnWidth, ideal: SplitColumnModel.defaultColumnWidth,
+    maximum: SplitColumnModel.defaultColumnWidth)
+}
+
+/// A split view's node: its children are the columns, sidebar first, detail last.
+final class SplitViewNode: ViewNode {
+  let model: SplitColumnModel
+  /// The columns shown at the last placement.
+  private(set) var columns: NavigationSplitViewColumns?
+
+  init(model: SplitColumnModel, context: GraphContext, children: ContiguousArray<ViewNode>) {
+    self.model = model
+    super.init(context: context, children: children, memoized: true)
+  }
+
+  /// The node of `column`.
+  private func node(_ column: NavigationSplitViewColumn) -> ViewNode {
+    switch column {
+    case .sidebar: return children[0]
+    case .content: return model.hasContentColumn ? children[1] : children[0]
+    case .detail: return children[children.count - 1]
+    }
+  }
+
+  /// The frames of the shown columns in a width and height, leading to trailing.
+  private func frames(in bounds: CGRect, _ columns: NavigationSplitViewColumns) -> [CGRect] {
+    let leading = columns.shown.dropLast().map { column in
+      model.widths[column == .sidebar ? 0 : 1]
+    }
+    if columns.isCollapsed { return [bounds] }
+    if columns.overlaysDetail {
+      var x = bounds.minX
+      return leading.map { width in
+        defer { x += width.ideal }
+        return CGRect(x: x, y: bounds.minY, width: width.ideal, height: bounds.height)
+      } + [bounds]
+    }
+    // Leading columns at their ideal widths, shrunk toward their minimums when the detail would
+    // have less than nothing; the detail takes the rest.
+    let total = leading.map(\.ideal).reduce(0, +)
+    let shrinkable = leading.map { $0.ideal - $0.minimum }.reduce(0, +)
+    let excess = Swift.max(total - bounds.width, 0)
+    let share = shrinkable > 0 ? Swift.min(excess / shrinkable, 1) : 0
+    var x = bounds.minX
+    var frames: [CGRect] = []
+    for width in leading {
+      let length = width.ideal - (width.ideal - width.minimum) * share
+      frames.append(CGRect(x: x, y: bounds.minY, width: length, height: bounds.height))
+      x += length
+    }
+    frames.append(CGRect(x: x, y: bounds.minY, width: Swift.max(bounds.maxX - x, 0), height: bounds.height))
+    return frames
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    // A split view takes the space it is offered; unspecified, the columns' ideal sizes.
+    let width =
+      proposal.width
+      ?? model.widths.map(\.ideal).reduce(0, +) + node(.detail).sizeThatFits(.unspecified).width
+    let height = proposal.height ?? children.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
+    return CGSize(width: width, height: height)
+  }
+
+  override func placeChildren(proposal: ProposedViewSize) {
+    let columns = model.columns(width: frame.width)
+    self.columns = columns
+    for (column, rect) in zip(columns.shown, frames(in: frame, columns)) {
+      node(column).place(in: rect, proposal: ProposedViewSize(rect.size))
+    }
+  }
+
+  override var displayedChildren: ArraySlice<ViewNode> {
+    guard let columns else { return [] }
+    let shown = Set(columns.shown.map { ObjectIdentifier(node($0)) })
+    return ArraySlice(children.filter { shown.contains(ObjectIdentifier($0)) })
+  }
+
+  override var kindName: String { "NavigationSplitView" }
+  override var details: String? { columns.map { "columns: \($0)" } }
+}
+
+extension View {
+  /// Sets the width of the split-view column this view is the root of.
+  ///
+  /// ```swift
+  /// MailboxList().navigationSplitViewColumnWidth(250)
+  /// ```
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    navigationSplitViewColumnWidth(min: width, ideal: width, max: width)
+  }
+
+  /// Sets the flexible width of the split-view column this view is the root of.
+  ///
+  /// ```swift
+  /// MessageList().navigationSplitViewColumnWidth(min: 150, ideal: 200, max: 400)
+  /// ```
+  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+    -> some View
+  {
+    let clean = { (value: CGFloat) in
+      value.isFinite ? Swift.max(value, 0) : SplitColumnModel.defaultColumnWidth
+    }
+    let idealWidth = clean(ideal)
+    let width = SplitColumnWidth(
+      minimum: Swift.min(min.map(clean) ?? idealWidth, idealWidth), ideal: idealWidth,
+      maximum: Swift.max(max.map(clean) ?? idealWidth, idealWidth))
+    return _TraitWriter(content: self) { $0.extrasForWriting.splitColumnWidth = width }
+  }
+
+  /// Sets the style of the split views in this view.
+  ///
+  /// ```swift
+  /// NavigationSplitView { Sidebar() } detail: { Detail() }.navigationSplitViewStyle(.balanced)
+  /// ```
+  public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> some View {
+    environment(\.navigationSplitViewStyle, style)
+  }
+}
+
+extension EnvironmentValues {
+  private struct SplitStyleKey: EnvironmentKey {
+    static let defaultValue = NavigationSplitViewStyle.automatic
+  }
+  var navigationSplitViewStyle: NavigationSplitViewStyle {
+    get { self[SplitStyleKey.self] }
+    set { self[SplitStyleKey.self] = newValue }
+  }
+}

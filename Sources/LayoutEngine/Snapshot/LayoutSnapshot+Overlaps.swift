@@ -1,0 +1,54 @@
+import Foundation
+
+extension LayoutSnapshot {
+  /// The most views with ids that `overlaps()` compares (it compares each pair).
+  public static let maximumOverlapCandidates = 512
+
+  /// Pairs of views with ids that overlap although a stack or a grid arranges them side by side:
+  /// content that spills out of its place over a sibling (the seeds' unconstrained
+  /// `GeometryReader`). Views in a `ZStack`, an overlay or a background may overlap, and are
+  /// not reported; nor is a view and one inside it. Each pair is given in tree order.
+  ///
+  /// ```swift
+  /// snapshot.overlaps()   // [(first: "artwork", second: "next")]
+  /// ```
+  public func overlaps() -> [(first: AnyHashable, second: AnyHashable)] {
+    let candidates = nodes.indices.filter { nodes[$0].id != nil }.prefix(
+      LayoutSnapshot.maximumOverlapCandidates)
+    var found: [(first: AnyHashable, second: AnyHashable)] = []
+    for (offset, first) in candidates.enumerated() {
+      for second in candidates.dropFirst(offset + 1) {
+        let overlap = nodes[first].frame.intersection(nodes[second].frame)
+        guard !overlap.isNull, overlap.width > 0, overlap.height > 0,
+          let common = commonAncestor(first, second), common != first, common != second,
+          LayoutSnapshot.arrangesSideBySide(nodes[common].kind)
+        else { continue }
+        found.append((nodes[first].id!, nodes[second].id!))
+      }
+    }
+    return found
+  }
+
+  /// The nearest view that contains both, or nil.
+  private func commonAncestor(_ a: Int, _ b: Int) -> Int? {
+    var ancestors = Set<Int>()
+    var cursor: Int? = a
+    while let index = cursor {
+      ancestors.insert(index)
+      cursor = nodes[index].parent
+    }
+    cursor = b
+    while let index = cursor {
+      if ancestors.contains(index) { return index }
+      cursor = nodes[index].parent
+    }
+    return nil
+  }
+
+  /// Whether a container of this kind places its children apart from each other.
+  private static func arrangesSideBySide(_ kind: String) -> Bool {
+    ["HStack", "VStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"].contains {
+      kind == $0 || kind.hasPrefix($0 + "(")
+    } || kind.hasPrefix("AnyLayout")
+  }
+}

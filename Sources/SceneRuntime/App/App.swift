@@ -1,0 +1,134 @@
+import Foundation
+import LayoutEngine
+
+/// An app: its scenes, as in SwiftUI. The simulator makes one with `init()` for each window and
+/// for the menu bar, so an app keeps its state in its windows' views and its models.
+///
+/// ```swift
+/// struct MailApp: App {
+///   var body: some Scene {
+///     WindowGroup { MailView() }
+///       .defaultSize(width: 1000, height: 700)
+///       .commands { MessageCommands() }
+///   }
+/// }
+/// let simulator = Simulator(MailApp.self, device: .mac)
+/// ```
+///
+/// An app's type crosses actors (each window makes the app anew), hence `SendableMetatype`.
+public protocol App: SendableMetatype {
+  /// The type of the app's scenes.
+  associatedtype Body: Scene
+  /// The app's scenes.
+  @SceneBuilder var body: Body { get }
+  /// Creates the app.
+  init()
+}
+
+/// A part of an app's interface that the system manages as windows, as in SwiftUI.
+///
+/// ```swift
+/// WindowGroup { ContentView() }.windowResizability(.contentSize)
+/// ```
+public protocol Scene {
+  /// The type of the scene this one is made of.
+  associatedtype Body: Scene
+  /// The scene this one is made of.
+  @SceneBuilder var body: Body { get }
+  /// Adds the scene's declarations to `list` (primitive scenes; the others add their body's).
+  static func _resolve(_ scene: Self, into list: inout _SceneList)
+}
+
+extension Scene {
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    Body._resolve(scene.body, into: &list)
+  }
+}
+
+extension Scene where Body == Never {
+  public var body: Never { preconditionFailure("\(Self.self) is a primitive scene and has no body") }
+}
+
+extension Never: Scene {
+  /// Never has no body (it serves as the body type of primitive views, scenes and commands).
+  public var body: Never { preconditionFailure("Never has no body") }
+  public static func _resolve(_ scene: Never, into list: inout _SceneList) {}
+}
+
+/// The scenes an app declares and the commands they add, in declaration order.
+public struct _SceneList {
+  /// The window scenes.
+  var scenes: [SceneDeclaration] = []
+  /// The commands the scenes add to the menu bar.
+  var commands: [(inout _CommandList) -> Void] = []
+
+  /// The scenes and commands of `app`.
+  init(_ app: some App) {
+    Self.add(app.body, to: &self)
+  }
+
+  private static func add<S: Scene>(_ scene: S, to list: inout _SceneList) {
+    S._resolve(scene, into: &list)
+  }
+}
+
+/// One window scene as the app declares it.
+struct SceneDeclaration {
+  enum Kind: String, Sendable { case windowGroup = "WindowGroup", window = "Window" }
+  var kind: Kind
+  var title: String
+  var id: String?
+  var defaultSize: CGSize?
+  var resizability = WindowResizability.automatic
+  var makeContent: () -> AnyView
+
+  /// What the simulator keeps of it (it may cross actors).
+  var summary: SceneSummary {
+    SceneSummary(kind: kind, title: title, id: id, defaultSize: defaultSize, resizability: resizability)
+  }
+}
+
+/// What the simulator knows of a scene without its content.
+struct SceneSummary: Sendable {
+  var kind: SceneDeclaration.Kind
+  var title: String
+  var id: String?
+  var defaultSize: CGSize?
+  var resizability: WindowResizability
+}
+
+/// Builds scenes from a list of them, as SwiftUI's `SceneBuilder` does.
+@resultBuilder
+public enum SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<
+    repeat each Content
+  > {
+    _TupleScene(repeat each content)
+  }
+  public static func buildOptional<Content: Scene>(_ content: Content?) -> _OptionalScene<Content> {
+    _OptionalScene(content: content)
+  }
+}
+
+/// Several scenes, in declaration order.
+public struct _TupleScene<each Content: Scene>: Scene {
+  public typealias Body = Never
+  let content: (repeat each Content)
+  init(_ content: repeat each Content) { self.content = (repeat each content) }
+
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    func add<S: Scene>(_ scene: S) { S._resolve(scene, into: &list) }
+    repeat add(each scene.content)
+  }
+}
+
+/// A scene declared under a condition.
+public struct _OptionalScene<Content: Scene>: Scene {
+  public typealias Body = Never
+  let content: Content?
+
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    if let content = scene.content { Content._resolve(content, into: &list) }
+  }
+}

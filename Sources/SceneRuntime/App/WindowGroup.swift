@@ -1,0 +1,138 @@
+import Foundation
+import LayoutEngine
+
+/// A scene that opens any number of windows with the same kind of content.
+///
+/// ```swift
+/// WindowGroup { ContentView() }
+/// WindowGroup("Viewer", id: "viewer") { ViewerView() }
+/// ```
+public struct WindowGroup<Content: View>: Scene {
+  public typealias Body = Never
+  let title: String
+  let id: String?
+  let content: () -> Content
+
+  /// Creates a window group of `content`.
+  public init(@ViewBuilder content: @escaping () -> Content) {
+    self.init("", id: nil, content: content)
+  }
+
+  /// Creates a window group with a title and an identifier (for `openWindow(id:)`).
+  public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+    self.title = title
+    self.id = id
+    self.content = content
+  }
+
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    let content = scene.content
+    list.scenes.append(
+      SceneDeclaration(kind: .windowGroup, title: scene.title, id: scene.id) { AnyView(content()) })
+  }
+}
+
+/// A scene of one unique window: opening it again brings the open one forward.
+///
+/// ```swift
+/// Window("Activity", id: "activity") { ActivityView() }
+/// ```
+public struct Window<Content: View>: Scene {
+  public typealias Body = Never
+  let title: String
+  let id: String
+  let content: () -> Content
+
+  /// Creates a unique window with a title and an identifier.
+  public init(_ title: String, id: String, @ViewBuilder content: @escaping () -> Content) {
+    self.title = title
+    self.id = id
+    self.content = content
+  }
+
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    let content = scene.content
+    list.scenes.append(
+      SceneDeclaration(kind: .window, title: scene.title, id: scene.id) { AnyView(content()) })
+  }
+}
+
+/// How a window's size follows its content (SwiftUI's `WindowResizability`).
+///
+/// ```swift
+/// Window("About", id: "about") { AboutView() }.windowResizability(.contentSize)
+/// ```
+public struct WindowResizability: Hashable, Sendable, CustomStringConvertible {
+  enum Kind: String, Sendable { case automatic, contentSize, contentMinSize }
+  let kind: Kind
+
+  /// The scene's default: `contentMinSize` for `WindowGroup` and `Window` (Apple's documentation
+  /// of `WindowResizability.automatic`).
+  public static let automatic = WindowResizability(kind: .automatic)
+  /// The window is at least and at most its content's size: its minimum and maximum are the
+  /// content's sizes for a zero and an unbounded proposal.
+  public static let contentSize = WindowResizability(kind: .contentSize)
+  /// The window is at least its content's minimum size, and has no maximum.
+  public static let contentMinSize = WindowResizability(kind: .contentMinSize)
+
+  public var description: String { kind.rawValue }
+
+  /// Whether the content's maximum size limits the window.
+  var usesContentMaximum: Bool { kind == .contentSize }
+}
+
+/// A scene with one of its declarations changed, or commands added.
+public struct _SceneModifier<Content: Scene>: Scene {
+  public typealias Body = Never
+  let content: Content
+  let edit: (inout SceneDeclaration) -> Void
+  let commands: ((inout _CommandList) -> Void)?
+
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    let start = list.scenes.count
+    Content._resolve(scene.content, into: &list)
+    for index in start..<list.scenes.count { scene.edit(&list.scenes[index]) }
+    if let commands = scene.commands { list.commands.append(commands) }
+  }
+}
+
+extension Scene {
+  /// Sets the size of the scene's windows when they first open (clamped to their limits; on a
+  /// phone a window always fills the screen).
+  ///
+  /// ```swift
+  /// WindowGroup { ContentView() }.defaultSize(width: 800, height: 600)
+  /// ```
+  public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
+    defaultSize(CGSize(width: width, height: height))
+  }
+
+  /// Sets the size of the scene's windows when they first open.
+  ///
+  /// ```swift
+  /// WindowGroup { ContentView() }.defaultSize(CGSize(width: 800, height: 600))
+  /// ```
+  public func defaultSize(_ size: CGSize) -> some Scene {
+    _SceneModifier(content: self, edit: { $0.defaultSize = size }, commands: nil)
+  }
+
+  /// Sets how the scene's windows may be resized relative to their content.
+  ///
+  /// ```swift
+  /// Window("Inspector", id: "inspector") { InspectorView() }.windowResizability(.contentSize)
+  /// ```
+  public func windowResizability(_ resizability: WindowResizability) -> some Scene {
+    _SceneModifier(content: self, edit: { $0.resizability = resizability }, commands: nil)
+  }
+
+  /// Adds commands to the app's menu bar (whichever scene declares them).
+  ///
+  /// ```swift
+  /// WindowGroup { ContentView() }.commands { CommandMenu("Message") { Button("Archive") {} } }
+  /// ```
+  public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> some Scene {
+    let commands = content()
+    return _SceneModifier(
+      content: self, edit: { _ in }, commands: { list in C._resolve(commands, into: &list) })
+  }
+}

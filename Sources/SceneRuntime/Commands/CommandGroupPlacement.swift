@@ -1,0 +1,168 @@
+import Foundation
+import LayoutEngine
+
+/// One of the menu bar's standard groups of items, where `CommandGroup` puts its items.
+///
+/// ```swift
+/// CommandGroup(replacing: .newItem) { Button("New Message") { compose() } }
+/// ```
+public struct CommandGroupPlacement: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+
+  /// About the app.
+  public static let appInfo = CommandGroupPlacement(name: "appInfo")
+  /// The app's settings.
+  public static let appSettings = CommandGroupPlacement(name: "appSettings")
+  /// The Services submenu.
+  public static let systemServices = CommandGroupPlacement(name: "systemServices")
+  /// Hide the app, hide the others, show all.
+  public static let appVisibility = CommandGroupPlacement(name: "appVisibility")
+  /// Quit the app.
+  public static let appTermination = CommandGroupPlacement(name: "appTermination")
+  /// Make new windows or documents.
+  public static let newItem = CommandGroupPlacement(name: "newItem")
+  /// Close and save.
+  public static let saveItem = CommandGroupPlacement(name: "saveItem")
+  /// Import and export.
+  public static let importExport = CommandGroupPlacement(name: "importExport")
+  /// Page setup and print.
+  public static let printItem = CommandGroupPlacement(name: "printItem")
+  /// Undo and redo.
+  public static let undoRedo = CommandGroupPlacement(name: "undoRedo")
+  /// Cut, copy, paste, delete, select all.
+  public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
+  /// Find, spelling, substitutions.
+  public static let textEditing = CommandGroupPlacement(name: "textEditing")
+  /// Font and text formatting.
+  public static let textFormatting = CommandGroupPlacement(name: "textFormatting")
+  /// Show and customize the toolbar.
+  public static let toolbar = CommandGroupPlacement(name: "toolbar")
+  /// Show the sidebar; full screen.
+  public static let sidebar = CommandGroupPlacement(name: "sidebar")
+  /// Minimize and zoom.
+  public static let windowSize = CommandGroupPlacement(name: "windowSize")
+  /// The app's open windows.
+  public static let windowList = CommandGroupPlacement(name: "windowList")
+  /// The app's unique windows (`Window` scenes).
+  public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
+  /// Bring all to front.
+  public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
+  /// The app's help.
+  public static let help = CommandGroupPlacement(name: "help")
+
+  public var description: String { name }
+}
+
+/// What a standard menu item does that the simulator carries out.
+enum SystemCommand: Hashable, Sendable {
+  /// Open a new window of the scene at this index.
+  case openScene(Int)
+  /// Close the key window.
+  case closeKeyWindow
+  /// Make this window key.
+  case activate(WindowID)
+  /// Nothing SceneSim models (Undo, Copy, Minimize...).
+  case unmodelled
+}
+
+extension MenuBar {
+  /// The standard menus and their groups, as SceneSim models macOS's menu bar (a subset of
+  /// items; Apple's `CommandGroupPlacement` documentation lists each group's items), with the
+  /// shortcuts of Apple's Human Interface Guidelines ("Keyboards"). `CommandMenu`s go between
+  /// View and Window.
+  static func standardMenus(_ context: Context) -> [(title: String, groups: [StandardGroup])] {
+    let app = context.appName
+    func item(_ title: String, _ shortcut: KeyboardShortcut? = nil, _ system: SystemCommand = .unmodelled)
+      -> Item
+    {
+      // What acts on the key window needs one.
+      Item(
+        title: title, shortcut: shortcut, isEnabled: system != .closeKeyWindow || !context.windows.isEmpty,
+        system: system)
+    }
+    let groupScene = context.scenes.firstIndex { $0.kind == .windowGroup }
+    let windows = context.windows.map { item($0.title, nil, .activate($0.id)) }
+    let unique = context.scenes.indices.filter { context.scenes[$0].kind == .window }.map {
+      item(context.scenes[$0].title, nil, .openScene($0))
+    }
+    return [
+      (
+        app,
+        [
+          StandardGroup(.appInfo, [item("About \(app)")]),
+          StandardGroup(.appSettings, []),
+          StandardGroup(.systemServices, [item("Services")]),
+          StandardGroup(
+            .appVisibility,
+            [
+              item("Hide \(app)", KeyboardShortcut("h")),
+              item("Hide Others", KeyboardShortcut("h", modifiers: [.command, .option])), item("Show All"),
+            ]),
+          StandardGroup(.appTermination, [item("Quit \(app)", KeyboardShortcut("q"))]),
+        ]
+      ),
+      (
+        "File",
+        [
+          StandardGroup(
+            .newItem, groupScene.map { [item("New Window", KeyboardShortcut("n"), .openScene($0))] } ?? []),
+          StandardGroup(.saveItem, [item("Close", KeyboardShortcut("w"), .closeKeyWindow)]),
+          StandardGroup(.importExport, []),
+          StandardGroup(.printItem, []),
+        ]
+      ),
+      (
+        "Edit",
+        [
+          StandardGroup(
+            .undoRedo,
+            [
+              item("Undo", KeyboardShortcut("z")),
+              item("Redo", KeyboardShortcut("z", modifiers: [.command, .shift])),
+            ]),
+          StandardGroup(
+            .pasteboard,
+            [
+              item("Cut", KeyboardShortcut("x")), item("Copy", KeyboardShortcut("c")),
+              item("Paste", KeyboardShortcut("v")), item("Delete"), item("Select All", KeyboardShortcut("a")),
+            ]),
+          StandardGroup(.textEditing, []),
+          StandardGroup(.textFormatting, []),
+        ]
+      ),
+      (
+        "View",
+        [
+          StandardGroup(
+            .toolbar, [item("Show Toolbar", KeyboardShortcut("t", modifiers: [.command, .option]))]),
+          StandardGroup(
+            .sidebar,
+            [
+              item("Show Sidebar", KeyboardShortcut("s", modifiers: [.command, .control])),
+              item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control])),
+            ]),
+        ]
+      ),
+      (
+        "Window",
+        [
+          StandardGroup(.windowSize, [item("Minimize", KeyboardShortcut("m")), item("Zoom")]),
+          StandardGroup(.windowList, windows),
+          StandardGroup(.singleWindowList, unique),
+          StandardGroup(.windowArrangement, [item("Bring All to Front")]),
+        ]
+      ),
+      ("Help", [StandardGroup(.help, [item("\(app) Help", KeyboardShortcut("?"))])]),
+    ]
+  }
+
+  /// A standard group and its items.
+  struct StandardGroup {
+    let placement: CommandGroupPlacement
+    let items: [Item]
+    init(_ placement: CommandGroupPlacement, _ items: [Item]) {
+      self.placement = placement
+      self.items = items
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LayoutEngine
+
+extension Simulator {
+  /// Launches the app: opens a window of its first scene, as the system does at launch.
+  ///
+  /// ```swift
+  /// let simulator = Simulator(MailApp.self, device: .iPadPro11)
+  /// await simulator.launch()
+  /// ```
+  public func launch() async {
+    await carryOut(.openWindow(id: nil))
+  }
+
+  /// The app's menu bar as it is now (resolved with the key window's focused values), as text:
+  /// each menu, then its items, with check marks, shortcuts and "(disabled)".
+  ///
+  /// ```swift
+  /// print(await simulator.menuBar())
+  /// ```
+  public func menuBar() async -> String {
+    guard let app else { return "" }
+    if let key = focus.key, let actor = windows[key]?.actor {
+      return await actor.menuBar(app: app, context: menuContext(app))
+    }
+    return MenuBar(commands: app.make().commands, focused: FocusedValues(), context: menuContext(app))
+      .description
+  }
+
+  /// Opens a window of the scene with `id` (nil: the first), or brings an open `Window` forward.
+  func openScene(id sceneID: String?) async {
+    let request = "open window \(sceneID.map { "'\($0)'" } ?? "of the first scene")"
+    guard let app else {
+      return refuse(request, "the simulator has no app (make it with Simulator(MyApp.self, device:))")
+    }
+    guard let index = sceneID.map({ id in app.scenes.firstIndex { $0.id == id } }) ?? app.scenes.indices.first
+    else {
+      let ids = app.scenes.compactMap(\.id).map { "'\($0)'" }
+      return refuse(
+        request,
+        app.scenes.isEmpty
+          ? "the app declares no scenes" : "no scene has this id (ids: \(ids.joined(separator: ", ")))")
+    }
+    await openScene(at: index)
+  }
+
+  /// Opens a window of the scene at `index`, or brings forward the open window of a `Window`.
+  private func openScene(at index: Int) async {
+    guard let app else { return }
+    let scene = app.scenes[index]
+    if scene.kind == .window, let open = windows.first(where: { $0.value.scene == index })?.key {
+      return await carryOut(.activate(open))
+    }
+    let make = app.make
+    await openWindow(
+      frame: initialFrame(scene), limits: WindowSizeLimits(), resizability: scene.resizability,
+      anchor: .topLeading, scene: index, content: { make().scenes[index].makeContent() })
+  }
+
+  /// Where a scene's window opens: centered at its default size on an iPad or a Mac (Apple's
+  /// `defaultPosition(_:)` documentation: "at the center of the screen by default"); the whole
+  /// screen on a phone, or without a default size.
+  private func initialFrame(_ scene: SceneSummary) -> CGRect {
+    guard device.idiom != .phone, let size = scene.defaultSize, size.width.isFinite, size.height.isFinite,
+      size.width >= 0, size.height >= 0
+    else { return screen }
+    let width = Swift.min(size.width, screen.width)
+    let height = Swift.min(size.height, screen.height)
+    return CGRect(
+      x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+  }
+
+  /// Carries out a menu command or key press with the key window, then what it asks of the
+  /// simulator, and lays the key window out again when an action of the app ran.
+  func carryOutCommand(_ input: CommandInput) async {
+    guard let app else {
+      return refuse("\(input)", "the simulator has no app, so no menu bar")
+    }
+    let context = menuContext(app)
+    let key = focus.key
+    let result: CommandResult
+    if let key, let actor = windows[key]?.actor {
+      result = await actor.carryOut(input, app: app, context: context)
+    } else {
+      result = CommandRouting.carryOut(
+        input, controls: [], commands: app.make().commands, focused: FocusedValues(), context: context)
+    }
+    switch result {
+    case .refused(let refusal):
+      refuse("\(input)", refusal.description)
+    case .performed(let what):
+      record(key, .commandPerformed(input: input, performed: what))
+      if let key { await relayout(key, cause: "command") }
+    case .system(let what, let command):
+      record(key, .commandPerformed(input: input, performed: what))
+      switch command {
+      case .openScene(let index): await openScene(at: index)
+      case .closeKeyWindow:
+        if let key { await carryOut(.close(key)) }
+      case .activate(let id): await carryOut(.activate(id))
+      case .unmodelled: break
+      }
+    }
+  }
+
+  /// What the menu bar shows of the simulation: the app, its scenes and its open windows.
+  private func menuContext(_ app: AppBlueprint) -> MenuBar.Context {
+    MenuBar.Context(
+      appName: app.name, scenes: app.scenes,
+      windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") })
+  }
+}

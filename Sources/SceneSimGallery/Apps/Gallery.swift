@@ -1,0 +1,52 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// The gallery's apps by name, for the command line and scenarios.
+///
+/// ```swift
+/// let entry = Gallery.app(named: "mail")!
+/// let simulator = entry.simulator(.mac, .landscape)
+/// ```
+public enum Gallery {
+  /// One app of the gallery.
+  public struct Entry: Sendable {
+    /// The name scenarios use.
+    public let name: String
+    /// What it shows.
+    public let summary: String
+    /// Whether it breaks the guideline on purpose (the simulator must catch it).
+    public let isAntiPattern: Bool
+    /// A simulator of the app on a device.
+    public let simulator: @Sendable (Device, Device.Orientation) -> Simulator
+
+    init<A: App>(_ name: String, _ app: A.Type, antiPattern: Bool = false, _ summary: String) {
+      self.name = name
+      self.summary = summary
+      isAntiPattern = antiPattern
+      simulator = { Simulator(A.self, device: $0, orientation: $1) }
+    }
+  }
+
+  /// Every app, good ones first.
+  public static let apps: [Entry] = [
+    Entry(
+      "adaptive-stack", AdaptiveStackApp.self,
+      "a row in a regular width, a column in a compact one (AnyLayout)"),
+    Entry("toolbar", ToolbarApp.self, "a toolbar that picks the arrangement that fits (ViewThatFits)"),
+    Entry("grid", ResponsiveGridApp.self, "as many 160-point columns as fit (LazyVGrid, adaptive)"),
+    Entry("window-shape", WindowShapeApp.self, "a row when wider than tall, else a column (GeometryReader)"),
+    Entry("tags", TagsApp.self, "tags that wrap at the width (a custom Layout)"),
+    Entry("mail", MailApp.self, "three columns with a Message menu (NavigationSplitView, commands)"),
+    Entry("checkout", CheckoutApp.self, "a Continue button over scrolling rows (safeAreaInset)"),
+    Entry(
+      "sticky-layout", StickyLayoutApp.self, antiPattern: true,
+      "keeps its compact layout after a resize (a failed revert check)"),
+    Entry(
+      "crushed-sibling", CrushedSiblingApp.self, antiPattern: true,
+      "an unconstrained GeometryReader spills over its sibling (views covered)"),
+  ]
+
+  /// The app named `name`, or nil.
+  public static func app(named name: String) -> Entry? { apps.first { $0.name == name } }
+}

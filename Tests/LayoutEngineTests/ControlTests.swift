@@ -1,0 +1,64 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// Buttons, toggles, shortcuts, `.disabled` and focused scene values, as a menu or a key press
+/// finds them.
+@Suite struct ControlTests {
+  struct Flags: FocusedValueKey { typealias Value = Binding<Bool> }
+
+  struct Screen: View {
+    @State var on = false
+    var body: some View {
+      VStack {
+        Button("Save") { on = true }.keyboardShortcut("s")
+        Toggle("Wrap", isOn: $on)
+        Divider()
+        Button {
+        } label: {
+          HStack {
+            Image(systemName: "trash"); Text("Delete")
+          }
+        }.disabled(true)
+      }
+      .focusedSceneValue(\.flag, $on)
+    }
+  }
+
+  @Test func controlsInTreeOrderWithTitlesShortcutsAndState() {
+    let graph = ViewGraph(Screen())
+    graph.layout(in: CGSize(width: 400, height: 400))
+    let controls = graph.controls
+    #expect(controls.map(\.title) == ["Save", "Wrap", "", "Delete"])
+    #expect(controls.map(\.control.kind) == [.button, .toggle, .divider, .button])
+    #expect(controls[0].control.shortcut == KeyboardShortcut("s", modifiers: .command))
+    #expect(controls.map(\.control.isEnabled) == [true, true, true, false])
+    #expect(controls[1].control.isOn?() == false)
+    controls[0].control.perform()
+    graph.layout(in: CGSize(width: 400, height: 400))
+    #expect(graph.controls[1].control.isOn?() == true)
+    #expect(graph.focusedSceneValues.flag?.wrappedValue == true)
+  }
+
+  /// iOS's switch is 51 × 31 points and a toggle takes the width it is offered.
+  @Test func toggleLaysOutLabelThenSwitch() {
+    let snapshot = LayoutSnapshot(
+      Toggle("Wrap", isOn: .constant(true)), proposal: ProposedViewSize(width: 300, height: 100))
+    #expect(snapshot.size.width == 300)
+    #expect(snapshot.nodes.contains { $0.frame == CGRect(x: 249, y: 0, width: 51, height: 31) })
+  }
+
+  @Test func shortcutsPrintAsMenusShowThem() {
+    #expect(KeyboardShortcut("s").description == "⌘S")
+    #expect(KeyboardShortcut("z", modifiers: [.command, .shift]).description == "⇧⌘Z")
+    #expect(KeyboardShortcut("f", modifiers: [.control, .command, .option]).description == "⌃⌥⌘F")
+    #expect(KeyboardShortcut.defaultAction.description == "<return>")
+  }
+}
+
+extension FocusedValues {
+  var flag: Binding<Bool>? {
+    get { self[ControlTests.Flags.self] }
+    set { self[ControlTests.Flags.self] = newValue }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// `NavigationSplitView`'s columns. Apple documents the behaviour ("collapsed split views" in a
+/// narrow width, `columnVisibility` ignored when collapsed; `balanced` narrows the detail,
+/// `prominentDetail` keeps it); the widths and the `automatic` thresholds are SceneSim's model,
+/// documented on `SplitColumnModel`.
+@Suite struct NavigationSplitViewTests {
+  static func model(
+    _ visibility: NavigationSplitViewVisibility = .automatic, style: NavigationSplitViewStyle = .automatic,
+    threeColumns: Bool = true, compact: Bool = false, preferred: NavigationSplitViewColumn = .sidebar
+  ) -> SplitColumnModel {
+    SplitColumnModel(
+      hasContentColumn: threeColumns, visibility: visibility, style: style, preferredCompactColumn: preferred,
+      isCompact: compact, widths: Array(repeating: .standard, count: threeColumns ? 2 : 1))
+  }
+
+  @Test func automaticShowsWhatFitsBesideADetailOf320Points() {
+    let model = Self.model()
+    #expect(model.columns(width: 1194).shown == [.sidebar, .content, .detail])
+    #expect(model.columns(width: 960).shown == [.sidebar, .content, .detail])
+    #expect(model.columns(width: 959).shown == [.content, .detail])
+    #expect(model.columns(width: 640).shown == [.content, .detail])
+    #expect(model.columns(width: 639).shown == [.detail])
+    #expect(Self.model(threeColumns: false).columns(width: 640).shown == [.sidebar, .detail])
+    #expect(Self.model(threeColumns: false).columns(width: 639).shown == [.detail])
+  }
+
+  /// No hysteresis: any sequence of widths gives at each width what that width alone gives.
+  @Test func columnsDependOnTheWidthAlone() {
+    let model = Self.model()
+    // Widths from 300 to 1400 in a scrambled order (7919 is prime to 1101), crossing both
+    // thresholds many times in both directions.
+    let widths = (0..<400).map { CGFloat(300 + ($0 * 7919) % 1101) }
+    let alone = Dictionary(uniqueKeysWithValues: Set(widths).map { ($0, model.columns(width: $0)) })
+    for width in widths { #expect(model.columns(width: width) == alone[width]) }
+  }
+
+  @Test func explicitVisibilityAndStyles() {
+    #expect(Self.model(.all).columns(width: 500).shown == [.sidebar, .content, .detail])
+    #expect(Self.model(.doubleColumn).columns(width: 2000).shown == [.content, .detail])
+    #expect(Self.model(.doubleColumn, threeColumns: false).columns(width: 2000).shown == [.sidebar, .detail])
+    #expect(Self.model(.detailOnly).columns(width: 2000).shown == [.detail])
+    #expect(Self.model(style: .prominentDetail).columns(width: 2000).shown == [.detail])
+    let overlay = Self.model(.all, style: .prominentDetail).columns(width: 2000)
+    #expect(overlay.overlaysDetail && overlay.shown == [.sidebar, .content, .detail])
+  }
+
+  @Test func compactCollapsesToThePreferredColumn() {
+    #expect(Self.model(.all, compact: true).columns(width: 2000).description == "collapsed to sidebar")
+    #expect(Self.model(compact: true, preferred: .detail).columns(width: 400).shown == [.detail])
+    // A two-column view has no content column: `.content` means its sidebar.
+    #expect(
+      Self.model(threeColumns: false, compact: true, preferred: .content).columns(width: 400).shown == [
+        .sidebar
+      ])
+  }
+
+  static func mail(width: CGFloat, compact: Bool = false, style: NavigationSplitViewStyle = .automatic)
+    -> LayoutSnapshot
+  {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = compact ? .compact : .regular
+    let graph = ViewGraph(
+      NavigationSplitView {
+        Color.red.id("sidebar").navigationSplitViewColumnWidth(250)
+      } content: {
+        Color.green.id("content")
+      } detail: {
+        Color.blue.id("detail")
+      }.navigationSplitViewStyle(style),
+      environment: environment)
+    graph.layout(in: CGSize(width: width, height: 800))
+    return graph.snapshot
+  }
+
+  @Test func columnsAreLaidOutSideBySide() {
+    let wide = Self.mail(width: 1194)
+    #expect(wide.frame(of: "sidebar") == CGRect(x: 0, y: 0, width: 250, height: 800))
+    #expect(wide.frame(of: "content") == CGRect(x: 250, y: 0, width: 320, height: 800))
+    #expect(wide.frame(of: "detail") == CGRect(x: 570, y: 0, width: 624, height: 800))
+    // 250 + 320 + 320 > 800: the sidebar hides and the content and detail share the width.
+    let narrow = Self.mail(width: 800)
+    #expect(narrow.frame(of: "sidebar") == nil)
+    #expect(narrow.frame(of: "content") == CGRect(x: 0, y: 0, width: 320, height: 800))
+    #expect(narrow.frame(of: "detail") == CGRect(x: 320, y: 0, width: 480, height: 800))
+    #expect(narrow.nodes.compactMap(\.columns).map(\.description) == ["content+detail"])
+  }
+
+  @Test func collapsedShowsOneColumnFullWidth() {
+    let collapsed = Self.mail(width: 400, compact: true)
+    #expect(collapsed.frame(of: "sidebar") == CGRect(x: 0, y: 0, width: 400, height: 800))
+    #expect(collapsed.frame(of: "content") == nil && collapsed.frame(of: "detail") == nil)
+  }
+}

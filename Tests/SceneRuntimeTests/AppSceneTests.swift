@@ -1,0 +1,102 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+import Testing
+
+/// Apps and scenes: `WindowGroup` opens any number of windows, `.defaultSize` and
+/// `.windowResizability` (Apple: `automatic` is `contentMinSize` for `WindowGroup` and `Window`;
+/// `contentSize` sets the minimum and the maximum), placement at the center of the screen
+/// (Apple, `defaultPosition(_:)`), and requests without an app refused with a reason.
+@Suite struct AppSceneTests {
+  struct NotesApp: App {
+    var body: some Scene {
+      WindowGroup("Notes") {
+        Text("Note").frame(minWidth: 400, minHeight: 300)
+      }
+      .defaultSize(width: 800, height: 600)
+    }
+  }
+
+  struct PanelApp: App {
+    var body: some Scene {
+      WindowGroup { Color.gray.frame(minWidth: 200, maxWidth: 500, minHeight: 100, maxHeight: 300) }
+        .windowResizability(.contentSize)
+    }
+  }
+
+  static func frames(_ simulator: Simulator) async -> [String] {
+    await simulator.timeline.compactMap { event -> String? in
+      switch event.kind {
+      case .windowOpened(_, let frame, _, _), .windowResized(_, let frame, _, _):
+        return "\(event.window!): \(GeometryFormat.rect(frame))"
+      default: return nil
+      }
+    }
+  }
+
+  @Test func windowGroupOpensNewWindowsAtTheDefaultSizeCentered() async throws {
+    let simulator = Simulator(NotesApp.self, device: .iPadPro11)
+    await simulator.launch()
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("n"))))
+    // Smaller than the content's minimum (400 × 300, `contentMinSize` by default): clamped.
+    try await simulator.schedule(.resize(WindowID(2), to: CGSize(width: 100, height: 100)))
+    await simulator.run()
+    #expect(
+      await Self.frames(simulator) == [
+        "window 1: (197, 117, 800×600)", "window 2: (197, 117, 800×600)", "window 2: (197, 117, 400×300)",
+      ])
+    #expect(await simulator.keyWindow == WindowID(2))
+  }
+
+  @Test func aPhoneWindowFillsTheScreenWhateverTheDefaultSize() async {
+    let simulator = Simulator(NotesApp.self, device: .iPhone13, orientation: .portrait)
+    await simulator.launch()
+    #expect(await Self.frames(simulator) == ["window 1: (0, 0, 390×844)"])
+  }
+
+  @Test func contentSizeLimitsBothWays() async throws {
+    let simulator = Simulator(PanelApp.self, device: .mac)
+    await simulator.launch()
+    try await simulator.schedule(.resize(WindowID(1), to: CGSize(width: 1000, height: 1000)))
+    try await simulator.schedule(.resize(WindowID(1), to: CGSize(width: 10, height: 10)))
+    await simulator.run()
+    // Without a default size the window would fill the screen; the content's maximum
+    // (500 × 300) keeps it, about the screen's center, then every resize.
+    #expect(
+      await Self.frames(simulator) == [
+        "window 1: (506, 341, 500×300)", "window 1: (506, 341, 500×300)", "window 1: (506, 341, 200×100)",
+      ])
+  }
+
+  @Test func requestsThatNeedAnAppAreRefusedWithoutOne() async throws {
+    let simulator = Simulator(device: .mac)
+    try await simulator.schedule(.openWindow(id: nil))
+    try await simulator.schedule(.command(.menu(["File", "Close"])))
+    await simulator.run()
+    #expect(
+      await simulator.timeline.map(\.description) == [
+        "0.000s app  refused open window of the first scene: the simulator has no app (make it with "
+          + "Simulator(MyApp.self, device:))",
+        "0.000s app  refused menu File > Close: the simulator has no app, so no menu bar",
+      ])
+  }
+
+  @Test func commandGroupsGoBeforeAfterOrInsteadOfAStandardGroup() async {
+    struct Placed: App {
+      var body: some Scene {
+        WindowGroup { Text("x") }
+          .commands {
+            CommandGroup(before: .undoRedo) { Button("Before") {} }
+            CommandGroup(after: .undoRedo) { Button("After") {} }
+            CommandGroup(replacing: .pasteboard) {}
+            CommandGroup(replacing: .appTermination) { Button("Leave") {}.keyboardShortcut("q") }
+          }
+      }
+    }
+    let simulator = Simulator(Placed.self, device: .mac)
+    let menus = await simulator.menuBar()
+    #expect(menus.contains("Edit\n  Before\n  Undo  ⌘Z\n  Redo  ⇧⌘Z\n  After\nView"))
+    #expect(menus.contains("  Leave  ⌘Q\nFile"))
+    #expect(!menus.contains("Paste"))
+  }
+}
