@@ -14,6 +14,8 @@ let overview = """
     -h, --help              Show help information.
 
   SUBCOMMANDS:
+    gallery                 Resize the gallery's apps and back, and check their layouts.
+    menu                    Print a gallery app's menu bar.
     layout                  Lay out an example view and print its frames.
     examples                List the example views.
 
@@ -81,6 +83,8 @@ do {
   case "help":
     switch arguments.dropFirst().first {
     case "layout": print(layoutHelp)
+    case "gallery": print(galleryHelp)
+    case "menu": print(menuHelp)
     case "examples": print(examplesHelp)
     default: print(overview)
     }
@@ -88,6 +92,10 @@ do {
     print(version)
   case "layout":
     try layoutCommand(Array(arguments.dropFirst()))
+  case "gallery":
+    if try await !galleryCommand(Array(arguments.dropFirst())) { exit(1) }
+  case "menu":
+    try await menuCommand(Array(arguments.dropFirst()))
   case "examples":
     if arguments.contains("--help") || arguments.contains("-h") { print(examplesHelp); break }
     guard arguments.count == 1 else {

@@ -4,24 +4,15 @@ import SceneRuntime
 import SceneSimGallery
 import Testing
 
-/// The gallery's apps under the resize the seeds' guideline is about: an iPad Pro 11" window
-/// (1194 × 834, landscape) made half as wide (a compact width), then narrower, then whole again.
+/// The gallery's apps under the resize the seeds' guideline is about (`Gallery.RoundTrip`): an
+/// iPad Pro 11" window (1194 × 834, landscape) made half as wide (a compact width), a third, and
+/// whole again, twice.
 /// "Resizing an app should not permanently alter its layout" (Apple, HIG "Multitasking and
 /// windowing", quoted in the seeds): the good apps pass every revert check, the anti-patterns
 /// are caught.
 @Suite struct GalleryAppTests {
-  /// Runs `entry` through whole → half → 400 points → whole → half → whole (the first "whole"
-  /// fills the screen whatever the default size), and returns the timeline.
-  static func resizedAndBack(_ entry: Gallery.Entry) async throws -> [TimelineEvent] {
-    let simulator = entry.simulator(.iPadPro11, .landscape)
-    await simulator.launch()
-    let window = try #require(await simulator.keyWindow)
-    for (step, width) in [1194.0, 592, 400, 1194, 592, 1194].enumerated() {
-      try await simulator.schedule(
-        .resize(window, to: CGSize(width: width, height: 834)), afterMilliseconds: Int64(step + 1) * 100)
-    }
-    await simulator.run()
-    return await simulator.timeline
+  static func resizedAndBack(_ entry: Gallery.Entry) async -> [TimelineEvent] {
+    await Gallery.RoundTrip(device: .iPadPro11).run(entry).timeline
   }
 
   static func revertChecks(_ timeline: [TimelineEvent]) -> [Bool] {
@@ -33,7 +24,10 @@ import Testing
 
   @Test(arguments: Gallery.apps.filter { !$0.isAntiPattern }.map(\.name))
   func goodAppsComeBack(name: String) async throws {
-    let timeline = try await Self.resizedAndBack(try #require(Gallery.app(named: name)))
+    let entry = try #require(Gallery.app(named: name))
+    let result = await Gallery.RoundTrip(device: .iPadPro11).run(entry)
+    #expect(result.asExpected && result.verdict == "3 revert checks passed", "\(result.verdict)")
+    let timeline = result.timeline
     let checks = Self.revertChecks(timeline)
     // Returning to 1194 twice and to 592 once: three checks, all passed.
     #expect(checks == [true, true, true], "\(timeline.map(\.description).joined(separator: "\n"))")
@@ -43,8 +37,15 @@ import Testing
     #expect(overlaps.isEmpty, "\(overlaps)")
   }
 
+  @Test func everyAntiPatternIsCaught() async throws {
+    for entry in Gallery.apps where entry.isAntiPattern {
+      let result = await Gallery.RoundTrip(device: .iPadPro11).run(entry)
+      #expect(result.asExpected, "\(entry.name): \(result.verdict)")
+    }
+  }
+
   @Test func stickyLayoutIsCaught() async throws {
-    let timeline = try await Self.resizedAndBack(try #require(Gallery.app(named: "sticky-layout")))
+    let timeline = await Self.resizedAndBack(try #require(Gallery.app(named: "sticky-layout")))
     // Back at full width the screen stays a column: the first return to 1194 fails.
     #expect(Self.revertChecks(timeline).first == false)
     let failure = timeline.first {
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func crushedSiblingIsCaught() async throws {
-    let timeline = try await Self.resizedAndBack(try #require(Gallery.app(named: "crushed-sibling")))
+    let timeline = await Self.resizedAndBack(try #require(Gallery.app(named: "crushed-sibling")))
     let overlaps = timeline.compactMap { event -> [String]? in
       if case .overlapsChanged(let pairs) = event.kind { return pairs }
       return nil

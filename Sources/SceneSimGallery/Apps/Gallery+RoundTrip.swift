@@ -1,0 +1,76 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+extension Gallery {
+  /// The resize the seeds' guideline is about, on one device: the window fills the screen, is
+  /// made half as wide (a compact width on an iPad), narrower still, whole again, half, and whole.
+  /// A good app passes every revert check and covers nothing; an anti-pattern must be caught.
+  ///
+  /// ```swift
+  /// let result = await Gallery.RoundTrip(device: .iPadPro11).run(Gallery.app(named: "mail")!)
+  /// result.verdict   // "3 revert checks passed"
+  /// ```
+  public struct RoundTrip: Sendable {
+    /// The device, held in landscape.
+    public var device: Device
+    /// The widths the window takes, in order, as shares of the screen's width.
+    public static let shares: [CGFloat] = [1, 0.5, 1.0 / 3, 1, 0.5, 1]
+
+    public init(device: Device) { self.device = device }
+
+    /// What one app did.
+    public struct Result: Sendable {
+      /// The app.
+      public let name: String
+      /// Everything that happened.
+      public let timeline: [TimelineEvent]
+      /// Whether the app behaved as the gallery says it does (good apps come back; anti-patterns
+      /// are caught).
+      public let asExpected: Bool
+      /// One line: what the checks found.
+      public let verdict: String
+    }
+
+    /// Runs `entry` through the resizes, 100 virtual milliseconds apart.
+    public func run(_ entry: Entry) async -> Result {
+      let simulator = entry.simulator(device, .landscape)
+      await simulator.launch()
+      let screen = device.screenSize(.landscape)
+      if let window = await simulator.keyWindow {
+        for (step, share) in RoundTrip.shares.enumerated() {
+          // Whole pixels of width, as a user's drag gives.
+          let width = (screen.width * share).rounded()
+          try? await simulator.schedule(
+            .resize(window, to: CGSize(width: width, height: screen.height)),
+            afterMilliseconds: Int64(step + 1) * 100)
+        }
+      }
+      await simulator.run()
+      let timeline = await simulator.timeline
+      var passed = 0
+      var failed = 0
+      var overlapped = false
+      for event in timeline {
+        switch event.kind {
+        case .revertCheck(_, true, _): passed += 1
+        case .revertCheck(_, false, _): failed += 1
+        case .overlapsChanged(let pairs) where !pairs.isEmpty: overlapped = true
+        default: break
+        }
+      }
+      let caught = failed > 0 || overlapped
+      var findings = ["\(passed) revert check\(passed == 1 ? "" : "s") passed"]
+      if failed > 0 { findings.append("\(failed) failed") }
+      if overlapped { findings.append("views overlapped") }
+      let verdict =
+        entry.isAntiPattern
+        ? (caught ? "caught, as expected: " : "NOT caught: ") + findings.joined(separator: ", ")
+        : findings.joined(separator: ", ")
+      return Result(
+        name: entry.name, timeline: timeline,
+        asExpected: entry.isAntiPattern ? caught : !caught && passed > 0,
+        verdict: verdict)
+    }
+  }
+}
