@@ -27,16 +27,6 @@ import Testing
     #expect(Self.model(threeColumns: false).columns(width: 639).shown == [.detail])
   }
 
-  /// No hysteresis: any sequence of widths gives at each width what that width alone gives.
-  @Test func columnsDependOnTheWidthAlone() {
-    let model = Self.model()
-    // Widths from 300 to 1400 in a scrambled order (7919 is prime to 1101), crossing both
-    // thresholds many times in both directions.
-    let widths = (0..<400).map { CGFloat(300 + ($0 * 7919) % 1101) }
-    let alone = Dictionary(uniqueKeysWithValues: Set(widths).map { ($0, model.columns(width: $0)) })
-    for width in widths { #expect(model.columns(width: width) == alone[width]) }
-  }
-
   @Test func explicitVisibilityAndStyles() {
     #expect(Self.model(.all).columns(width: 500).shown == [.sidebar, .content, .detail])
     #expect(Self.model(.doubleColumn).columns(width: 2000).shown == [.content, .detail])
@@ -86,6 +76,59 @@ import Testing
     #expect(narrow.frame(of: "content") == CGRect(x: 0, y: 0, width: 320, height: 800))
     #expect(narrow.frame(of: "detail") == CGRect(x: 320, y: 0, width: 480, height: 800))
     #expect(narrow.nodes.compactMap(\.columns).map(\.description) == ["content+detail"])
+  }
+
+  /// No hysteresis: a live split view laid out at widths crossing both thresholds, in a
+  /// scrambled order, has at each width the layout that width gives alone (same frames, same
+  /// paths, same columns).
+  @Test func columnsComeBackWithTheWidth() {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = .regular
+    func graph() -> ViewGraph {
+      ViewGraph(
+        NavigationSplitView {
+          Color.red.id("sidebar")
+        } content: {
+          Color.green.id("content")
+        } detail: {
+          Color.blue.id("detail")
+        }, environment: environment)
+    }
+    let live = graph()
+    // Widths from 500 to 1400 in a scrambled order (7919 is prime to 901).
+    for width in (0..<60).map({ CGFloat(500 + ($0 * 7919) % 901) }) {
+      live.layout(in: CGSize(width: width, height: 600))
+      let alone = graph()
+      alone.layout(in: CGSize(width: width, height: 600))
+      #expect(live.snapshot.difference(from: alone.snapshot) == nil, "at \(width)")
+    }
+    // The detail keeps its path (its index among the columns) when the sidebar hides.
+    live.layout(in: CGSize(width: 800, height: 600))
+    #expect(live.snapshot.nodes.last?.component.hasPrefix("2:") == true)
+  }
+
+  @Test func columnsAskedForInANarrowWidthStayInside() {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = .regular
+    let graph = ViewGraph(
+      NavigationSplitView(columnVisibility: .constant(.all)) {
+        Color.red.id("sidebar")
+      } content: {
+        Color.green.id("content")
+      } detail: {
+        Color.blue.id("detail")
+      }, environment: environment)
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.snapshot.frame(of: "sidebar") == CGRect(x: 0, y: 0, width: 250, height: 600))
+    #expect(graph.snapshot.frame(of: "content") == CGRect(x: 250, y: 0, width: 250, height: 600))
+    #expect(graph.snapshot.frame(of: "detail") == CGRect(x: 500, y: 0, width: 0, height: 600))
+  }
+
+  @Test func prominentDetailLaysLeadingColumnsOverTheDetail() {
+    let snapshot = Self.mail(width: 1194, style: .prominentDetail)
+    // `automatic` with `prominentDetail`: the detail only, the whole width.
+    #expect(snapshot.frame(of: "detail") == CGRect(x: 0, y: 0, width: 1194, height: 800))
+    #expect(snapshot.frame(of: "sidebar") == nil)
   }
 
   @Test func collapsedShowsOneColumnFullWidth() {

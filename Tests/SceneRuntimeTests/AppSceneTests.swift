@@ -48,10 +48,14 @@ import Testing
     #expect(await simulator.keyWindow == WindowID(2))
   }
 
-  @Test func aPhoneWindowFillsTheScreenWhateverTheDefaultSize() async {
-    let simulator = Simulator(NotesApp.self, device: .iPhone13, orientation: .portrait)
-    await simulator.launch()
-    #expect(await Self.frames(simulator) == ["window 1: (0, 0, 390×844)"])
+  @Test func aPhoneWindowFillsTheScreenWhateverTheDefaultSizeOrContent() async {
+    for app in [
+      Simulator(NotesApp.self, device: .iPhone13, orientation: .portrait),
+      Simulator(PanelApp.self, device: .iPhone13, orientation: .portrait),
+    ] {
+      await app.launch()
+      #expect(await Self.frames(app) == ["window 1: (0, 0, 390×844)"])
+    }
   }
 
   @Test func contentSizeLimitsBothWays() async throws {

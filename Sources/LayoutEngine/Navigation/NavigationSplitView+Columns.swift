@@ -21,7 +21,11 @@ public enum NavigationSplitViewVisibility: String, Hashable, Sendable, Codable, 
 ///
 /// ```swift
 /// @State var column = NavigationSplitViewColumn.detail
-/// NavigationSplitView(preferredCompactColumn: $column) { Sidebar() } detail: { Detail() }
+/// NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+///   Sidebar()
+/// } detail: {
+///   Detail()
+/// }
 /// ```
 public enum NavigationSplitViewColumn: String, Hashable, Sendable, Codable, CaseIterable {
   case sidebar, content, detail

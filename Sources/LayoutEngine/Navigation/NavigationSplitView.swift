@@ -156,10 +156,12 @@ final class SplitViewNode: ViewNode {
     }
     if columns.isCollapsed { return [bounds] }
     if columns.overlaysDetail {
+      // Over the detail, within the view's bounds.
       var x = bounds.minX
       return leading.map { width in
-        defer { x += width.ideal }
-        return CGRect(x: x, y: bounds.minY, width: width.ideal, height: bounds.height)
+        let length = Swift.max(Swift.min(width.ideal, bounds.maxX - x), 0)
+        defer { x += length }
+        return CGRect(x: x, y: bounds.minY, width: length, height: bounds.height)
       } + [bounds]
     }
     // Leading columns at their ideal widths, shrunk toward their minimums when the detail would
@@ -168,10 +170,14 @@ final class SplitViewNode: ViewNode {
     let shrinkable = leading.map { $0.ideal - $0.minimum }.reduce(0, +)
     let excess = Swift.max(total - bounds.width, 0)
     let share = shrinkable > 0 ? Swift.min(excess / shrinkable, 1) : 0
+    let lengths = leading.map { $0.ideal - ($0.ideal - $0.minimum) * share }
+    // Still wider than the view (columns asked for with `.all` in a narrow width): the leading
+    // columns share the width in proportion and the detail gets none.
+    let sum = lengths.reduce(0, +)
+    let scale = sum > bounds.width && sum > 0 ? bounds.width / sum : 1
     var x = bounds.minX
     var frames: [CGRect] = []
-    for width in leading {
-      let length = width.ideal - (width.ideal - width.minimum) * share
+    for length in lengths.map({ $0 * scale }) {
       frames.append(CGRect(x: x, y: bounds.minY, width: length, height: bounds.height))
       x += length
     }
@@ -198,8 +204,13 @@ final class SplitViewNode: ViewNode {
 
   override var displayedChildren: ArraySlice<ViewNode> {
     guard let columns else { return [] }
-    let shown = Set(columns.shown.map { ObjectIdentifier(node($0)) })
-    return ArraySlice(children.filter { shown.contains(ObjectIdentifier($0)) })
+    // A slice of `children` keeps the columns' indices, so snapshot paths stay the same.
+    if columns.isCollapsed, let column = columns.shown.first {
+      let index = children.firstIndex { $0 === node(column) } ?? 0
+      return children[index...index]
+    }
+    // The shown columns are always the last ones: the detail and the leading columns nearest it.
+    return children[(children.count - columns.shown.count)...]
   }
 
   override var kindName: String { "NavigationSplitView" }

@@ -109,6 +109,16 @@ public enum SceneBuilder {
   public static func buildOptional<Content: Scene>(_ content: Content?) -> _OptionalScene<Content> {
     _OptionalScene(content: content)
   }
+  public static func buildEither<First: Scene, Second: Scene>(
+    first: First
+  ) -> _TupleScene<_OptionalScene<First>, _OptionalScene<Second>> {
+    _TupleScene(_OptionalScene(content: first), _OptionalScene(content: nil))
+  }
+  public static func buildEither<First: Scene, Second: Scene>(
+    second: Second
+  ) -> _TupleScene<_OptionalScene<First>, _OptionalScene<Second>> {
+    _TupleScene(_OptionalScene(content: nil), _OptionalScene(content: second))
+  }
 }
 
 /// Several scenes, in declaration order.

@@ -18,7 +18,12 @@ public struct WindowGroup<Content: View>: Scene {
     self.init("", id: nil, content: content)
   }
 
-  /// Creates a window group with a title and an identifier (for `openWindow(id:)`).
+  /// Creates a window group with an identifier (for `Simulator.Request.openWindow(id:)`).
+  public init(id: String, @ViewBuilder content: @escaping () -> Content) {
+    self.init("", id: id, content: content)
+  }
+
+  /// Creates a window group with a title and an identifier (for `Simulator.Request.openWindow(id:)`).
   public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
     self.title = title
     self.id = id

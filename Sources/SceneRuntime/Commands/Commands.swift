@@ -70,6 +70,16 @@ public enum CommandsBuilder {
   public static func buildOptional<Content: Commands>(_ content: Content?) -> _OptionalCommands<Content> {
     _OptionalCommands(content: content)
   }
+  public static func buildEither<First: Commands, Second: Commands>(
+    first: First
+  ) -> _TupleCommands<_OptionalCommands<First>, _OptionalCommands<Second>> {
+    _TupleCommands(_OptionalCommands(content: first), _OptionalCommands(content: nil))
+  }
+  public static func buildEither<First: Commands, Second: Commands>(
+    second: Second
+  ) -> _TupleCommands<_OptionalCommands<First>, _OptionalCommands<Second>> {
+    _TupleCommands(_OptionalCommands(content: nil), _OptionalCommands(content: second))
+  }
 }
 
 /// No commands.

@@ -54,7 +54,12 @@ extension Simulator {
     let make = app.make
     await openWindow(
       frame: initialFrame(scene), limits: WindowSizeLimits(), resizability: scene.resizability,
-      anchor: .topLeading, scene: index, content: { make().scenes[index].makeContent() })
+      anchor: .topLeading, scene: index,
+      content: {
+        // An app whose body declares other scenes on another evaluation gets an empty window.
+        let scenes = make().scenes
+        return scenes.indices.contains(index) ? scenes[index].makeContent() : AnyView(EmptyView())
+      })
   }
 
   /// Where a scene's window opens: centered at its default size on an iPad or a Mac (Apple's

@@ -136,7 +136,8 @@ public actor Simulator {
     let actor = WindowActor(
       id: id, frame: frame, traits: traits(pair, phase: .active), content: makeContent)
     var limits = limits
-    if let resizability {
+    // A phone's windows fill the screen whatever their content.
+    if let resizability, device.idiom != .phone {
       limits = await actor.contentLimits(resizability)
       // Kept about its center, as a window opening at its default place.
       if let fitted = try? WindowResize(
