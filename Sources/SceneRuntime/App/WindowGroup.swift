@@ -31,9 +31,7 @@ public struct WindowGroup<Content: View>: Scene {
   }
 
   public static func _resolve(_ scene: Self, into list: inout _SceneList) {
-    let content = scene.content
-    list.scenes.append(
-      SceneDeclaration(kind: .windowGroup, title: scene.title, id: scene.id) { AnyView(content()) })
+    list.addWindows(.windowGroup, title: scene.title, id: scene.id, content: scene.content)
   }
 }
 
@@ -56,9 +54,7 @@ public struct Window<Content: View>: Scene {
   }
 
   public static func _resolve(_ scene: Self, into list: inout _SceneList) {
-    let content = scene.content
-    list.scenes.append(
-      SceneDeclaration(kind: .window, title: scene.title, id: scene.id) { AnyView(content()) })
+    list.addWindows(.window, title: scene.title, id: scene.id, content: scene.content)
   }
 }
 
@@ -139,5 +135,14 @@ extension Scene {
     let commands = content()
     return _SceneModifier(
       content: self, edit: { _ in }, commands: { list in C._resolve(commands, into: &list) })
+  }
+}
+
+extension _SceneList {
+  /// Adds a scene of windows of `content`.
+  mutating func addWindows<Content: View>(
+    _ kind: SceneDeclaration.Kind, title: String, id: String?, content: @escaping () -> Content
+  ) {
+    scenes.append(SceneDeclaration(kind: kind, title: title, id: id) { AnyView(content()) })
   }
 }
