@@ -40,6 +40,33 @@ import Testing
     #expect(graph.focusedSceneValues.flag?.wrappedValue == true)
   }
 
+  struct Number: FocusedValueKey { typealias Value = Int }
+
+  /// A view that never changes, published with a value of its parent's state: when the parent
+  /// evaluates again, the child's nodes are kept and the modifier edits them again. Commands must
+  /// see the value of now, not the first one.
+  @Test func focusedValuesFollowTheStateOfNow() {
+    struct Leaf: View {
+      var body: some View { Color.red }
+    }
+    struct Parent: View {
+      @State var count = 0
+      var body: some View {
+        VStack {
+          Button("More") { count += 1 }
+          Leaf().focusedSceneValue(\.number, count)
+        }
+      }
+    }
+    let graph = ViewGraph(Parent())
+    graph.layout(in: CGSize(width: 100, height: 100))
+    for _ in 0..<3 {
+      graph.controls[0].control.perform()
+      graph.layout(in: CGSize(width: 100, height: 100))
+    }
+    #expect(graph.focusedSceneValues.number == 3)
+  }
+
   /// iOS's switch is 51 × 31 points and a toggle takes the width it is offered.
   @Test func toggleLaysOutLabelThenSwitch() {
     let snapshot = LayoutSnapshot(
@@ -57,6 +84,10 @@ import Testing
 }
 
 extension FocusedValues {
+  var number: Int? {
+    get { self[ControlTests.Number.self] }
+    set { self[ControlTests.Number.self] = newValue }
+  }
   var flag: Binding<Bool>? {
     get { self[ControlTests.Flags.self] }
     set { self[ControlTests.Flags.self] = newValue }

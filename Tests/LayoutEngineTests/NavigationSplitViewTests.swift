@@ -12,7 +12,7 @@ import Testing
     threeColumns: Bool = true, compact: Bool = false, preferred: NavigationSplitViewColumn = .sidebar
   ) -> SplitColumnModel {
     SplitColumnModel(
-      hasContentColumn: threeColumns, visibility: visibility, style: style, preferredCompactColumn: preferred,
+      visibility: visibility, style: style, preferredCompactColumn: preferred,
       isCompact: compact, widths: Array(repeating: .standard, count: threeColumns ? 2 : 1))
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A control the views made (a button, a toggle or a divider), as a menu or a key press finds
-/// it: its title, its shortcut, whether it is enabled, and what it does.
+/// A control the views made (a button or a toggle; a divider when a menu reads it), as a menu
+/// or a key press finds it: its title, its shortcut, whether it is enabled, and what it does.
 package final class Control {
   /// What kind of control.
   package enum Kind: Sendable { case button, toggle, divider }
@@ -47,7 +47,10 @@ struct _ControlView<Content: View>: View {
     let control = Control(
       kind: view.kind, title: view.title, environment: list.inputs.environment, isOn: view.isOn,
       perform: view.perform)
-    list.editEach(view.content) { $0.extrasForWriting.control = control }
+    list.editEach(view.content) { node in
+      node.extrasForWriting.control = control
+      node.contents.insert(.controls)
+    }
   }
 }
 
@@ -56,15 +59,20 @@ extension ViewGraph {
   package var controls: [FoundControl] {
     var found: [FoundControl] = []
     var seen = Set<ObjectIdentifier>()
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
-      if let control = node.extras?.control {
-        if seen.insert(ObjectIdentifier(control)).inserted {
-          found.append(FoundControl(control: control, title: control.title ?? node.firstText ?? ""))
-        }
-        continue
+    forEachShown(having: .controls) { node in
+      // In a menu, a divider is a separator (made here, not with every divider built).
+      if node is DividerNode {
+        found.append(
+          FoundControl(
+            control: Control(kind: .divider, title: "", environment: EnvironmentValues(), perform: {}),
+            title: ""))
+        return .skipChildren
       }
-      pending.append(contentsOf: node.displayedChildren.reversed())
+      guard let control = node.extras?.control else { return .descend }
+      if seen.insert(ObjectIdentifier(control)).inserted {
+        found.append(FoundControl(control: control, title: control.title ?? node.firstText ?? ""))
+      }
+      return .skipChildren
     }
     return found
   }

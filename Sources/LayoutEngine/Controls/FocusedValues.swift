@@ -77,10 +77,19 @@ extension View {
   /// ```
   public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
     _TraitWriter(content: self) { node in
-      node.extrasForWriting.focusedWrites.append { values in
+      let write: (inout FocusedValues) -> Void = { values in
         // The first view in tree order that publishes a key wins.
         if values[keyPath: keyPath] == nil { values[keyPath: keyPath] = value }
       }
+      // One write per key and node: a node kept from the last build is edited again.
+      var writes = node.extrasForWriting.focusedWrites
+      if let index = writes.firstIndex(where: { $0.key == keyPath }) {
+        writes[index].write = write
+      } else {
+        writes.append((keyPath, write))
+      }
+      node.extrasForWriting.focusedWrites = writes
+      node.contents.insert(.focusedValues)
     }
   }
 }
@@ -89,10 +98,9 @@ extension ViewGraph {
   /// The values the shown views publish with `focusedSceneValue(_:_:)`.
   package var focusedSceneValues: FocusedValues {
     var values = FocusedValues()
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
-      for write in node.extras?.focusedWrites ?? [] { write(&values) }
-      pending.append(contentsOf: node.displayedChildren.reversed())
+    forEachShown(having: .focusedValues) { node in
+      for entry in node.extras?.focusedWrites ?? [] { entry.write(&values) }
+      return .descend
     }
     return values
   }

@@ -36,7 +36,6 @@ public final class ViewGraph {
     makeRoot = { list in V._makeNodes(view, into: &list) }
     self.environment = environment
     root = ViewNode(context: context)
-    context.nodeCount = 0
     rebuild()
     finishUpdate()
     lastUpdate = UpdateReport(passes: 1, evaluations: context.store.evaluations)
@@ -46,7 +45,6 @@ public final class ViewGraph {
   /// once per level on the caller's stack.
   deinit {
     ViewNode.dismantle(root)
-    for tree in context.store.replacedTrees { ViewNode.dismantle(tree) }
   }
 
   /// Builds the nodes again: custom views whose state, value or environment changed evaluate
@@ -74,11 +72,8 @@ public final class ViewGraph {
         if firstBuild { store.evaluations = [] }
       }
     }
-    if built == nil {
-      context.depthLimit = LayoutLimits.maximumDepth
-      built = DeepStack.run { self.buildRoot() }
-    }
     context.depthLimit = LayoutLimits.maximumDepth
+    if built == nil { built = DeepStack.run { self.buildRoot() } }
     root = built!
     // The root may be a node reused from the last build, where it had a parent.
     root.parent = nil
@@ -93,15 +88,8 @@ public final class ViewGraph {
     context.store.rootBuild = context.store.nextBuild()
     var list = _ViewList(context: context, inputs: ViewInputs(environment: environment))
     list.withEnvironment(environment) { list in makeRoot(&list) }
-    return list.nodes.count == 1
-      ? list.nodes[0]
-      : LayoutNode(
-        layout: VStackLayout(), name: ViewGraph.implicitRootName, context: context, children: list.nodes)
+    return ViewNode.single(list.nodes, name: "VStack (implicit root)", context: context)
   }
-
-  /// A root of several views is stacked vertically, as SwiftUI's implicit root (OpenSwiftUI's
-  /// `defaultImplicitRootType` is `_VStackLayout`).
-  static let implicitRootName = "VStack (implicit root)"
 
   /// The cost of the layouts so far: sizes asked for, and those the memos could not answer.
   public var measurementCounts: (asked: Int, computed: Int) { (context.measurements, context.memoMisses) }
@@ -182,8 +170,9 @@ public final class ViewGraph {
         performLayoutOnTheRightStack(key)
         laidOutFor = key
         cachedSnapshot = nil
-        // Rows built again (lazy and geometry readers' content builds during layout) are known.
-        store.forgetGoneRows()
+        // Rows built again (lazy and geometry readers' content builds during layout) are known;
+        // without such content, rows change only when the graph is built.
+        if rebuilt || context.hasDeferredContent { store.forgetGoneRows() }
       }
       if rebuilt {
         // Views that this build and layout did not reach are gone: a change of theirs (set in
@@ -196,7 +185,7 @@ public final class ViewGraph {
         laidOutFor = nil
         continue
       }
-      if context.hasCallbacks { runCallbacks() }
+      if root.contents.contains(.callbacks) { runCallbacks() }
       if !store.needsRebuild { break }
     }
     finishUpdate()
@@ -226,7 +215,7 @@ public final class ViewGraph {
   }
 
   private func performLayoutOnTheRightStack(_ key: RootPlacement) {
-    if context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent {
+    if needsDeepStack {
       DeepStack.run { self.performLayout(key) }
     } else {
       performLayout(key)
@@ -261,6 +250,12 @@ public final class ViewGraph {
     }
   }
 
+  /// Whether layout runs on the deep stack: a deep tree, or content made during layout (which
+  /// may nest deeply).
+  private var needsDeepStack: Bool {
+    context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent
+  }
+
   /// The size the root view takes for `proposal`, as a parent would measure it, without placing
   /// anything (what a window with `.windowResizability(.contentSize)` asks of its content).
   ///
@@ -269,7 +264,7 @@ public final class ViewGraph {
   /// let maximum = graph.sizeThatFits(.infinity)
   /// ```
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent {
+    if needsDeepStack {
       return DeepStack.run { self.root.sizeThatFits(proposal) }
     }
     return root.sizeThatFits(proposal)

@@ -74,7 +74,8 @@ public struct _ViewList {
   }
 
   /// Builds `content` one level deeper with the same inputs, then lets `change` edit each node
-  /// (for modifiers that only set traits, such as `layoutPriority` or `id`).
+  /// (for modifiers that only set traits, such as `layoutPriority` or `id`). Nodes kept from the
+  /// last build are edited again, so an edit must set, never add to what is there.
   mutating func editEach<Content: View>(_ content: Content, _ change: (ViewNode) -> Void) {
     let start = nodes.count
     Content._makeNodes(content, into: &self)
@@ -130,4 +131,13 @@ struct ViewInputs {
   var identity = ViewIdentity.root
   /// While a custom `ViewModifier`'s body is built: the content it modifies.
   var modifierContent: ModifierContentBox? = nil
+}
+
+extension ViewNode {
+  /// One node for a list of views: the view itself, or several stacked vertically, as SwiftUI's
+  /// implicit root stacks them (OpenSwiftUI's `defaultImplicitRootType` is `_VStackLayout`).
+  static func single(_ nodes: ContiguousArray<ViewNode>, name: String, context: GraphContext) -> ViewNode {
+    nodes.count == 1
+      ? nodes[0] : LayoutNode(layout: VStackLayout(), name: name, context: context, children: nodes)
+  }
 }

@@ -116,10 +116,22 @@ struct ViewTraits {
   var stackPriority: Double { isSpacer && layoutPriority == 0 ? -.infinity : layoutPriority }
   var values: [(key: ObjectIdentifier, value: Any)]? = nil
 
+  /// Sets the layout value for `key`, replacing one set before (an outer modifier's wins; a
+  /// node kept from the last build is edited again, and must not collect copies).
+  mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
+    var entries = values ?? []
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      entries[index].value = value
+    } else {
+      entries.append((key, value))
+    }
+    values = entries
+  }
+
   func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
     guard let values else { return K.defaultValue }
     let id = ObjectIdentifier(key)
-    for entry in values.reversed() where entry.key == id {
+    for entry in values where entry.key == id {
       if let value = entry.value as? K.Value { return value }
     }
     return K.defaultValue
@@ -144,8 +156,8 @@ final class NodeExtras {
   var windowResizeAnchor: UnitPoint?
   /// The control these nodes make (`Button`, `Toggle`).
   var control: Control?
-  /// The values this view publishes with `focusedSceneValue(_:_:)`.
-  var focusedWrites: [(inout FocusedValues) -> Void] = []
+  /// The values this view publishes with `focusedSceneValue(_:_:)`, one write per key.
+  var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Void)] = []
   /// The width this view asks for as a split view's column (`navigationSplitViewColumnWidth`).
   var splitColumnWidth: SplitColumnWidth?
 }
@@ -156,5 +168,41 @@ extension ViewNode {
     let made = NodeExtras()
     extras = made
     return made
+  }
+}
+
+/// What a subtree holds that a walk of the whole graph looks for (callbacks to run, controls and
+/// focused values for commands, a window resize anchor): each node holds the union of its
+/// children's, so the walks skip the subtrees that hold none, as `GuideMask` does for guides.
+/// Content made during layout (a geometry reader's, lazy rows) counts as holding everything.
+struct SubtreeContents: OptionSet {
+  let rawValue: UInt8
+  static let callbacks = SubtreeContents(rawValue: 1 << 0)
+  static let controls = SubtreeContents(rawValue: 1 << 1)
+  static let focusedValues = SubtreeContents(rawValue: 1 << 2)
+  static let resizeAnchor = SubtreeContents(rawValue: 1 << 3)
+  static let all: SubtreeContents = [.callbacks, .controls, .focusedValues, .resizeAnchor]
+}
+
+/// What a walk does after visiting a node.
+enum WalkStep {
+  case descend, skipChildren, stop
+}
+
+extension ViewGraph {
+  /// Visits the shown nodes whose subtrees hold `contents`, in tree order (a node before its
+  /// children, children leading to trailing), skipping the subtrees that hold none.
+  func forEachShown(having contents: SubtreeContents, _ visit: (ViewNode) -> WalkStep) {
+    var pending: [ViewNode] = root.contents.isDisjoint(with: contents) ? [] : [root]
+    while let node = pending.popLast() {
+      switch visit(node) {
+      case .stop: return
+      case .skipChildren: continue
+      case .descend:
+        for child in node.displayedChildren.reversed() where !child.contents.isDisjoint(with: contents) {
+          pending.append(child)
+        }
+      }
+    }
   }
 }

@@ -32,6 +32,8 @@ package class ViewNode {
   @exclusivity(unchecked) final var placements: ContiguousArray<PendingPlacement?> = []
   /// Bit set of explicit alignment guides somewhere in this subtree (see `GuideMask`).
   @exclusivity(unchecked) final var guideMask: GuideMask = []
+  /// What this subtree holds that the graph's walks look for (see `SubtreeContents`).
+  @exclusivity(unchecked) final var contents: SubtreeContents = []
   /// Whether this node is in a right-to-left environment: it mirrors its children's frames
   /// within its own, so that leading is on the right.
   final let isRightToLeft: Bool
@@ -46,9 +48,11 @@ package class ViewNode {
       // see a few.
       memo = SizeMemo.make(capacity: children.count > 1 ? 12 : 6)
     }
-    context.nodeCount &+= 1
     adoptChildren()
-    for child in children { guideMask.formUnion(child.guideMask) }
+    for child in children {
+      guideMask.formUnion(child.guideMask)
+      contents.formUnion(child.contents)
+    }
   }
 
   /// Makes this node the parent of its children, each at its index (after `children` changed:
@@ -199,21 +203,16 @@ package class ViewNode {
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
   ) -> CGFloat? { nil }
 
-  /// Takes a subtree apart from the top, so that freeing it does not recurse once per level;
-  /// returns how many nodes it held.
-  @discardableResult
-  static func dismantle(_ root: ViewNode, keeping kept: Set<ObjectIdentifier> = []) -> Int {
+  /// Takes a subtree apart from the top, so that freeing it does not recurse once per level.
+  static func dismantle(_ root: ViewNode, keeping kept: Set<ObjectIdentifier> = []) {
     var pending: [ViewNode] = [root]
-    var count = 0
     while let node = pending.popLast() {
       // A subtree reused by a later build belongs to that build's tree: leave it whole.
       if !kept.isEmpty && kept.contains(ObjectIdentifier(node)) { continue }
-      count += 1
       pending.append(contentsOf: node.children)
       node.children = []
       node.indexInParent = ViewNode.dismantledIndex
     }
-    return count
   }
 
   /// The index a node taken apart is given: it can never be reused.
@@ -262,8 +261,6 @@ package final class GraphContext {
   package var needsRelayout = false
   /// Whether the nodes being made are in a right-to-left environment.
   package var buildsRightToLeft = false
-  /// How many nodes were made.
-  package var nodeCount = 0
   /// How many sizes were asked for, and how many of those the memos could not answer.
   @exclusivity(unchecked) package var measurements = 0
   @exclusivity(unchecked) package var memoMisses = 0
@@ -271,10 +268,6 @@ package final class GraphContext {
   package var maxDepth = 0
   /// What the graph keeps from one update to the next.
   package let store = GraphStore()
-  /// Whether any node has callbacks (geometry, change, appear) to run after layout.
-  package var hasCallbacks = false
-  /// Whether a view asked for a window resize anchor (else no walk looks for one).
-  package var hasWindowResizeAnchor = false
   /// Problems found, in the order found.
   package var issues: [LayoutIssue] = []
   /// How many issues are kept before the rest are only counted.

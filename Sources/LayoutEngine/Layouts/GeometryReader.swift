@@ -51,6 +51,8 @@ final class GeometryReaderNode: ViewNode {
     content = DeferredContent(identity: identity, owner: context.store.building.last)
     super.init(context: context)
     context.hasDeferredContent = true
+    // Its content is made during layout, after its ancestors counted what it holds.
+    contents = .all
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

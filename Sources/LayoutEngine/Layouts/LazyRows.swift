@@ -79,6 +79,8 @@ final class LazyLinesNode: ViewNode {
     // the memos upward (`invalidateMeasurementsUpward`).
     super.init(context: context, memoized: true)
     context.hasDeferredContent = true
+    // Its rows are made during layout, after its ancestors counted what they hold.
+    contents = .all
   }
 
   /// The tracks of a grid for a cross length (`nil` for a stack).

@@ -37,7 +37,7 @@ final class CallbackNode: UnaryNode {
     self.callback = callback
     self.identity = identity
     super.init(child: child, context: context)
-    context.hasCallbacks = true
+    contents.insert(.callbacks)
   }
 
   override var kindName: String {
@@ -170,10 +170,9 @@ extension ViewGraph {
   func runCallbacks() {
     let store = context.store
     var found: [CallbackNode] = []
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
+    forEachShown(having: .callbacks) { node in
       if let callback = node as? CallbackNode { found.append(callback) }
-      pending.append(contentsOf: node.displayedChildren.reversed())
+      return .descend
     }
     // Appearances: compare with the views that had appeared.
     var present: [(identity: ViewIdentity, onDisappear: (() -> Void)?, onAppear: (() -> Void)?)] = []

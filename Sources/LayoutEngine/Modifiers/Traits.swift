@@ -42,7 +42,7 @@ extension View {
   /// ```
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     _TraitWriter(content: self) { node in
-      node.traits.values = (node.traits.values ?? []) + [(ObjectIdentifier(key), value as Any)]
+      node.traits.setValue(value, for: ObjectIdentifier(key))
     }
   }
 

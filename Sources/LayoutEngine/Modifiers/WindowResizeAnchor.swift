@@ -12,7 +12,7 @@ extension View {
     _TraitWriter(content: self) { node in
       guard let anchor else { return }
       node.extrasForWriting.windowResizeAnchor = anchor
-      node.context.hasWindowResizeAnchor = true
+      node.contents.insert(.resizeAnchor)
     }
   }
 }
@@ -21,13 +21,12 @@ extension ViewGraph {
   /// The resize anchor the views ask for with `windowResizeAnchor(_:)` (the first in the tree's
   /// order), or nil.
   public var windowResizeAnchor: UnitPoint? {
-    guard context.hasWindowResizeAnchor else { return nil }
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
-      if let anchor = node.extras?.windowResizeAnchor { return anchor }
-      // Only what shows: a `ViewThatFits` candidate not chosen asks for nothing.
-      pending.append(contentsOf: node.displayedChildren.reversed())
+    var anchor: UnitPoint?
+    // Only what shows: a `ViewThatFits` candidate not chosen asks for nothing.
+    forEachShown(having: .resizeAnchor) { node in
+      anchor = node.extras?.windowResizeAnchor
+      return anchor == nil ? .descend : .stop
     }
-    return nil
+    return anchor
   }
 }

@@ -65,16 +65,19 @@ public struct NavigationSplitViewColumns: Hashable, Sendable, CustomStringConver
   }
 }
 
-/// A column's width preference (`navigationSplitViewColumnWidth`).
+/// A column's width preference (`navigationSplitViewColumnWidth`). Columns are not resized
+/// by dragging in SceneSim, so a maximum has nothing to limit and is not kept.
 package struct SplitColumnWidth: Equatable {
   package var minimum: CGFloat
   package var ideal: CGFloat
-  package var maximum: CGFloat
-  package init(minimum: CGFloat, ideal: CGFloat, maximum: CGFloat) {
+  package init(minimum: CGFloat, ideal: CGFloat) {
     self.minimum = minimum
     self.ideal = ideal
-    self.maximum = maximum
   }
+
+  /// 320 points, fixed.
+  package static let standard = SplitColumnWidth(
+    minimum: SplitColumnModel.defaultColumnWidth, ideal: SplitColumnModel.defaultColumnWidth)
 }
 
 /// The columns of a split view as a pure function of its width and inputs. It has no
@@ -94,22 +97,23 @@ package struct SplitColumnWidth: Equatable {
 ///   default maximum primary width); the detail takes the rest.
 /// - With `prominentDetail`, leading columns shown lie over the detail, which keeps the width.
 package struct SplitColumnModel: Equatable {
-  package var hasContentColumn: Bool
   package var visibility: NavigationSplitViewVisibility
   package var style: NavigationSplitViewStyle
   package var preferredCompactColumn: NavigationSplitViewColumn
   package var isCompact: Bool
-  /// The leading columns' widths: the sidebar's, then the content's.
+  /// The leading columns' widths: the sidebar's, then the content's (in a three-column view).
   package var widths: [SplitColumnWidth]
+
+  /// Whether the view has a content column between the sidebar and the detail.
+  package var hasContentColumn: Bool { widths.count == 2 }
 
   package static let defaultColumnWidth: CGFloat = 320
   package static let minimumDetailWidth: CGFloat = 320
 
   package init(
-    hasContentColumn: Bool, visibility: NavigationSplitViewVisibility, style: NavigationSplitViewStyle,
+    visibility: NavigationSplitViewVisibility, style: NavigationSplitViewStyle,
     preferredCompactColumn: NavigationSplitViewColumn, isCompact: Bool, widths: [SplitColumnWidth]
   ) {
-    self.hasContentColumn = hasContentColumn
     self.visibility = visibility
     self.style = style
     self.preferredCompactColumn = preferredCompactColumn

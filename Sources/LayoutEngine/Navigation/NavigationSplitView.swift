@@ -65,7 +65,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     if let content = view.content { columns.append(column(content, list)) }
     columns.append(column(view.detail, list))
     let model = SplitColumnModel(
-      hasContentColumn: view.content != nil, visibility: view.columnVisibility?.wrappedValue ?? .automatic,
+      visibility: view.columnVisibility?.wrappedValue ?? .automatic,
       style: environment.navigationSplitViewStyle,
       preferredCompactColumn: view.preferredCompactColumn?.wrappedValue ?? .sidebar,
       isCompact: environment.horizontalSizeClass == .compact,
@@ -73,17 +73,15 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     list.append(SplitViewNode(model: model, context: list.context, children: ContiguousArray(columns)))
   }
 
-  /// One column's node: its views, stacked vertically when there are several.
+  /// One column's node: its views, stacked vertically when there are several, as a root's are.
   private static func column<V: View>(_ view: V, _ list: _ViewList) -> ViewNode {
     let nodes = list.children(of: view, stackAxis: nil)
-    if nodes.count == 1 { return nodes[0] }
-    let stack = LayoutNode(
-      layout: VStackLayout(), name: "VStack (column)", context: list.context, children: nodes)
+    let column = ViewNode.single(nodes, name: "VStack (column)", context: list.context)
     // A width given to one of the column's views is the column's.
-    if let width = nodes.lazy.compactMap({ $0.extras?.splitColumnWidth }).first {
-      stack.extrasForWriting.splitColumnWidth = width
+    if column !== nodes.first, let width = nodes.lazy.compactMap({ $0.extras?.splitColumnWidth }).first {
+      column.extrasForWriting.splitColumnWidth = width
     }
-    return stack
+    return column
   }
 }
 
@@ -122,13 +120,6 @@ extension NavigationSplitView where Content == EmptyView {
     self.detail = detail()
   }
 }
-
-extension SplitColumnWidth {
-  package static let standard = SplitColumnWidth(
-    minimum: SplitColumnModel.defaultColumnWidth, ideal: SplitColumnModel.defaultColumnWidth,
-    maximum: SplitColumnModel.defaultColumnWidth)
-}
-
 /// A split view's node: its children are the columns, sidebar first, detail last.
 final class SplitViewNode: ViewNode {
   let model: SplitColumnModel
@@ -140,20 +131,18 @@ final class SplitViewNode: ViewNode {
     super.init(context: context, children: children, memoized: true)
   }
 
-  /// The node of `column`.
-  private func node(_ column: NavigationSplitViewColumn) -> ViewNode {
+  /// The index of `column` among the children (and, for a leading column, in the widths).
+  private func index(_ column: NavigationSplitViewColumn) -> Int {
     switch column {
-    case .sidebar: return children[0]
-    case .content: return model.hasContentColumn ? children[1] : children[0]
-    case .detail: return children[children.count - 1]
+    case .sidebar: return 0
+    case .content: return model.hasContentColumn ? 1 : 0
+    case .detail: return children.count - 1
     }
   }
 
   /// The frames of the shown columns in a width and height, leading to trailing.
   private func frames(in bounds: CGRect, _ columns: NavigationSplitViewColumns) -> [CGRect] {
-    let leading = columns.shown.dropLast().map { column in
-      model.widths[column == .sidebar ? 0 : 1]
-    }
+    let leading = columns.shown.dropLast().map { model.widths[index($0)] }
     if columns.isCollapsed { return [bounds] }
     if columns.overlaysDetail {
       // Over the detail, within the view's bounds.
@@ -189,7 +178,7 @@ final class SplitViewNode: ViewNode {
     // A split view takes the space it is offered; unspecified, the columns' ideal sizes.
     let width =
       proposal.width
-      ?? model.widths.map(\.ideal).reduce(0, +) + node(.detail).sizeThatFits(.unspecified).width
+      ?? model.widths.map(\.ideal).reduce(0, +) + children[index(.detail)].sizeThatFits(.unspecified).width
     let height = proposal.height ?? children.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
     return CGSize(width: width, height: height)
   }
@@ -198,7 +187,7 @@ final class SplitViewNode: ViewNode {
     let columns = model.columns(width: frame.width)
     self.columns = columns
     for (column, rect) in zip(columns.shown, frames(in: frame, columns)) {
-      node(column).place(in: rect, proposal: ProposedViewSize(rect.size))
+      children[index(column)].place(in: rect, proposal: ProposedViewSize(rect.size))
     }
   }
 
@@ -206,7 +195,7 @@ final class SplitViewNode: ViewNode {
     guard let columns else { return [] }
     // A slice of `children` keeps the columns' indices, so snapshot paths stay the same.
     if columns.isCollapsed, let column = columns.shown.first {
-      let index = children.firstIndex { $0 === node(column) } ?? 0
+      let index = index(column)
       return children[index...index]
     }
     // The shown columns are always the last ones: the detail and the leading columns nearest it.
@@ -239,9 +228,9 @@ extension View {
       value.isFinite ? Swift.max(value, 0) : SplitColumnModel.defaultColumnWidth
     }
     let idealWidth = clean(ideal)
+    // `max` limits how far a user may drag the column wider; SceneSim does not drag columns.
     let width = SplitColumnWidth(
-      minimum: Swift.min(min.map(clean) ?? idealWidth, idealWidth), ideal: idealWidth,
-      maximum: Swift.max(max.map(clean) ?? idealWidth, idealWidth))
+      minimum: Swift.min(min.map(clean) ?? idealWidth, idealWidth), ideal: idealWidth)
     return _TraitWriter(content: self) { $0.extrasForWriting.splitColumnWidth = width }
   }
 

@@ -54,13 +54,8 @@ extension LayoutSnapshot {
   /// Equal but for the position in the list (which a view added earlier shifts).
   private static func sameView(_ a: Node, _ b: Node) -> Bool {
     a.kind == b.kind && a.frame == b.frame && a.id == b.id && a.chosenCandidate == b.chosenCandidate
-      && a.owners == b.owners
+      && a.columns == b.columns && a.owners == b.owners
   }
 
-  private static func diffLine(_ node: Node, _ path: String) -> String {
-    var text = path + " " + node.kind + " " + GeometryFormat.rect(node.frame)
-    if let id = node.id { text += " id: \(id.base)" }
-    if let chosen = node.chosenCandidate { text += " chose: \(chosen)" }
-    return text
-  }
+  private static func diffLine(_ node: Node, _ path: String) -> String { path + " " + node.summary }
 }

@@ -29,20 +29,19 @@ extension LayoutSnapshot {
     return found
   }
 
-  /// The nearest view that contains both, or nil.
+  /// The nearest view that contains both, or nil: the deeper one climbs to the other's depth,
+  /// then both climb together (no allocation per pair).
   private func commonAncestor(_ a: Int, _ b: Int) -> Int? {
-    var ancestors = Set<Int>()
-    var cursor: Int? = a
-    while let index = cursor {
-      ancestors.insert(index)
-      cursor = nodes[index].parent
+    var a: Int? = a
+    var b: Int? = b
+    while let x = a, let y = b, nodes[x].depth != nodes[y].depth {
+      if nodes[x].depth > nodes[y].depth { a = nodes[x].parent } else { b = nodes[y].parent }
     }
-    cursor = b
-    while let index = cursor {
-      if ancestors.contains(index) { return index }
-      cursor = nodes[index].parent
+    while let x = a, let y = b, x != y {
+      a = nodes[x].parent
+      b = nodes[y].parent
     }
-    return nil
+    return a
   }
 
   /// Whether a container of this kind places its children apart from each other.

@@ -33,6 +33,14 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     public var chosenCandidate: Int?
     /// For a `NavigationSplitView`: the columns shown.
     public var columns: NavigationSplitViewColumns? = nil
+
+    /// The view in one line: its kind, frame, id and choice (the tree and the diff print it).
+    var summary: String {
+      var text = kind + " " + GeometryFormat.rect(frame)
+      if let id { text += " id: \(id.base)" }
+      if let chosenCandidate { text += " chose: \(chosenCandidate)" }
+      return text
+    }
   }
 
   /// The root's size.
@@ -56,7 +64,6 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
       issues.append(LayoutIssue(.invalidSize, "\(context.droppedIssues) more issues were not kept"))
     }
     var nodes: [Node] = []
-    nodes.reserveCapacity(context.nodeCount)
     // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack.
     var stack: [(node: ViewNode, parent: Int?, component: String, depth: Int)] = [
       (root, nil, root.kindName, 0)
@@ -139,9 +146,7 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
   }
 
   static func line(_ node: Node) -> String {
-    var text = String(repeating: "  ", count: node.depth) + node.kind + " " + GeometryFormat.rect(node.frame)
-    if let id = node.id { text += " id: \(id.base)" }
-    if let chosen = node.chosenCandidate { text += " chose: \(chosen)" }
+    var text = String(repeating: "  ", count: node.depth) + node.summary
     if !node.owners.isEmpty { text += " in: \(node.owners.joined(separator: " > "))" }
     return text
   }

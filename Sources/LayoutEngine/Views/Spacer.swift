@@ -81,12 +81,9 @@ public struct Divider: View, Sendable {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let thickness = 1 / list.inputs.environment.displayScale
-    let node = DividerNode(
-      vertical: list.inputs.stackAxis == .horizontal, thickness: thickness, context: list.context)
-    // In a menu, a divider is a separator.
-    node.extrasForWriting.control = Control(
-      kind: .divider, title: "", environment: list.inputs.environment, perform: {})
-    list.append(node)
+    list.append(
+      DividerNode(vertical: list.inputs.stackAxis == .horizontal, thickness: thickness, context: list.context)
+    )
   }
 }
 
@@ -98,6 +95,8 @@ final class DividerNode: ViewNode {
     self.vertical = vertical
     self.thickness = thickness
     super.init(context: context)
+    // In a menu, a divider is a separator.
+    contents.insert(.controls)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -60,12 +60,17 @@ actor WindowActor {
       viewThatFitsChoices: snapshot.nodes.compactMap(\.chosenCandidate),
       issues: graph.issues.dropFirst(issuesReported).map(\.description))
     issuesReported = graph.issues.count
-    let before = lastSnapshot?.nodes.compactMap(\.columns) ?? []
-    let after = snapshot.nodes.compactMap(\.columns)
-    let columns = before == after ? nil : (from: before, to: after)
-    let overlapping = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
-    let overlaps = overlapping == lastOverlaps ? nil : overlapping
-    lastOverlaps = overlapping
+    // Columns and overlaps change only with the layout.
+    var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
+    var overlaps: [String]?
+    if updated {
+      let before = lastSnapshot?.nodes.compactMap(\.columns) ?? []
+      let after = snapshot.nodes.compactMap(\.columns)
+      if before != after { columns = (before, after) }
+      let overlapping = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
+      if overlapping != lastOverlaps { overlaps = overlapping }
+      lastOverlaps = overlapping
+    }
     lastSnapshot = snapshot
     let key = RevertKey(
       width: frame.width, height: frame.height, sizeClasses: traits.sizeClasses,
