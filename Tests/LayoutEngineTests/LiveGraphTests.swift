@@ -324,6 +324,25 @@ struct TimelineFactsTests {
     #expect(stable.lastUpdate.unstableIdentities.isEmpty)
   }
 
+  /// The same warning in a lazy stack, where such lists are most common: its rows are built
+  /// one at a time by the same code as a `ForEach`'s elements.
+  @Test func idsFromPositionsAreReportedInLazyStacksToo() {
+    struct List: View {
+      @State var items = [Item(id: "b"), Item(id: "c")]
+      var body: some View {
+        ScrollView {
+          LazyVStack {
+            ForEach(Array(items.enumerated()), id: \.offset) { _, item in Text(item.id) }
+          }
+        }
+        .onAppear { items.insert(Item(id: "a"), at: 0) }
+      }
+    }
+    let graph = ViewGraph(List())
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(graph.lastUpdate.unstableIdentities.first?.contains("id 0 now shows element a (was b)") == true)
+  }
+
   @Test func geometryChangesAreTheReasonInsideAGeometryReader() {
     struct Label: View {
       let width: CGFloat

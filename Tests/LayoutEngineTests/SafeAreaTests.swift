@@ -22,6 +22,23 @@ struct SafeAreaTests {
     LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing).id("g")
   }
 
+  /// Apple, `background(_:ignoresSafeAreaEdges:)`: "The set of edges for which to ignore safe
+  /// area insets when adding the background. The default value is all. Specify an empty set to
+  /// respect safe area insets on all edges."
+  @Test func aStyleBackgroundExtendsPastTheSafeAreaOnItsEdges() {
+    func background(_ edges: Edge.Set) -> CGRect? {
+      let (snapshot, _) = Self.hosted(
+        Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(
+          .red, ignoresSafeAreaEdges: edges))
+      // The style, inside the ignoresSafeArea the modifier puts around it.
+      let modifier = snapshot.nodes.firstIndex { $0.kind.hasPrefix("ignoresSafeArea") }
+      return modifier.map { snapshot.nodes[$0 + 1].frame }
+    }
+    #expect(background(.all) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(background(.top) == CGRect(x: 0, y: 0, width: 390, height: 810))
+    #expect(background([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
+  }
+
   // "By default, SwiftUI places our content in the safe area": the root is offered the safe
   // size and centered in it.
   @Test func theRootLivesInTheSafeArea() {

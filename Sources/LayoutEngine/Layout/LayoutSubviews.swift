@@ -27,11 +27,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     endIndex = range.upperBound
   }
 
-  /// The layout direction of the subviews. A layout places them left to right; in a right-to-left
-  /// environment SceneSim mirrors the placements, as SwiftUI does.
+  /// The layout direction the container inherits (Apple: "the layout direction inherited by the
+  /// container view"), not a subview's own. A layout places them left to right; in a
+  /// right-to-left environment SceneSim mirrors the placements, as SwiftUI does.
   public var layoutDirection: LayoutDirection {
     guard startIndex < endIndex else { return .leftToRight }
-    return nodes[startIndex].isRightToLeft ? .rightToLeft : .leftToRight
+    let container = nodes[startIndex].parent ?? nodes[startIndex]
+    return container.isRightToLeft ? .rightToLeft : .leftToRight
   }
 
   @inline(__always)

@@ -115,16 +115,33 @@ public struct GridLayout: Layout, LayoutDescribing {
     self.verticalSpacing = verticalSpacing
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    GridSolver(self, subviews).solve(proposal).size
+  /// What a grid keeps between calls: its rows and cells, and the last proposal's solution, so
+  /// that placing after measuring for the same proposal does not solve again.
+  public struct Cache {
+    let solver: GridSolver
+    var last: (proposal: PackedProposal, solution: GridSolver.Solution)?
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache { Cache(solver: GridSolver(self, subviews)) }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+
+  private func solution(_ proposal: ProposedViewSize, _ cache: inout Cache) -> GridSolver.Solution {
+    let key = PackedProposal(proposal)
+    if let last = cache.last, last.proposal == key { return last.solution }
+    let solution = cache.solver.solve(proposal)
+    cache.last = (key, solution)
+    return solution
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    solution(proposal, &cache).size
   }
 
   public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    let solver = GridSolver(self, subviews)
-    let solution = solver.solve(proposal)
-    solver.place(solution, in: bounds)
+    cache.solver.place(solution(proposal, &cache), in: bounds)
   }
 
   var layoutDetails: String? { nil }

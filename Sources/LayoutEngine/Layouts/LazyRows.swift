@@ -17,11 +17,9 @@ extension ForEach: _LazyRowSource where Content: View {
   }
 
   func makeRow(_ index: Int, component: UInt64, into list: inout _ViewList) {
-    let element = data[data.index(data.startIndex, offsetBy: index)]
-    list.withIdentity(component) { list in
-      let content = list.context.store.trackingReads(at: list.inputs.identity) { self.content(element) }
-      Content._makeNodes(content, into: &list)
-    }
+    makeElement(
+      data[data.index(data.startIndex, offsetBy: index)], component: component,
+      checks: RowElement.canTell(Data.Element.self), into: &list)
   }
 }
 
@@ -152,26 +150,18 @@ final class LazyLinesNode: ViewNode {
     return lines
   }
 
-  /// The made lines' total length and count, and the widest item across (for a stack).
-  /// Summed in line order, so that the total is the same on every run.
-  private func measuredLines(cross: CGFloat?, _ tracks: GridTracks?) -> (
-    sum: CGFloat, count: Int, widest: CGFloat
-  ) {
+  /// The made lines' total length and count, summed in line order, so that the total is the
+  /// same on every run.
+  private func measuredLines(cross: CGFloat?, _ tracks: GridTracks?) -> (sum: CGFloat, count: Int) {
     let perLine = perLine(tracks)
     var sum: CGFloat = 0
     var count = 0
-    var widest: CGFloat = 0
     for line in madeLines(perLine) {
       guard let length = lineLength(line, perLine, cross: cross, tracks) else { continue }
       sum += length
       count += 1
     }
-    if tracks == nil {
-      for index in order {
-        widest = Swift.max(widest, items[index]!.node.sizeThatFits(offer(0, cross: cross, nil))[axis.other])
-      }
-    }
-    return (sum, count, widest)
+    return (sum, count)
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -189,12 +179,19 @@ final class LazyLinesNode: ViewNode {
       var line = 0
       while line < lineCount(perLine) && extent < LazyLimits.initialExtent {
         realizeLine(line, perLine)
-        adopt()
         extent += (lineLength(line, perLine, cross: cross, tracks) ?? 0) + gap
         line += 1
       }
+      // Once, after the run (the line lengths read the items, not the children).
+      adopt()
     }
-    let (sum, count, widest) = measuredLines(cross: cross, tracks)
+    let (sum, count) = measuredLines(cross: cross, tracks)
+    var widest: CGFloat = 0
+    if tracks == nil {
+      for index in order {
+        widest = Swift.max(widest, items[index]!.node.sizeThatFits(offer(0, cross: cross, nil))[axis.other])
+      }
+    }
     let lines = lineCount(perLine)
     let estimate = count > 0 ? sum / CGFloat(count) : 0
     let length = sum + estimate * CGFloat(lines - count) + gap * CGFloat(Swift.max(lines - 1, 0))
@@ -207,7 +204,7 @@ final class LazyLinesNode: ViewNode {
     let tracks = tracks(cross)
     let perLine = perLine(tracks)
     let lines = lineCount(perLine)
-    let (sum, count, _) = measuredLines(cross: cross, tracks)
+    let (sum, count) = measuredLines(cross: cross, tracks)
     let estimate = count > 0 ? sum / CGFloat(count) : 0
     // The visible length: the nearest scroll view's frame along the axis, with the margin.
     var low = -CGFloat.infinity
@@ -245,14 +242,15 @@ final class LazyLinesNode: ViewNode {
       content.record.children.removeAll { gone.contains(ObjectIdentifier($0)) }
       context.store.forget(released)
     }
-    for line in wanted.sorted() where lineLength(line, perLine, cross: cross, tracks) == nil {
+    for line in wanted where lineLength(line, perLine, cross: cross, tracks) == nil {
       realizeLine(line, perLine)
       changed = true
     }
     adopt()
     // Place every made item; lines not made count at the estimate.
     let placedEstimate: CGFloat = {
-      let (sum, count, _) = measuredLines(cross: cross, tracks)
+      guard changed else { return estimate }
+      let (sum, count) = measuredLines(cross: cross, tracks)
       return count > 0 ? sum / CGFloat(count) : 0
     }()
     // Runs of lines not made are stepped over at once.
@@ -313,12 +311,18 @@ final class LazyLinesNode: ViewNode {
 
   /// The lines that fall within `low..<high` (the visible length and its margins), by the
   /// lengths of the made lines and `estimate` for the others; runs of lines not made are
-  /// reckoned at once, so that a long list costs what it has made, not its length.
+  /// reckoned at once, so that a long list costs what it has made, not its length. Positions
+  /// only grow with the line, so the lines wanted are one range.
   private func wantedLines(
     from origin: CGFloat, low: CGFloat, high: CGFloat, lines: Int, perLine: Int, estimate: CGFloat,
     cross: CGFloat?, _ tracks: GridTracks?
-  ) -> Set<Int> {
-    var wanted: Set<Int> = []
+  ) -> Range<Int> {
+    var first: Int?
+    var last = 0
+    func want(_ line: Int) {
+      if first == nil { first = line }
+      last = line
+    }
     let made = madeLines(perLine)
     let lastMade = made.last ?? 0
     let step = estimate + gap
@@ -328,7 +332,7 @@ final class LazyLinesNode: ViewNode {
     while line < lines {
       if next < made.count && made[next] == line {
         let length = lineLength(line, perLine, cross: cross, tracks) ?? estimate
-        if position + length > low && position < high { wanted.insert(line) }
+        if position + length > low && position < high { want(line) }
         position += length + gap
         line += 1
         next += 1
@@ -346,14 +350,14 @@ final class LazyLinesNode: ViewNode {
         let lower = Swift.min(Swift.max(first, 0), run)
         let upper = Swift.min(Swift.max(past, lower), run)
         for i in lower..<upper where position + CGFloat(i) * step < high {
-          wanted.insert(line + i)
+          want(line + i)
         }
         position += CGFloat(run) * step
         line = end
       }
       if position > high && line > lastMade { break }
     }
-    return wanted
+    return first.map { $0..<(last + 1) } ?? 0..<0
   }
 
   /// The made items become the children, in order.

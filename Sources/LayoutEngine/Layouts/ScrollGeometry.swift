@@ -87,8 +87,8 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-  /// Scrolls the scroll view marked `.id(id)` (or holding the view marked `id` as its content)
-  /// to `offset`, clamped at the next layout to what its content allows; false if there is no
+  /// Scrolls the scroll view marked `.id(id)` (the id may sit on a modifier around it) to
+  /// `offset`, clamped at the next layout to what its content allows; false if there is no
   /// such scroll view. Scrolling moves views without measuring anything again.
   @discardableResult
   public func scroll<ID: Hashable>(_ id: ID, to offset: CGPoint) -> Bool {

@@ -175,7 +175,9 @@ extension View {
     modifier(_SecondaryLayout(secondary: background, alignment: alignment, isBackground: true))
   }
 
-  /// Fills the area behind this view with a style.
+  /// Fills the area behind this view with a style, extended past the safe area on `edges`
+  /// (Apple: "The set of edges for which to ignore safe area insets when adding the background.
+  /// The default value is all.").
   ///
   /// ```swift
   /// Text("Hi").background(.ultraThinMaterial)
@@ -184,6 +186,7 @@ extension View {
   {
     modifier(
       _SecondaryLayout(
-        secondary: _ShapeStyleView(name: "\(style)"), alignment: .center, isBackground: true))
+        secondary: _ShapeStyleView(name: "\(style)").ignoresSafeArea(.all, edges: edges), alignment: .center,
+        isBackground: true))
   }
 }

@@ -38,18 +38,28 @@ extension ForEach: View where Content: View {
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
     // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
-    let checksElements = RowElement.canTell(Data.Element.self)
+    // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
+    // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
+    let checks = RowElement.canTell(Data.Element.self)
     for element in view.data {
-      let id = view.id(element)
-      list.withIdentity(ViewIdentity.explicit(id)) { list in
-        if checksElements {
-          RowElement.check(element, id: id, at: list.inputs.identity, in: list.context.store)
-        }
-        let content = list.context.store.trackingReads(at: list.inputs.identity) { view.content(element) }
-        let start = list.nodes.count
-        Content._makeNodes(content, into: &list)
-        list.markRow(list.inputs.identity, from: start)
+      view.makeElement(
+        element, component: ViewIdentity.explicit(view.id(element)), checks: checks, into: &list)
+    }
+  }
+
+  /// Builds the views of one element under the identity component `component` (its id's, or
+  /// one of its own for a lazy row whose id repeats), with `checks`, checking first that an id
+  /// derived from a position still stands for the same element. Eager and lazy containers both
+  /// build with it.
+  func makeElement(_ element: Data.Element, component: UInt64, checks: Bool, into list: inout _ViewList) {
+    list.withIdentity(component) { list in
+      if checks {
+        RowElement.check(element, id: id(element), at: list.inputs.identity, in: list.context.store)
       }
+      let content = list.context.store.trackingReads(at: list.inputs.identity) { self.content(element) }
+      let start = list.nodes.count
+      Content._makeNodes(content, into: &list)
+      list.markRow(list.inputs.identity, from: start)
     }
   }
 }
