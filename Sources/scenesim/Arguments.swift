@@ -60,6 +60,23 @@ struct Arguments {
     return remaining
   }
 
+  /// The one positional argument, the name of one of `choices` (of a `kind`: "example", "app");
+  /// nil when there is none and it is not `required`.
+  mutating func choice<T>(
+    _ kind: String, from choices: [T], name: (T) -> String, required: Bool = true
+  ) throws -> T? {
+    let names = try positionals()
+    guard names.count <= 1 else { throw error("Unexpected argument '\(names[1])'") }
+    guard let given = names.first else {
+      if required { throw error("Missing expected argument '<\(kind)>'") }
+      return nil
+    }
+    guard let found = choices.first(where: { name($0) == given }) else {
+      throw error("Unknown \(kind) '\(given)'; the \(kind)s are \(choices.map(name).joined(separator: ", "))")
+    }
+    return found
+  }
+
   func error(_ message: String) -> UsageError {
     UsageError(message: message, usage: usage, command: command)
   }

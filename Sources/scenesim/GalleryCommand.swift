@@ -49,21 +49,6 @@ func device(_ arguments: inout Arguments, default fallback: Device) throws -> De
   return device
 }
 
-/// The one gallery app named in `arguments`.
-func galleryApp(_ arguments: inout Arguments, required: Bool) throws -> Gallery.Entry? {
-  let names = try arguments.positionals()
-  guard names.count <= 1 else { throw arguments.error("Unexpected argument '\(names[1])'") }
-  guard let name = names.first else {
-    if required { throw arguments.error("Missing expected argument '<app>'") }
-    return nil
-  }
-  guard let entry = Gallery.app(named: name) else {
-    throw arguments.error(
-      "Unknown app '\(name)'; the apps are \(Gallery.apps.map(\.name).joined(separator: ", "))")
-  }
-  return entry
-}
-
 /// Runs `scenesim gallery`, and returns whether every app behaved as expected.
 func galleryCommand(_ raw: [String]) async throws -> Bool {
   var arguments = Arguments(raw, usage: galleryUsage, command: "scenesim gallery")
@@ -79,7 +64,13 @@ func galleryCommand(_ raw: [String]) async throws -> Bool {
   }
   let quiet = arguments.flag("--quiet")
   let device = try device(&arguments, default: .iPadPro11)
-  let entries = try galleryApp(&arguments, required: false).map { [$0] } ?? Gallery.apps
+  guard device.idiom != .phone else {
+    throw arguments.error(
+      "A phone's windows fill its screen and cannot be resized; choose an iPad or the Mac")
+  }
+  let entries =
+    try arguments.choice("app", from: Gallery.apps, name: \.name, required: false).map { [$0] }
+    ?? Gallery.apps
   var allAsExpected = true
   for entry in entries {
     let result = await Gallery.RoundTrip(device: device).run(entry)
@@ -101,7 +92,7 @@ func menuCommand(_ raw: [String]) async throws {
     return
   }
   let device = try device(&arguments, default: .mac)
-  guard let entry = try galleryApp(&arguments, required: true) else { return }
+  guard let entry = try arguments.choice("app", from: Gallery.apps, name: \.name) else { return }
   let simulator = entry.simulator(device, .landscape)
   await simulator.launch()
   print(await simulator.menuBar())

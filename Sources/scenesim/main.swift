@@ -1,5 +1,6 @@
 import Foundation
 import SceneSim
+import SceneSimGallery
 
 /// scenesim: lays out SwiftUI layouts headlessly and prints what it measured.
 let version = "0.1.0"
@@ -64,15 +65,9 @@ func layoutCommand(_ raw: [String]) throws {
   let width = try arguments.length("--width")
   let height = try arguments.length("--height")
   let json = arguments.flag("--json")
-  let names = try arguments.positionals()
-  guard let name = names.first else { throw arguments.error("Missing expected argument '<example>'") }
-  guard names.count == 1 else { throw arguments.error("Unexpected argument '\(names[1])'") }
-  guard let example = Example.all.first(where: { $0.name == name }) else {
-    throw arguments.error(
-      "Unknown example '\(name)'; the examples are \(Example.all.map(\.name).joined(separator: ", "))")
-  }
-  let snapshot = LayoutSnapshot(example.view(), proposal: ProposedViewSize(width: width, height: height))
-  print(json ? SnapshotJSON.render(snapshot, example: name) : snapshot.description)
+  guard let example = try arguments.choice("example", from: Gallery.views, name: \.name) else { return }
+  let snapshot = LayoutSnapshot(example.make(), proposal: ProposedViewSize(width: width, height: height))
+  print(json ? SnapshotJSON.render(snapshot, example: example.name) : snapshot.description)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -103,7 +98,7 @@ do {
         message: "Unexpected argument '\(arguments[1])'", usage: "scenesim examples",
         command: "scenesim examples")
     }
-    for example in Example.all {
+    for example in Gallery.views {
       print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary)
     }
   case let other?:

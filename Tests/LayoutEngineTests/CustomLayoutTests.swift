@@ -93,11 +93,9 @@ struct CustomLayoutTests {
   }
 
   @Test func layoutValueDefaultsWhenUnset() {
-    nonisolated(unsafe) var seen: [Int] = []
-    _ = snapshot(
-      SubviewsProbe(inspect: { seen = $0.map { $0[Rank.self] } }) {
-        Color.red.rank(5).padding(); Color.blue
-      }, 10, 10)
+    let seen = probe({ $0.map { $0[Rank.self] } }) {
+      Color.red.rank(5).padding(); Color.blue
+    }
     #expect(seen == [5, 0])
   }
 
@@ -116,27 +114,23 @@ struct CustomLayoutTests {
   }
 
   @Test func subviewsAreACollection() {
-    nonisolated(unsafe) var counts: [Int] = []
-    _ = snapshot(
-      SubviewsProbe(inspect: { subviews in
-        let rest = subviews.dropFirst()
-        counts = [subviews.count, rest.count, rest.first == subviews[1] ? 1 : 0]
-      }) {
-        Color.red; Color.blue; Color.green
-      }, 10, 10)
+    let counts = probe({ subviews in
+      let rest = subviews.dropFirst()
+      return [subviews.count, rest.count, rest.first == subviews[1] ? 1 : 0]
+    }) {
+      Color.red; Color.blue; Color.green
+    }
     #expect(counts == [3, 2, 1])
   }
 
   @Test func subviewDimensionsAndSpacing() {
-    nonisolated(unsafe) var values: [CGFloat] = []
-    _ = snapshot(
-      SubviewsProbe(inspect: { subviews in
-        let d = subviews[0].dimensions(in: .unspecified)
-        let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
-        values = [d.width, d.height, d[HorizontalAlignment.center], gap, subviews[0].priority]
-      }) {
-        box("a", 30, 20).layoutPriority(2); Color.blue
-      }, 10, 10)
+    let values = probe({ subviews -> [CGFloat] in
+      let d = subviews[0].dimensions(in: .unspecified)
+      let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
+      return [d.width, d.height, d[HorizontalAlignment.center], gap, subviews[0].priority]
+    }) {
+      box("a", 30, 20).layoutPriority(2); Color.blue
+    }
     #expect(values == [30, 20, 15, 8, 2])
   }
 }

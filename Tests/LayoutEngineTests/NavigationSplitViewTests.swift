@@ -47,20 +47,34 @@ import Testing
       ])
   }
 
-  static func mail(width: CGFloat, compact: Bool = false, style: NavigationSplitViewStyle = .automatic)
-    -> LayoutSnapshot
-  {
+  /// A three-column split view of colors marked "sidebar", "content" and "detail", in a
+  /// regular (or compact) width.
+  static func splitView(
+    _ visibility: NavigationSplitViewVisibility = .automatic, sidebarWidth: CGFloat? = 250,
+    compact: Bool = false, style: NavigationSplitViewStyle = .automatic
+  ) -> ViewGraph {
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = compact ? .compact : .regular
-    let graph = ViewGraph(
-      NavigationSplitView {
-        Color.red.id("sidebar").navigationSplitViewColumnWidth(250)
+    return ViewGraph(
+      NavigationSplitView(columnVisibility: .constant(visibility)) {
+        if let sidebarWidth {
+          Color.red.id("sidebar").navigationSplitViewColumnWidth(sidebarWidth)
+        } else {
+          Color.red.id("sidebar")
+        }
       } content: {
         Color.green.id("content")
       } detail: {
         Color.blue.id("detail")
       }.navigationSplitViewStyle(style),
       environment: environment)
+  }
+
+  static func mail(
+    width: CGFloat, _ visibility: NavigationSplitViewVisibility = .automatic, compact: Bool = false,
+    style: NavigationSplitViewStyle = .automatic
+  ) -> LayoutSnapshot {
+    let graph = splitView(visibility, compact: compact, style: style)
     graph.layout(in: CGSize(width: width, height: 800))
     return graph.snapshot
   }
@@ -82,18 +96,7 @@ import Testing
   /// scrambled order, has at each width the layout that width gives alone (same frames, same
   /// paths, same columns).
   @Test func columnsComeBackWithTheWidth() {
-    var environment = EnvironmentValues()
-    environment.horizontalSizeClass = .regular
-    func graph() -> ViewGraph {
-      ViewGraph(
-        NavigationSplitView {
-          Color.red.id("sidebar")
-        } content: {
-          Color.green.id("content")
-        } detail: {
-          Color.blue.id("detail")
-        }, environment: environment)
-    }
+    func graph() -> ViewGraph { Self.splitView(sidebarWidth: nil) }
     let live = graph()
     // Widths from 500 to 1400 in a scrambled order (7919 is prime to 901).
     for width in (0..<60).map({ CGFloat(500 + ($0 * 7919) % 901) }) {
@@ -108,16 +111,7 @@ import Testing
   }
 
   @Test func columnsAskedForInANarrowWidthStayInside() {
-    var environment = EnvironmentValues()
-    environment.horizontalSizeClass = .regular
-    let graph = ViewGraph(
-      NavigationSplitView(columnVisibility: .constant(.all)) {
-        Color.red.id("sidebar")
-      } content: {
-        Color.green.id("content")
-      } detail: {
-        Color.blue.id("detail")
-      }, environment: environment)
+    let graph = Self.splitView(.all, sidebarWidth: nil)
     graph.layout(in: CGSize(width: 500, height: 600))
     #expect(graph.snapshot.frame(of: "sidebar") == CGRect(x: 0, y: 0, width: 250, height: 600))
     #expect(graph.snapshot.frame(of: "content") == CGRect(x: 250, y: 0, width: 250, height: 600))
@@ -129,6 +123,11 @@ import Testing
     // `automatic` with `prominentDetail`: the detail only, the whole width.
     #expect(snapshot.frame(of: "detail") == CGRect(x: 0, y: 0, width: 1194, height: 800))
     #expect(snapshot.frame(of: "sidebar") == nil)
+    // Shown, the leading columns lie over the detail, which keeps the whole width.
+    let shown = Self.mail(width: 1194, .all, style: .prominentDetail)
+    #expect(shown.frame(of: "sidebar") == CGRect(x: 0, y: 0, width: 250, height: 800))
+    #expect(shown.frame(of: "content") == CGRect(x: 250, y: 0, width: 320, height: 800))
+    #expect(shown.frame(of: "detail") == CGRect(x: 0, y: 0, width: 1194, height: 800))
   }
 
   @Test func collapsedShowsOneColumnFullWidth() {

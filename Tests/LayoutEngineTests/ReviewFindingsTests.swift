@@ -87,11 +87,9 @@ struct ReviewFindingsTests {
         Spacer().id("s"); box("c", 10, 10)
       }, 300, 300)
     #expect(s.size == CGSize(width: 300, height: 300))
-    nonisolated(unsafe) var priorities: [Double] = []
-    _ = snapshot(
-      SubviewsProbe(inspect: { priorities = $0.map(\.priority) }) {
-        Spacer(); Color.red
-      }, 10, 10)
+    let priorities = probe({ $0.map(\.priority) }) {
+      Spacer(); Color.red
+    }
     #expect(priorities == [0, 0])
   }
 

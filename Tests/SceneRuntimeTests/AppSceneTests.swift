@@ -27,8 +27,8 @@ import Testing
   static func frames(_ simulator: Simulator) async -> [String] {
     await simulator.timeline.compactMap { event -> String? in
       switch event.kind {
-      case .windowOpened(_, let frame, _, _), .windowResized(_, let frame, _, _):
-        return "\(event.window!): \(GeometryFormat.rect(frame))"
+      case .windowOpened(_, let frame, _): return "\(event.window!): \(GeometryFormat.rect(frame))"
+      case .windowResized(_, let frame, _, _): return "\(event.window!): \(GeometryFormat.rect(frame))"
       default: return nil
       }
     }
@@ -41,20 +41,26 @@ import Testing
     // Smaller than the content's minimum (400 × 300, `contentMinSize` by default): clamped.
     try await simulator.schedule(.resize(WindowID(2), to: CGSize(width: 100, height: 100)))
     await simulator.run()
+    // Apple, `defaultPosition(_:)`: "the system places the window at the center of the screen by
+    // default … offsets each additional window by a small amount" (SceneSim: 20 points).
     #expect(
       await Self.frames(simulator) == [
-        "window 1: (197, 117, 800×600)", "window 2: (197, 117, 800×600)", "window 2: (197, 117, 400×300)",
+        "window 1: (197, 117, 800×600)", "window 2: (217, 137, 800×600)", "window 2: (217, 137, 400×300)",
       ])
     #expect(await simulator.keyWindow == WindowID(2))
   }
 
-  @Test func aPhoneWindowFillsTheScreenWhateverTheDefaultSizeOrContent() async {
+  /// A phone's windows fill the screen: a default size, the content's size and a resize do not
+  /// change that.
+  @Test func aPhoneWindowFillsTheScreenWhateverTheDefaultSizeOrContent() async throws {
     for app in [
       Simulator(NotesApp.self, device: .iPhone13, orientation: .portrait),
       Simulator(PanelApp.self, device: .iPhone13, orientation: .portrait),
     ] {
       await app.launch()
-      #expect(await Self.frames(app) == ["window 1: (0, 0, 390×844)"])
+      try await app.schedule(.resize(WindowID(1), to: CGSize(width: 195, height: 422)))
+      await app.run()
+      #expect(await Self.frames(app) == ["window 1: (0, 0, 390×844)", "window 1: (0, 0, 390×844)"])
     }
   }
 

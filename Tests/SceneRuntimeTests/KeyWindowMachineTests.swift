@@ -34,11 +34,25 @@ struct KeyWindowMachineTests {
     #expect(KeyWindow.Machine.Refusal.unknownWindow(three).description == "window 3 is not open")
   }
 
+  /// A window whose scene goes to the background gives up the key to the one active before it;
+  /// a window alone keeps it (SceneSim's choice: a backgrounded scene's window cannot take key
+  /// presses while another is on screen).
+  @Test func aWindowSentToTheBackgroundGivesUpTheKey() {
+    var focus = KeyWindow.Machine()
+    _ = focus.open(one)
+    #expect(focus.resign(one) == .none)
+    _ = focus.open(two)
+    _ = focus.open(three)
+    #expect(focus.resign(three) == .keyChanged(from: three, to: two))
+    #expect(focus.resign(one) == .none)
+    #expect(focus.key == two)
+  }
+
   /// Over every sequence of requests on three windows (up to four long): at most one key
   /// window, always an open one, and the key changes only when an action says so.
   @Test func theKeyIsAlwaysAnOpenWindowAndEveryChangeIsReported() {
     enum Request: CaseIterable {
-      case open, activate, close
+      case open, activate, resign, close
     }
     let ids = [one, two, three]
     var sequences: [[(Request, WindowID)]] = [[]]
@@ -53,6 +67,7 @@ struct KeyWindowMachineTests {
         switch request {
         case .open: action = focus.open(id)
         case .activate: action = focus.activate(id)
+        case .resign: action = focus.resign(id)
         case .close: action = focus.close(id)
         }
         if case .keyChanged(let from, let to) = action {

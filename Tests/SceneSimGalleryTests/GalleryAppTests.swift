@@ -11,8 +11,9 @@ import Testing
 /// windowing", quoted in the seeds): the good apps pass every revert check, the anti-patterns
 /// are caught.
 @Suite struct GalleryAppTests {
-  static func resizedAndBack(_ entry: Gallery.Entry) async -> [TimelineEvent] {
-    await Gallery.RoundTrip(device: .iPadPro11).run(entry).timeline
+  /// The gallery app `name` resized and back on an iPad Pro 11".
+  static func roundTrip(_ name: String) async throws -> Gallery.RoundTrip.Result {
+    await Gallery.RoundTrip(device: .iPadPro11).run(try #require(Gallery.app(named: name)))
   }
 
   static func revertChecks(_ timeline: [TimelineEvent]) -> [Bool] {
@@ -24,8 +25,7 @@ import Testing
 
   @Test(arguments: Gallery.apps.filter { !$0.isAntiPattern }.map(\.name))
   func goodAppsComeBack(name: String) async throws {
-    let entry = try #require(Gallery.app(named: name))
-    let result = await Gallery.RoundTrip(device: .iPadPro11).run(entry)
+    let result = try await Self.roundTrip(name)
     #expect(result.asExpected && result.verdict == "3 revert checks passed", "\(result.verdict)")
     let timeline = result.timeline
     let checks = Self.revertChecks(timeline)
@@ -39,13 +39,13 @@ import Testing
 
   @Test func everyAntiPatternIsCaught() async throws {
     for entry in Gallery.apps where entry.isAntiPattern {
-      let result = await Gallery.RoundTrip(device: .iPadPro11).run(entry)
+      let result = try await Self.roundTrip(entry.name)
       #expect(result.asExpected, "\(entry.name): \(result.verdict)")
     }
   }
 
   @Test func stickyLayoutIsCaught() async throws {
-    let timeline = await Self.resizedAndBack(try #require(Gallery.app(named: "sticky-layout")))
+    let timeline = try await Self.roundTrip("sticky-layout").timeline
     // Back at full width the screen stays a column: the first return to 1194 fails.
     #expect(Self.revertChecks(timeline).first == false)
     let failure = timeline.first {
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func crushedSiblingIsCaught() async throws {
-    let timeline = await Self.resizedAndBack(try #require(Gallery.app(named: "crushed-sibling")))
+    let timeline = try await Self.roundTrip("crushed-sibling").timeline
     let overlaps = timeline.compactMap { event -> [String]? in
       if case .overlapsChanged(let pairs) = event.kind { return pairs }
       return nil

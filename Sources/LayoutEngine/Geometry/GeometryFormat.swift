@@ -22,6 +22,8 @@ package enum GeometryFormat {
   }
 
   /// Formats a size as `W×H`.
+  package static func point(_ x: CGFloat, _ y: CGFloat) -> String { "(\(number(x)), \(number(y)))" }
+
   package static func size(_ size: CGSize) -> String {
     "\(number(size.width))×\(number(size.height))"
   }

@@ -38,10 +38,11 @@ enum CommandRouting {
     _ input: CommandInput, controls: [FoundControl], commands: [(inout _CommandList) -> Void],
     focused: FocusedValues, context: MenuBar.Context
   ) -> CommandResult {
-    let menuBar = MenuBar(commands: commands, focused: focused, context: context)
+    // Resolved only when the menus are asked (a button of the content may answer first).
+    func menuBar() -> MenuBar { MenuBar(commands: commands, focused: focused, context: context) }
     switch input {
     case .menu(let path):
-      switch menuBar.item(at: path) {
+      switch menuBar().item(at: path) {
       case .failure(let refusal): return .refused(refusal)
       case .success(let item): return run(item, named: "menu \(path.joined(separator: " > "))")
       }
@@ -53,14 +54,15 @@ enum CommandRouting {
         found.control.perform()
         return .performed("\(found.control.kind) '\(found.title)' in the window (\(shortcut))")
       }
-      if let (path, item) = menuBar.item(for: shortcut), item.isEnabled {
-        return run(item, named: "menu \(path) (\(shortcut))")
-      } else if let (path, _) = menuBar.item(for: shortcut) {
-        return .refused(CommandRefusal("\(shortcut) is menu \(path), which is disabled"))
-      }
+      let inMenus = menuBar().item(for: shortcut)
+      if let (path, item) = inMenus, item.isEnabled { return run(item, named: "menu \(path) (\(shortcut))") }
+      // Only disabled matches: the first in routing order (the window's content first) is named.
       if let found = matching.first {
         return .refused(
           CommandRefusal("\(shortcut) is \(found.control.kind) '\(found.title)', which is disabled"))
+      }
+      if let (path, _) = inMenus {
+        return .refused(CommandRefusal("\(shortcut) is menu \(path), which is disabled"))
       }
       return .refused(CommandRefusal("no button or menu item has \(shortcut)"))
     }

@@ -21,10 +21,9 @@ extension Simulator {
   public func menuBar() async -> String {
     guard let app else { return "" }
     if let key = focus.key, let actor = windows[key]?.actor {
-      return await actor.menuBar(app: app, context: menuContext(app))
+      return await actor.menuBar(context: menuContext(app))
     }
-    return MenuBar(commands: app.make().commands, focused: FocusedValues(), context: menuContext(app))
-      .description
+    return MenuBar(commands: appCommands, focused: FocusedValues(), context: menuContext(app)).description
   }
 
   /// Opens a window of the scene with `id` (nil: the first), or brings an open `Window` forward.
@@ -51,28 +50,26 @@ extension Simulator {
     if scene.kind == .window, let open = windows.first(where: { $0.value.scene == index })?.key {
       return await carryOut(.activate(open))
     }
-    let make = app.make
+    let alreadyOpen = windows.values.filter { $0.scene == index }.count
     await openWindow(
-      frame: initialFrame(scene), limits: WindowSizeLimits(), resizability: scene.resizability,
-      anchor: .topLeading, scene: index,
-      content: {
-        // An app whose body declares other scenes on another evaluation gets an empty window.
-        let scenes = make().scenes
-        return scenes.indices.contains(index) ? scenes[index].makeContent() : AnyView(EmptyView())
-      })
+      frame: initialFrame(scene, cascade: alreadyOpen), limits: WindowSizeLimits(),
+      resizability: scene.resizability, anchor: .topLeading, scene: index, content: .scene(index))
   }
 
-  /// Where a scene's window opens: centered at its default size on an iPad or a Mac (Apple's
-  /// `defaultPosition(_:)` documentation: "at the center of the screen by default"); the whole
-  /// screen on a phone, or without a default size.
-  private func initialFrame(_ scene: SceneSummary) -> CGRect {
-    guard device.idiom != .phone, let size = scene.defaultSize, size.width.isFinite, size.height.isFinite,
-      size.width >= 0, size.height >= 0
-    else { return screen }
-    let width = Swift.min(size.width, screen.width)
-    let height = Swift.min(size.height, screen.height)
+  /// How far each further window of a scene is moved down and to the right of the first, in
+  /// points (SceneSim's choice: Apple documents the offset, not its size).
+  static let cascadeOffset: CGFloat = 20
+
+  /// Where a scene's window opens: at its default size (else the whole screen), at the center of
+  /// the screen, each further window of the scene offset a little (Apple, `defaultPosition(_:)`:
+  /// "the system places the window at the center of the screen by default … offsets each
+  /// additional window by a small amount"). Opening fits it to its limits and the screen.
+  private func initialFrame(_ scene: SceneSummary, cascade: Int) -> CGRect {
+    let size = scene.defaultSize ?? screen.size
+    let offset = CGFloat(cascade) * Simulator.cascadeOffset
     return CGRect(
-      x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+      x: (screen.width - size.width) / 2 + offset, y: (screen.height - size.height) / 2 + offset,
+      width: size.width, height: size.height)
   }
 
   /// Carries out a menu command or key press with the key window, then what it asks of the
@@ -85,10 +82,10 @@ extension Simulator {
     let key = focus.key
     let result: CommandResult
     if let key, let actor = windows[key]?.actor {
-      result = await actor.carryOut(input, app: app, context: context)
+      result = await actor.carryOut(input, context: context)
     } else {
       result = CommandRouting.carryOut(
-        input, controls: [], commands: app.make().commands, focused: FocusedValues(), context: context)
+        input, controls: [], commands: appCommands, focused: FocusedValues(), context: context)
     }
     switch result {
     case .refused(let refusal):

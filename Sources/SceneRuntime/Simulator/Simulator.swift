@@ -35,12 +35,15 @@ public actor Simulator {
   private var dynamicTypeSize = DynamicTypeSize.large
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
   let app: AppBlueprint?
+  /// The app's commands, for when no window is key (each window makes its own with its content).
+  lazy var appCommands: [(inout _CommandList) -> Void] = app?.make().commands ?? []
 
   /// What the simulator keeps of an open window besides its actor.
   struct WindowState {
     let actor: WindowActor
     var phase: ScenePhase.Machine
-    var sizeClasses: SizeClassPair
+    /// Where it is on the screen (its size classes follow from its size).
+    var frame: CGRect
     let limits: WindowSizeLimits
     let anchor: UnitPoint
     /// The scene it belongs to (an index into the app's scenes), if any.
@@ -115,48 +118,44 @@ public actor Simulator {
   ) async -> WindowID {
     await openWindow(
       frame: frame ?? screen, limits: limits, resizability: nil, anchor: resizeAnchor, scene: nil,
-      content: makeContent)
+      content: .view(makeContent))
   }
 
-  /// Opens a window at `frame` (moved and resized to fit the content's limits for
-  /// `resizability`, when given, and `limits`); it becomes key and its scene active.
+  /// Opens a window at `frame`, fitted (about its center) to `limits`, or to its content's limits
+  /// for `resizability` when given, and to the screen; a phone's window fills the screen,
+  /// whatever its content and frame. It becomes key and its scene active.
   @discardableResult
   func openWindow(
     frame: CGRect, limits: WindowSizeLimits, resizability: WindowResizability?,
-    anchor resizeAnchor: UnitPoint,
-    scene: Int?, content makeContent: @escaping @Sendable () -> AnyView
+    anchor resizeAnchor: UnitPoint, scene: Int?, content: WindowActor.Content
   ) async -> WindowID {
     let id = WindowID(nextWindow)
     nextWindow += 1
-    var frame = frame
-    var classes = device.sizeClasses(window: frame.size, orientation)
-    var pair = SizeClassPair(classes.horizontal, classes.vertical)
     var phase = ScenePhase.Machine()
     let steps = phase.connect(to: .active)
     let actor = WindowActor(
-      id: id, frame: frame, traits: traits(pair, phase: .active), content: makeContent)
+      id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content)
     var limits = limits
-    // A phone's windows fill the screen whatever their content.
-    if let resizability, device.idiom != .phone {
-      limits = await actor.contentLimits(resizability)
-      // Kept about its center, as a window opening at its default place.
-      if let fitted = try? WindowResize(
-        from: frame, to: frame.size, anchor: .center, limits: limits, screen: screen)
-      {
-        frame = fitted.applied
-        classes = device.sizeClasses(window: frame.size, orientation)
-        pair = SizeClassPair(classes.horizontal, classes.vertical)
+    var frame = fitted(frame, limits)
+    if device.idiom == .phone {
+      limits = WindowSizeLimits(minimum: screen.size, maximum: screen.size)
+      frame = screen
+    } else if let resizability {
+      // Measured in the size classes of the size it gets: when fitting changes them, once more.
+      for _ in 0..<2 {
+        let classes = sizeClasses(frame.size)
+        limits = await actor.contentLimits(resizability, traits: traits(classes, phase: .active))
+        frame = fitted(frame, limits)
+        if sizeClasses(frame.size) == classes { break }
       }
     }
     let title =
       scene.flatMap { app?.scenes[$0].title }.flatMap { $0.isEmpty ? nil : $0 } ?? app?.name ?? "Window"
     windows[id] = WindowState(
-      actor: actor, phase: phase, sizeClasses: pair, limits: limits, anchor: resizeAnchor, scene: scene,
+      actor: actor, phase: phase, frame: frame, limits: limits, anchor: resizeAnchor, scene: scene,
       title: title)
     record(
-      id,
-      .windowOpened(
-        scene: scene.map { _ in title }, frame: frame, horizontal: pair.horizontal, vertical: pair.vertical))
+      id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
     recordPhaseSteps(id, steps)
     recordFocus(focus.open(id))
     await relayout(id, cause: "opened", frame: frame)
@@ -219,7 +218,7 @@ public actor Simulator {
     switch request {
     case .resize(let id, let size, let anchor):
       guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
-      let frame = await state.actor.frame
+      let frame = state.frame
       // The request's anchor, else the views' (`windowResizeAnchor`), else the window's.
       let viewAnchor = await state.actor.resizeAnchor
       let anchor = anchor ?? viewAnchor ?? state.anchor
@@ -233,18 +232,17 @@ public actor Simulator {
         id,
         .windowResized(
           requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
-      let classes = device.sizeClasses(window: resize.applied.size, orientation)
-      let pair = SizeClassPair(classes.horizontal, classes.vertical)
-      if pair != state.sizeClasses {
-        record(id, .sizeClassesChanged(from: state.sizeClasses, to: pair))
-        windows[id]?.sizeClasses = pair
-      }
+      let before = sizeClasses(frame.size)
+      let after = sizeClasses(resize.applied.size)
+      if after != before { record(id, .sizeClassesChanged(from: before, to: after)) }
       await relayout(id, cause: "resized", frame: resize.applied)
     case .setPhase(let id, let target):
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
       if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
       await applyPhaseSteps(id, action)
+      // A window in the background gives up the key to the one active before it.
+      if target == .background { recordFocus(focus.resign(id)) }
     case .activate(let id):
       let action = focus.activate(id)
       if case .refuse(let reason) = action { return refuse("activate \(id)", reason.description) }
@@ -255,8 +253,7 @@ public actor Simulator {
       guard point.x.isFinite, point.y.isFinite else {
         return refuse("move \(id)", "invalid position (\(point.x), \(point.y)): positions must be finite")
       }
-      let size = await state.actor.frame.size
-      let frame = WindowResize.onScreen(CGRect(origin: point, size: size), screen)
+      let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
       record(id, .windowMoved(requested: point, applied: frame))
       await relayout(id, cause: "moved", frame: frame)
     case .setDynamicType(let size):
@@ -283,18 +280,30 @@ public actor Simulator {
     _ id: WindowID, cause: String, frame: CGRect? = nil, phase: ScenePhase? = nil
   ) async {
     guard let state = windows[id] else { return }
-    let actor = state.actor
-    let current = await actor.frame
-    let frame = frame ?? current
+    let frame = frame ?? state.frame
+    windows[id]?.frame = frame
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
-    let traits = traits(state.sizeClasses, phase: phase ?? state.phase.phase ?? .background)
-    let result = await actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
+    let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
+    let result = await state.actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
     if let revert = result.revert {
       record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
     }
+  }
+
+  /// The size classes of a window of `size` on this device.
+  func sizeClasses(_ size: CGSize) -> SizeClassPair {
+    let classes = device.sizeClasses(window: size, orientation)
+    return SizeClassPair(classes.horizontal, classes.vertical)
+  }
+
+  /// `frame` resized about its center to fit `limits` and moved onto the screen (unchanged if
+  /// it is not a frame).
+  private func fitted(_ frame: CGRect, _ limits: WindowSizeLimits) -> CGRect {
+    (try? WindowResize(from: frame, to: frame.size, anchor: .center, limits: limits, screen: screen))?.applied
+      ?? frame
   }
 
   func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {

@@ -7,7 +7,9 @@ import LayoutEngine
 actor WindowActor {
   let id: WindowID
   private let graph: ViewGraph
-  private(set) var frame: CGRect
+  /// The app's commands, made once with the window's content (`@FocusedValue`s are bound anew
+  /// each time they are resolved).
+  private let commands: [(inout _CommandList) -> Void]
   private var lastSnapshot: LayoutSnapshot?
   private var firstSeen: [RevertKey: LayoutSnapshot] = [:]
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
@@ -18,8 +20,15 @@ actor WindowActor {
   private var lastTraits: WindowTraits
   /// The size and environment of the last layout: a check is made on returning, not staying.
   private var lastKey: RevertKey?
-  /// The overlapping views of the last layout, as reported.
+  /// The overlapping views and split-view columns of the last layout, as reported.
   private var lastOverlaps: [String] = []
+  private var lastColumns: [NavigationSplitViewColumns] = []
+
+  /// What a window shows: views, or a scene of the app.
+  enum Content: Sendable {
+    case view(@Sendable () -> AnyView)
+    case scene(Int)
+  }
 
   /// What a window's layout depends on besides its views' state: its size and environment.
   struct RevertKey: Hashable {
@@ -29,11 +38,28 @@ actor WindowActor {
     var dynamicTypeSize: DynamicTypeSize
   }
 
-  init(id: WindowID, frame: CGRect, traits: WindowTraits, content: @Sendable () -> AnyView) {
+  /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
+  init(id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content) {
     self.id = id
-    self.frame = frame
     lastTraits = traits
-    graph = ViewGraph(content(), environment: traits.environment)
+    let list = app?.make()
+    commands = list?.commands ?? []
+    let view: AnyView
+    switch content {
+    case .view(let make): view = make()
+    case .scene(let index):
+      // An app whose body declares other scenes on another evaluation gets an empty window.
+      let scenes = list?.scenes ?? []
+      view = scenes.indices.contains(index) ? scenes[index].makeContent() : AnyView(EmptyView())
+    }
+    graph = ViewGraph(view, environment: traits.environment)
+  }
+
+  /// Gives the views the environment `traits` make, if it changed.
+  private func apply(_ traits: WindowTraits) {
+    guard traits != lastTraits else { return }
+    graph.environment = traits.environment
+    lastTraits = traits
   }
 
   /// Moves the window to `frame` with the environment `traits` make, lays it out in `safeAreaInsets`, and says
@@ -45,28 +71,25 @@ actor WindowActor {
     relayout: Relayout, columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?,
     overlaps: [String]?, revert: (passed: Bool, difference: String?)?
   ) {
-    self.frame = frame
-    if traits != lastTraits {
-      graph.environment = traits.environment
-      lastTraits = traits
-    }
+    apply(traits)
     let updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
     let snapshot = graph.snapshot
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
+    let changed = updated && (lastSnapshot.map { $0 != snapshot } ?? true)
     let relayout = Relayout(
       cause: cause, evaluations: report.evaluations.map(\.description), computedSizes: report.computedSizes,
-      changed: lastSnapshot.map { $0 != snapshot } ?? true,
+      changed: changed,
       viewThatFitsChoices: snapshot.nodes.compactMap(\.chosenCandidate),
       issues: graph.issues.dropFirst(issuesReported).map(\.description))
     issuesReported = graph.issues.count
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
     var overlaps: [String]?
-    if updated {
-      let before = lastSnapshot?.nodes.compactMap(\.columns) ?? []
-      let after = snapshot.nodes.compactMap(\.columns)
-      if before != after { columns = (before, after) }
+    if changed {
+      let now = snapshot.nodes.compactMap(\.columns)
+      if now != lastColumns { columns = (lastColumns, now) }
+      lastColumns = now
       let overlapping = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
@@ -93,25 +116,27 @@ actor WindowActor {
   /// The resize anchor the window's views ask for, if any.
   var resizeAnchor: UnitPoint? { graph.windowResizeAnchor }
 
-  /// The window's limits that its content sets with `resizability`: at least the content's size
-  /// for a zero proposal, and with `.contentSize` at most its size for an unbounded one.
-  func contentLimits(_ resizability: WindowResizability) -> WindowSizeLimits {
-    WindowSizeLimits(
+  /// The window's limits that its content sets with `resizability`, in the environment `traits`
+  /// make: at least the content's size for a zero proposal, and with `.contentSize` at most its
+  /// size for an unbounded one.
+  func contentLimits(_ resizability: WindowResizability, traits: WindowTraits) -> WindowSizeLimits {
+    apply(traits)
+    return WindowSizeLimits(
       minimum: graph.sizeThatFits(.zero),
       maximum: resizability.usesContentMaximum ? graph.sizeThatFits(.infinity) : nil)
   }
 
   /// Carries out a command with this window as the key window: its content's controls first,
   /// and its focused scene values for the app's commands.
-  func carryOut(_ input: CommandInput, app: AppBlueprint, context: MenuBar.Context) -> CommandResult {
+  func carryOut(_ input: CommandInput, context: MenuBar.Context) -> CommandResult {
     CommandRouting.carryOut(
-      input, controls: graph.controls, commands: app.make().commands, focused: graph.focusedSceneValues,
-      context: context)
+      input, controls: graph.controls, commands: commands, focused: graph.focusedSceneValues, context: context
+    )
   }
 
   /// The app's menu bar as it is with this window key, as text.
-  func menuBar(app: AppBlueprint, context: MenuBar.Context) -> String {
-    MenuBar(commands: app.make().commands, focused: graph.focusedSceneValues, context: context).description
+  func menuBar(context: MenuBar.Context) -> String {
+    MenuBar(commands: commands, focused: graph.focusedSceneValues, context: context).description
   }
 }
 

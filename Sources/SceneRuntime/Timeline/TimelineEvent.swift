@@ -26,8 +26,7 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     /// A window opened, of a scene (by its title; nil for a window opened with its content),
     /// with this frame and these size classes.
-    case windowOpened(
-      scene: String?, frame: CGRect, horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+    case windowOpened(scene: String?, frame: CGRect, sizeClasses: SizeClassPair)
     /// A window closed.
     case windowClosed
     /// A window moved to this frame (its size unchanged; kept on the screen).
@@ -109,20 +108,20 @@ public struct Relayout: Hashable, Sendable, CustomStringConvertible {
 extension TimelineEvent.Kind: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .windowOpened(let scene, let frame, let horizontal, let vertical):
+    case .windowOpened(let scene, let frame, let sizeClasses):
       return
-        "opened \(scene.map { "'\($0)' " } ?? "")at \(GeometryFormat.rect(frame)), size classes \(SizeClassPair(horizontal, vertical))"
+        "opened \(scene.map { "'\($0)' " } ?? "")at \(GeometryFormat.rect(frame)), size classes \(sizeClasses)"
     case .windowClosed:
       return "closed"
     case .windowMoved(let requested, let applied):
-      let asked = "(\(GeometryFormat.number(requested.x)), \(GeometryFormat.number(requested.y)))"
+      let asked = GeometryFormat.point(requested.x, requested.y)
       return "moved to \(GeometryFormat.rect(applied)) (asked \(asked))"
     case .dynamicTypeChanged(let from, let to):
       return "Dynamic Type \(from) → \(to)"
     case .windowResized(let requested, let applied, let anchor, let limits):
       var text =
         "resized to \(GeometryFormat.rect(applied)) (asked \(GeometryFormat.rect(requested))), anchor "
-        + "(\(GeometryFormat.number(anchor.x)), \(GeometryFormat.number(anchor.y)))"
+        + GeometryFormat.point(anchor.x, anchor.y)
       if !limits.isEmpty { text += ", limited by \(limits.map(\.rawValue).joined(separator: ", "))" }
       return text
     case .sizeClassesChanged(let from, let to):

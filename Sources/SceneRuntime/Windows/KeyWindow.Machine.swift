@@ -79,6 +79,20 @@ public enum KeyWindow {
     }
 
     /// Closes an open window; if it was key, the one active before it becomes key.
+    /// Sends `id` behind every other window (its scene went to the background): if it was key,
+    /// the window active before it becomes key; a window alone keeps the key.
+    ///
+    /// ```swift
+    /// focus.resign(WindowID(2))   // .keyChanged(from: window 2, to: window 1)
+    /// ```
+    public mutating func resign(_ id: WindowID) -> Action {
+      guard let index = windows.firstIndex(of: id) else { return .refuse(.unknownWindow(id)) }
+      let before = key
+      windows.remove(at: index)
+      windows.insert(id, at: 0)
+      return before == key ? .none : .keyChanged(from: before, to: key)
+    }
+
     public mutating func close(_ id: WindowID) -> Action {
       guard let index = windows.firstIndex(of: id) else { return .refuse(.unknownWindow(id)) }
       let before = key

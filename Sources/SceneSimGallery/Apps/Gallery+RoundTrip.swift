@@ -36,7 +36,7 @@ extension Gallery {
     public func run(_ entry: Entry) async -> Result {
       let simulator = entry.simulator(device, .landscape)
       await simulator.launch()
-      let screen = device.screenSize(.landscape)
+      let screen = await simulator.screen
       if let window = await simulator.keyWindow {
         for (step, share) in RoundTrip.shares.enumerated() {
           // Whole pixels of width, as a user's drag gives.

@@ -49,4 +49,28 @@ public enum Gallery {
 
   /// The app named `name`, or nil.
   public static func app(named name: String) -> Entry? { apps.first { $0.name == name } }
+
+  /// One example view of the gallery, for `scenesim layout`.
+  public struct Example: Sendable {
+    /// The name the command line uses.
+    public let name: String
+    /// What it shows.
+    public let summary: String
+    /// The view.
+    public let make: @Sendable () -> AnyView
+  }
+
+  /// The example views.
+  public static let views: [Example] = [
+    Example(
+      name: "toolbar", summary: "A ViewThatFits toolbar: a full row, a compact row, or a column",
+      make: { AnyView(AdaptiveToolbar()) }),
+    Example(
+      name: "tags", summary: "A flow layout of tags that wraps at the width", make: { AnyView(TagCloud()) }),
+    Example(
+      name: "form", summary: "A two-column Grid form with a divider row", make: { AnyView(ProfileForm()) }),
+    Example(
+      name: "split", summary: "A sidebar and a detail column, the detail filling the rest",
+      make: { AnyView(SidebarDetail()) }),
+  ]
 }

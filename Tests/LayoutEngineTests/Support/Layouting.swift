@@ -71,3 +71,11 @@ struct SubviewsProbe: Layout {
   }
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
+
+/// What `read` finds in the subviews a custom layout of `content` sees (the last time it is
+/// measured).
+func probe<T>(_ read: @escaping (LayoutSubviews) -> T, @ViewBuilder _ content: () -> some View) -> T? {
+  nonisolated(unsafe) var found: T?
+  _ = snapshot(SubviewsProbe(inspect: { found = read($0) })(content), 10, 10)
+  return found
+}
