@@ -34,8 +34,8 @@ struct ViewIdentity: Hashable {
   /// safe-area inset): `kind` tells the modifiers apart, `depth` a modifier from the same one
   /// applied again, and `primary` which of the views it wraps the content goes with.
   @inline(__always)
-  static func secondary(kind: Int, depth: Int, primary: Int) -> UInt64 {
-    0x5EC0_0000_0000 &+ UInt64(truncatingIfNeeded: kind) &* 0x1_0000_0000
+  static func secondary(kind: SecondaryKind, depth: Int, primary: Int) -> UInt64 {
+    0x5EC0_0000_0000 &+ UInt64(truncatingIfNeeded: kind.rawValue) &* 0x1_0000_0000
       &+ UInt64(truncatingIfNeeded: depth) &* 0x1_0000 &+ UInt64(truncatingIfNeeded: primary)
   }
   /// An explicit id (`ForEach` element ids and `.id(_:)`), by its hash in this process.

@@ -141,3 +141,29 @@ extension ViewNode {
       ? nodes[0] : LayoutNode(layout: VStackLayout(), name: name, context: context, children: nodes)
   }
 }
+
+/// What a modifier adds beside the views it modifies, told apart in identities.
+enum SecondaryKind: Int {
+  case overlay, background, safeAreaInset
+}
+
+extension _ViewList {
+  /// Builds `content`, then `wrap`s each of its nodes with the nodes of `secondary`, built under
+  /// an identity of their own (the `ForEach` row's, else the wrapped view's place): the
+  /// secondary's custom views keep their own state, apart from the primary's.
+  mutating func wrapEachWithSecondary<Content: View, Secondary: View>(
+    _ content: Content, secondary: Secondary, kind: SecondaryKind,
+    _ wrap: (_ primary: ViewNode, _ secondary: ContiguousArray<ViewNode>) -> ViewNode
+  ) {
+    let context = context
+    let inputs = inputs
+    var primaryIndex = 0
+    wrapEachRow(content) { primary, row in
+      var inner = _ViewList(context: context, inputs: inputs)
+      inner.inputs.identity = (row ?? inputs.identity).appending(
+        ViewIdentity.secondary(kind: kind, depth: inputs.depth, primary: row == nil ? primaryIndex : 0))
+      primaryIndex += 1
+      return wrap(primary, inner.children(of: secondary, stackAxis: nil))
+    }
+  }
+}

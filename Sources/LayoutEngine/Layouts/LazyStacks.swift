@@ -8,39 +8,50 @@ struct LazyStackLayout: Layout, LayoutDescribing {
   let alignment: AlignmentKey
   let spacing: CGFloat?
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    arrange(proposal, subviews).size
+  /// The gaps before each subview, which depend on the subviews alone: found once.
+  func makeCache(subviews: Subviews) -> [CGFloat] {
+    var slots = Array(repeating: StackChild(), count: subviews.count)
+    StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews, into: &slots)
+    return slots.map(\.gap)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  func updateCache(_ cache: inout [CGFloat], subviews: Subviews) { cache = makeCache(subviews: subviews) }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]) -> CGSize {
+    arrange(proposal, subviews, gaps: cache).size
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]
+  ) {
     let (_, frames, offer) = arrange(
       ProposedViewSize(bounds.size)[axis.other].map {
         ProposedViewSize(axis, main: nil, cross: $0)
-      } ?? proposal, subviews)
+      } ?? proposal, subviews, gaps: cache)
     for (subview, frame) in zip(subviews, frames) {
       subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: offer)
     }
   }
 
   private func arrange(
-    _ proposal: ProposedViewSize, _ subviews: Subviews
+    _ proposal: ProposedViewSize, _ subviews: Subviews, gaps: [CGFloat]
   ) -> (size: CGSize, frames: [CGRect], offer: ProposedViewSize) {
     let cross = proposal[axis.other]
     let offer = ProposedViewSize(axis, main: nil, cross: cross)
     let sizes = subviews.map { $0.sizeThatFits(offer) }
     let crossLength = cross ?? sizes.map { $0[axis.other] }.max() ?? 0
-    var slots = Array(repeating: StackChild(), count: subviews.count)
-    StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews, into: &slots)
+    let placement =
+      axis == .vertical
+      ? Alignment(horizontal: HorizontalAlignment(alignmentKey: alignment), vertical: .top)
+      : Alignment(horizontal: .leading, vertical: VerticalAlignment(alignmentKey: alignment))
     var position: CGFloat = 0
     var frames: [CGRect] = []
+    frames.reserveCapacity(sizes.count)
     for (offset, size) in sizes.enumerated() {
-      position += slots[offset].gap
+      position += gaps[offset]
       let container = CGSize(axis, main: size[axis], cross: crossLength)
       let aligned = alignedOrigin(
-        axis == .vertical
-          ? Alignment(horizontal: HorizontalAlignment(alignmentKey: alignment), vertical: .top)
-          : Alignment(horizontal: .leading, vertical: VerticalAlignment(alignmentKey: alignment)),
-        in: container,
+        placement, in: container,
         child: subviews[subviews.startIndex + offset].node.dimensions(size: size, proposal: offer))
       frames.append(
         CGRect(

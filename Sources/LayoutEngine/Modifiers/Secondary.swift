@@ -11,17 +11,9 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
 
   static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
     let context = list.context
-    let inputs = list.inputs
-    var primaryIndex = 0
-    list.wrapEachRow(content) { primary, row in
-      var inner = _ViewList(context: context, inputs: inputs)
-      // Its own identity (the row's, for a `ForEach`): its custom views keep their own state,
-      // apart from the primary's.
-      inner.inputs.identity = (row ?? inputs.identity).appending(
-        ViewIdentity.secondary(
-          kind: modifier.isBackground ? 1 : 0, depth: inputs.depth, primary: row == nil ? primaryIndex : 0))
-      primaryIndex += 1
-      let nodes = inner.children(of: modifier.secondary, stackAxis: nil)
+    list.wrapEachWithSecondary(
+      content, secondary: modifier.secondary, kind: modifier.isBackground ? .background : .overlay
+    ) { primary, nodes in
       let secondary: ViewNode? =
         switch nodes.count {
         case 0: nil
@@ -31,7 +23,6 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
             layout: ZStackLayout(alignment: modifier.alignment), name: "ZStack", context: context,
             children: nodes)
         }
-      inner.nodes = []
       return SecondaryNode(
         primary: primary, secondary: secondary, alignment: modifier.alignment,
         isBackground: modifier.isBackground,

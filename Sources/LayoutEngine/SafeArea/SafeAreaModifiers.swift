@@ -206,16 +206,7 @@ struct _SafeAreaInsetView<Content: View, Inset: View>: View {
 
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
-    let inputs = list.inputs
-    var primaryIndex = 0
-    list.wrapEachRow(view.content) { primary, row in
-      var inner = _ViewList(context: context, inputs: inputs)
-      // Its own identity (the row's, for a `ForEach`): its custom views keep their own state,
-      // apart from the primary's.
-      inner.inputs.identity = (row ?? inputs.identity).appending(
-        ViewIdentity.secondary(kind: 2, depth: inputs.depth, primary: row == nil ? primaryIndex : 0))
-      primaryIndex += 1
-      let nodes = inner.children(of: view.inset, stackAxis: nil)
+    list.wrapEachWithSecondary(view.content, secondary: view.inset, kind: .safeAreaInset) { primary, nodes in
       let inset: ViewNode =
         nodes.count == 1
         ? nodes[0]
