@@ -48,6 +48,7 @@ package class ViewNode {
       // see a few.
       memo = SizeMemo.make(capacity: children.count > 1 ? 12 : 6)
     }
+    context.liveNodes &+= 1
     adoptChildren()
     for child in children {
       guideMask.formUnion(child.guideMask)
@@ -209,6 +210,7 @@ package class ViewNode {
     while let node = pending.popLast() {
       // A subtree reused by a later build belongs to that build's tree: leave it whole.
       if !kept.isEmpty && kept.contains(ObjectIdentifier(node)) { continue }
+      if !node.isDismantled { node.context.liveNodes &-= 1 }
       pending.append(contentsOf: node.children)
       node.children = []
       node.indexInParent = ViewNode.dismantledIndex
@@ -261,6 +263,9 @@ package final class GraphContext {
   package var needsRelayout = false
   /// Whether the nodes being made are in a right-to-left environment.
   package var buildsRightToLeft = false
+  /// The nodes made and not yet taken apart (`ViewNode.dismantle`): about those alive, what a
+  /// snapshot reserves room for. A build abandoned for a deep stack counts its nodes once more.
+  package var liveNodes = 0
   /// How many sizes were asked for, and how many of those the memos could not answer.
   @exclusivity(unchecked) package var measurements = 0
   @exclusivity(unchecked) package var memoMisses = 0

@@ -64,6 +64,9 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
       issues.append(LayoutIssue(.invalidSize, "\(context.droppedIssues) more issues were not kept"))
     }
     var nodes: [Node] = []
+    // Room for every node alive (at least those shown), so that the nodes, costly to copy, are
+    // never moved by the array's growth.
+    nodes.reserveCapacity(Swift.max(context.liveNodes, 0))
     // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack.
     var stack: [(node: ViewNode, parent: Int?, component: String, depth: Int)] = [
       (root, nil, root.kindName, 0)
