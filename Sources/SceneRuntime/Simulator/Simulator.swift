@@ -136,8 +136,9 @@ public actor Simulator {
     let actor = WindowActor(
       id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content)
     var limits = limits
-    var frame = fitted(frame, limits)
+    var frame = frame
     if device.idiom == .phone {
+      // A phone's windows fill the screen, whatever their content and frame.
       limits = WindowSizeLimits(minimum: screen.size, maximum: screen.size)
       frame = screen
     } else if let resizability {
@@ -148,6 +149,8 @@ public actor Simulator {
         frame = fitted(frame, limits)
         if sizeClasses(frame.size) == classes { break }
       }
+    } else {
+      frame = fitted(frame, limits)
     }
     let title =
       scene.flatMap { app?.scenes[$0].title }.flatMap { $0.isEmpty ? nil : $0 } ?? app?.name ?? "Window"
