@@ -13,14 +13,21 @@ let package = Package(
   targets: [
     .target(name: "LayoutEngine"),
     .target(name: "SceneRuntime", dependencies: ["LayoutEngine"]),
-    .target(name: "SceneSim", dependencies: ["LayoutEngine", "SceneRuntime"]),
+    .target(name: "ScenarioScript", dependencies: ["LayoutEngine", "SceneRuntime"]),
+    .target(name: "PropertyTesting"),
+    .target(name: "Reporting", dependencies: ["LayoutEngine", "SceneRuntime"]),
+    .target(name: "SceneSim", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
     .target(name: "SceneSimGallery", dependencies: ["LayoutEngine", "SceneRuntime"]),
-    .executableTarget(name: "scenesim", dependencies: ["SceneSim", "SceneSimGallery"]),
+    .executableTarget(
+      name: "scenesim", dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting", "PropertyTesting"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+    .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
+    .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SceneRuntime", "LayoutEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// Property-based testing: seeded generation, shrinking and replayable counterexamples.

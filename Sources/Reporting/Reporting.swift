@@ -1,0 +1,1 @@
+// Timeline renderers: terminal, JSON lines, JUnit XML and wireframes.
