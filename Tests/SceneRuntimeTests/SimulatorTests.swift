@@ -232,6 +232,53 @@ struct SimulatorTests {
     #expect(passed.count == 2)
   }
 
+  /// A right-to-left language mirrors every window (leading is on the right), and the layout
+  /// comes back with the setting; the revert check compares layouts of the same direction only.
+  @Test func layoutDirectionMirrorsEveryWindow() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open(frame: CGRect(x: 0, y: 0, width: 400, height: 300)) {
+      AnyView(
+        HStack(spacing: 0) {
+          Color.red.frame(width: 100).id("lead"); Spacer()
+        })
+    }
+    try await simulator.schedule(.setLayoutDirection(.rightToLeft))
+    await simulator.run()
+    #expect(try #require(await simulator.snapshot(of: window)?.frame(of: "lead")).minX == 300)
+    try await simulator.schedule(.setLayoutDirection(.leftToRight))
+    await simulator.run()
+    #expect(try #require(await simulator.snapshot(of: window)?.frame(of: "lead")).minX == 0)
+    let kinds = await simulator.timeline.map(\.kind)
+    #expect(kinds.contains(.layoutDirectionChanged(from: .leftToRight, to: .rightToLeft)))
+    // Mirrored at the same size is not a failed revert: only the return to left-to-right is checked.
+    let checks = kinds.compactMap { kind -> Bool? in
+      if case .revertCheck(_, let passed, _) = kind { return passed }
+      return nil
+    }
+    #expect(checks == [true])
+  }
+
+  /// A view reading `colorScheme` sees the system's appearance; a request for the same
+  /// appearance records nothing.
+  @Test func colorSchemeReachesTheViews() async throws {
+    struct Badge: View {
+      @Environment(\.colorScheme) var colorScheme
+      var body: some View { Color.black.frame(width: colorScheme == .dark ? 20 : 10).id("badge") }
+    }
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(Badge()) }
+    try await simulator.schedule(.setColorScheme(.dark))
+    try await simulator.schedule(.setColorScheme(.dark))
+    await simulator.run()
+    #expect(try #require(await simulator.snapshot(of: window)?.frame(of: "badge")).width == 20)
+    let changes = await simulator.timeline.filter {
+      if case .colorSchemeChanged = $0.kind { return true }
+      return false
+    }
+    #expect(changes.map(\.kind) == [.colorSchemeChanged(from: .light, to: .dark)])
+    #expect(await simulator.settings.colorScheme == .dark)
+  }
+
   /// The views' `windowResizeAnchor(_:)` is the window's anchor unless the request names one
   /// (Apple: "The window point fixed under programmatic size changes").
   @Test func theViewsResizeAnchorIsUsed() async throws {

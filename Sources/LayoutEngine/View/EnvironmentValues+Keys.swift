@@ -27,6 +27,19 @@ public enum ScenePhase: Hashable, Comparable, Sendable, CaseIterable {
   case active
 }
 
+/// Light or dark appearance.
+///
+/// ```swift
+/// @Environment(\.colorScheme) var colorScheme
+/// var body: some View { Text(colorScheme == .dark ? "Night" : "Day") }
+/// ```
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
+}
+
 extension EnvironmentValues {
   private struct HorizontalSizeClassKey: EnvironmentKey {
     static let defaultValue: UserInterfaceSizeClass? = nil
@@ -37,6 +50,7 @@ extension EnvironmentValues {
   private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
   private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
   private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+  private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 
   /// The horizontal size class, `nil` until a window or an override sets it.
   public var horizontalSizeClass: UserInterfaceSizeClass? {
@@ -62,6 +76,12 @@ extension EnvironmentValues {
     set { self[LayoutDirectionKey.self] = newValue }
   }
 
+  /// The appearance, light or dark (`.light` by default).
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
   /// The scene's phase (`.active` until a scene sets it).
   public var scenePhase: ScenePhase {
     get { self[ScenePhaseKey.self] }
@@ -73,6 +93,15 @@ extension EnvironmentValues {
 }
 
 extension View {
+  /// Sets the appearance of this view and its descendants.
+  ///
+  /// ```swift
+  /// Preview().preferredColorScheme(.dark)
+  /// ```
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    _ColorSchemePreference(content: self, colorScheme: colorScheme)
+  }
+
   /// Sets the Dynamic Type size of text in this view.
   ///
   /// ```swift
@@ -105,6 +134,18 @@ struct _DynamicTypeSizeClamp<Content: View>: View {
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     var environment = list.inputs.environment
     environment.dynamicTypeSize = view.clamp(environment.dynamicTypeSize)
+    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
+  }
+}
+
+struct _ColorSchemePreference<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let colorScheme: ColorScheme?
+
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    var environment = list.inputs.environment
+    if let colorScheme = view.colorScheme { environment.colorScheme = colorScheme }
     list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
   }
 }

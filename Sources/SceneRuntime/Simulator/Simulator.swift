@@ -32,7 +32,8 @@ public actor Simulator {
   private var scheduled = 0
   var focus = KeyWindow.Machine()
   private var appPhase = ScenePhase.background
-  private var dynamicTypeSize = DynamicTypeSize.large
+  /// The system settings all windows share.
+  public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
   let app: AppBlueprint?
   /// The app's commands, for when no window is key (each window makes its own with its content).
@@ -90,6 +91,10 @@ public actor Simulator {
     case move(WindowID, to: CGPoint)
     /// Change the Dynamic Type size, for every window (the system setting).
     case setDynamicType(DynamicTypeSize)
+    /// Change the appearance, for every window (the system setting).
+    case setColorScheme(ColorScheme)
+    /// Change the reading direction, for every window (the system language).
+    case setLayoutDirection(LayoutDirection)
     /// Open a window of the app's scene with this id (nil: the first scene); a `Window` scene
     /// that is open already is brought forward instead.
     case openWindow(id: String?)
@@ -260,10 +265,15 @@ public actor Simulator {
       record(id, .windowMoved(requested: point, applied: frame))
       await relayout(id, cause: "moved", frame: frame)
     case .setDynamicType(let size):
-      guard size != dynamicTypeSize else { return }
-      record(nil, .dynamicTypeChanged(from: dynamicTypeSize, to: size))
-      dynamicTypeSize = size
-      for id in windows.keys.sorted() { await relayout(id, cause: "Dynamic Type") }
+      await change(
+        \.dynamicTypeSize, to: size, cause: "Dynamic Type", event: TimelineEvent.Kind.dynamicTypeChanged)
+    case .setColorScheme(let scheme):
+      await change(
+        \.colorScheme, to: scheme, cause: "color scheme", event: TimelineEvent.Kind.colorSchemeChanged)
+    case .setLayoutDirection(let direction):
+      await change(
+        \.layoutDirection, to: direction, cause: "layout direction",
+        event: TimelineEvent.Kind.layoutDirectionChanged)
     case .openWindow(let sceneID):
       await openScene(id: sceneID)
     case .command(let input):
@@ -275,6 +285,18 @@ public actor Simulator {
       record(id, .windowClosed)
       recordFocus(focus.close(id))
     }
+  }
+
+  /// Changes one system setting, records it (nothing when it is unchanged) and lays out every
+  /// window again, in the order they opened.
+  private func change<Value: Equatable>(
+    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: String,
+    event: (Value, Value) -> TimelineEvent.Kind
+  ) async {
+    guard settings[keyPath: setting] != value else { return }
+    record(nil, event(settings[keyPath: setting], value))
+    settings[keyPath: setting] = value
+    for id in windows.keys.sorted() { await relayout(id, cause: cause) }
   }
 
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
@@ -312,7 +334,7 @@ public actor Simulator {
   func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
     WindowTraits(
       sizeClasses: classes, displayScale: device.displayScale, scenePhase: phase,
-      dynamicTypeSize: dynamicTypeSize)
+      settings: settings)
   }
 
   // MARK: Recording

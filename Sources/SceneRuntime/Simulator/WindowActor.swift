@@ -35,7 +35,7 @@ actor WindowActor {
     var width: CGFloat
     var height: CGFloat
     var sizeClasses: SizeClassPair
-    var dynamicTypeSize: DynamicTypeSize
+    var settings: SystemSettings
   }
 
   /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
@@ -97,7 +97,7 @@ actor WindowActor {
     lastSnapshot = snapshot
     let key = RevertKey(
       width: frame.width, height: frame.height, sizeClasses: traits.sizeClasses,
-      dynamicTypeSize: traits.dynamicTypeSize)
+      settings: traits.settings)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
@@ -141,12 +141,12 @@ actor WindowActor {
 }
 
 /// What the simulator decides of a window's environment: its size classes, its pixels per point,
-/// its scene's phase and the Dynamic Type size.
+/// its scene's phase and the system settings.
 struct WindowTraits: Sendable, Equatable {
   var sizeClasses: SizeClassPair
   var displayScale: CGFloat
   var scenePhase: ScenePhase
-  var dynamicTypeSize: DynamicTypeSize
+  var settings: SystemSettings
 
   /// The environment at the window's root.
   var environment: EnvironmentValues {
@@ -155,7 +155,7 @@ struct WindowTraits: Sendable, Equatable {
     environment.verticalSizeClass = sizeClasses.vertical
     environment.displayScale = displayScale
     environment.scenePhase = scenePhase
-    environment.dynamicTypeSize = dynamicTypeSize
+    settings.apply(to: &environment)
     return environment
   }
 }

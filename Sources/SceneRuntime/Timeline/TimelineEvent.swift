@@ -33,6 +33,10 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case windowMoved(requested: CGPoint, applied: CGRect)
     /// The Dynamic Type size changed (for the whole app, as the system setting does).
     case dynamicTypeChanged(from: DynamicTypeSize, to: DynamicTypeSize)
+    /// The appearance changed (for the whole app, as the system setting does).
+    case colorSchemeChanged(from: ColorScheme, to: ColorScheme)
+    /// The reading direction changed (for the whole app, as the system language does).
+    case layoutDirectionChanged(from: LayoutDirection, to: LayoutDirection)
     /// A window was resized: the frame asked for, the frame it got, the anchor kept fixed, and
     /// what limited it.
     case windowResized(requested: CGRect, applied: CGRect, anchor: UnitPoint, limits: [WindowResize.Limit])
@@ -118,6 +122,10 @@ extension TimelineEvent.Kind: CustomStringConvertible {
       return "moved to \(GeometryFormat.rect(applied)) (asked \(asked))"
     case .dynamicTypeChanged(let from, let to):
       return "Dynamic Type \(from) → \(to)"
+    case .colorSchemeChanged(let from, let to):
+      return "color scheme \(from) → \(to)"
+    case .layoutDirectionChanged(let from, let to):
+      return "layout direction \(from) → \(to)"
     case .windowResized(let requested, let applied, let anchor, let limits):
       var text =
         "resized to \(GeometryFormat.rect(applied)) (asked \(GeometryFormat.rect(requested))), anchor "
