@@ -15,6 +15,10 @@ let overview = """
     -h, --help              Show help information.
 
   SUBCOMMANDS:
+    run                     Replay scenario scripts and print their timelines.
+    check                   Parse scenario scripts without running them.
+    list                    List the apps, devices, steps and expectations scripts can name.
+    render                  Draw a window's layout at a step of a script.
     gallery                 Resize the gallery's apps and back, and check their layouts.
     menu                    Print a gallery app's menu bar.
     layout                  Lay out an example view and print its frames.
@@ -78,6 +82,10 @@ do {
   case "help":
     switch arguments.dropFirst().first {
     case "layout": print(layoutHelp)
+    case "run": print(runHelp)
+    case "check": print(checkHelp)
+    case "list": print(listHelp)
+    case "render": print(renderHelp)
     case "gallery": print(galleryHelp)
     case "menu": print(menuHelp)
     case "examples": print(examplesHelp)
@@ -87,6 +95,14 @@ do {
     print(version)
   case "layout":
     try layoutCommand(Array(arguments.dropFirst()))
+  case "run":
+    exit(try await runCommand(Array(arguments.dropFirst())))
+  case "check":
+    exit(try checkCommand(Array(arguments.dropFirst())))
+  case "list":
+    try listCommand(Array(arguments.dropFirst()))
+  case "render":
+    exit(try await renderCommand(Array(arguments.dropFirst())))
   case "gallery":
     if try await !galleryCommand(Array(arguments.dropFirst())) { exit(1) }
   case "menu":
@@ -107,4 +123,10 @@ do {
   }
 } catch let error as UsageError {
   fail(error)
+} catch let error as MissingFile {
+  FileHandle.standardError.write(Data("error: no such file or folder '\(error.path)'\n".utf8))
+  exit(66)
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
 }

@@ -74,8 +74,16 @@ struct MenuBar {
     }
   }
 
-  /// The item at `path` (a menu's title, then an item's), or why there is none.
+  /// The enabled item at `path` (a menu's title, then an item's), or why there is none.
   func item(at path: [String]) -> Result<Item, CommandRefusal> {
+    lookup(path).flatMap { item in
+      item.isEnabled
+        ? .success(item) : .failure(CommandRefusal("'\(path.joined(separator: " > "))' is disabled"))
+    }
+  }
+
+  /// The item at `path`, enabled or not, or why there is none.
+  func lookup(_ path: [String]) -> Result<Item, CommandRefusal> {
     let named = path.joined(separator: " > ")
     guard path.count == 2 else {
       return .failure(
@@ -93,7 +101,6 @@ struct MenuBar {
           "no item '\(path[1])' in menu '\(menu.title)'",
           help: "its items are \(items.map(\.title).joined(separator: ", "))"))
     }
-    guard item.isEnabled else { return .failure(CommandRefusal("'\(named)' is disabled")) }
     return .success(item)
   }
 

@@ -5,6 +5,9 @@ struct RequestQueue {
 
   var count: Int { heap.count }
 
+  /// When the earliest request is due, or nil when none is scheduled.
+  var firstTime: VirtualTime? { heap.first?.time }
+
   private static func precedes(
     _ a: (time: VirtualTime, order: Int, request: Simulator.Request),
     _ b: (time: VirtualTime, order: Int, request: Simulator.Request)

@@ -26,6 +26,25 @@ extension Simulator {
     return MenuBar(commands: appCommands, focused: FocusedValues(), context: menuContext(app)).description
   }
 
+  /// Whether the menu item at `path` (a menu's title, then an item's) is enabled now, with the
+  /// key window's focused values; or why there is no such item.
+  ///
+  /// ```swift
+  /// try await simulator.isMenuItemEnabled(["File", "Close"]).get()   // true while a window is open
+  /// ```
+  public func isMenuItemEnabled(_ path: [String]) async -> Result<Bool, Failure> {
+    guard let app else { return .failure(Failure(description: "the simulator has no app, so no menu bar")) }
+    let context = menuContext(app)
+    let result: Result<Bool, CommandRefusal>
+    if let key = focus.key, let actor = windows[key]?.actor {
+      result = await actor.menuItemEnabled(path, context: context)
+    } else {
+      result = MenuBar(commands: appCommands, focused: FocusedValues(), context: context).lookup(path).map(
+        \.isEnabled)
+    }
+    return result.mapError { Failure(description: $0.description) }
+  }
+
   /// Opens a window of the scene with `id` (nil: the first), or brings an open `Window` forward.
   func openScene(id sceneID: String?) async {
     let request = "open window \(sceneID.map { "'\($0)'" } ?? "of the first scene")"

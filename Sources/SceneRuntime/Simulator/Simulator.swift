@@ -31,7 +31,8 @@ public actor Simulator {
   private var queue = RequestQueue()
   private var scheduled = 0
   var focus = KeyWindow.Machine()
-  private var appPhase = ScenePhase.background
+  /// The app's phase: active if a scene is, background when all are (or none is connected).
+  public private(set) var appPhase = ScenePhase.background
   /// The system settings all windows share.
   public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
@@ -100,6 +101,9 @@ public actor Simulator {
     case openWindow(id: String?)
     /// Choose a menu item or press a key, with the key window's content and focused values.
     case command(CommandInput)
+    /// Scroll the scroll view marked `.id(view)` in a window to an offset (clamped to what its
+    /// content allows at the next layout).
+    case scroll(WindowID, view: String, to: CGPoint)
   }
 
   /// Limits of a simulation.
@@ -212,6 +216,16 @@ public actor Simulator {
     }
   }
 
+  /// Carries out the requests scheduled up to `time`, in order, then moves the clock to `time`
+  /// (never back): what a script's `wait` does.
+  public func run(until time: VirtualTime) async {
+    while let due = queue.firstTime, due <= time, let next = queue.popFirst() {
+      now = next.time
+      await carryOut(next.request)
+    }
+    now = Swift.max(now, time)
+  }
+
   /// The last layout of a window, or nil if it is not open.
   public func snapshot(of window: WindowID) async -> LayoutSnapshot? {
     await windows[window]?.actor.snapshot
@@ -278,6 +292,17 @@ public actor Simulator {
       await openScene(id: sceneID)
     case .command(let input):
       await carryOutCommand(input)
+    case .scroll(let id, let view, let offset):
+      guard let state = windows[id] else { return refuse("scroll \(id)", "\(id) is not open") }
+      guard offset.x.isFinite, offset.y.isFinite else {
+        return refuse(
+          "scroll '\(view)' in \(id)", "invalid offset (\(offset.x), \(offset.y)): offsets must be finite")
+      }
+      guard await state.actor.scroll(view, to: offset) else {
+        return refuse("scroll '\(view)' in \(id)", "no scroll view has the id '\(view)'")
+      }
+      record(id, .scrolled(view: view, to: offset))
+      await relayout(id, cause: "scrolled")
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       await applyPhaseSteps(id, windows[id]!.phase.disconnect())

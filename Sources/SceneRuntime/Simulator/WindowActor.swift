@@ -113,6 +113,15 @@ actor WindowActor {
   /// The window's last layout.
   var snapshot: LayoutSnapshot? { lastSnapshot }
 
+  /// Scrolls the scroll view marked `.id(view)`; false if there is none.
+  func scroll(_ view: String, to offset: CGPoint) -> Bool { graph.scroll(view, to: offset) }
+
+  /// Whether the menu item at `path` is enabled with this window key, or why there is no such item.
+  func menuItemEnabled(_ path: [String], context: MenuBar.Context) -> Result<Bool, CommandRefusal> {
+    MenuBar(commands: commands, focused: graph.focusedSceneValues, context: context).lookup(path).map(
+      \.isEnabled)
+  }
+
   /// The resize anchor the window's views ask for, if any.
   var resizeAnchor: UnitPoint? { graph.windowResizeAnchor }
 

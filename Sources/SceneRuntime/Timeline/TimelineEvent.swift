@@ -59,6 +59,12 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case overlapsChanged([String])
     /// A menu command or key press ran: what it was and what ran.
     case commandPerformed(input: CommandInput, performed: String)
+    /// A scroll view (by its id) was scrolled to an offset.
+    case scrolled(view: String, to: CGPoint)
+    /// A script's expectation was checked.
+    case expectation(ExpectationOutcome)
+    /// A script named the window's layout now, to compare a later one with it.
+    case checkpoint(String)
     /// The window's views were laid out again.
     case relayout(Relayout)
     /// The window returned to a size and environment it had had: did its layout come back?
@@ -82,6 +88,43 @@ public struct SizeClassPair: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(horizontal)×\(vertical)" }
+}
+
+/// The result of checking one expectation of a script: what was expected, where it was written,
+/// whether it held, and the difference when it did not.
+///
+/// ```swift
+/// ExpectationOutcome(text: "expect phase active", source: "a.scenario:4:1", passed: true).description
+/// // "✔ expect phase active (a.scenario:4:1)"
+/// ```
+public struct ExpectationOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The expectation as written.
+  public var text: String
+  /// Where it was written (`file:line:column`), if anywhere.
+  public var source: String?
+  /// Whether it held.
+  public var passed: Bool
+  /// What was found instead, when it did not hold: a sentence, or a diff (expected −, actual +).
+  public var difference: String?
+
+  public init(text: String, source: String?, passed: Bool, difference: String? = nil) {
+    self.text = text
+    self.source = source
+    self.passed = passed
+    self.difference = difference
+  }
+
+  public var description: String {
+    var line = "\(passed ? "✔" : "✘") \(text)"
+    if let source { line += " (\(source))" }
+    if let difference {
+      line +=
+        "\n"
+        + difference.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(
+          separator: "\n")
+    }
+    return line
+  }
 }
 
 /// What one relayout of a window did.
@@ -151,6 +194,12 @@ extension TimelineEvent.Kind: CustomStringConvertible {
       return pairs.isEmpty ? "no views overlap now" : "views overlap: \(pairs.joined(separator: ", "))"
     case .commandPerformed(let input, let performed):
       return "\(input): performed \(performed)"
+    case .scrolled(let view, let offset):
+      return "scrolled '\(view)' to \(GeometryFormat.point(offset.x, offset.y))"
+    case .expectation(let outcome):
+      return outcome.description
+    case .checkpoint(let name):
+      return "checkpoint '\(name)'"
     case .relayout(let relayout):
       return relayout.description
     case .revertCheck(let size, let passed, let difference):

@@ -1,0 +1,102 @@
+import Foundation
+import SceneRuntime
+
+/// A JUnit XML report of scenario runs, in the shape `swift test --xunit-output` writes: one
+/// `testsuite`, one `testcase` per expectation (its class the scenario's file, its name the
+/// expectation and its line), a `failure` for each that did not hold. Times are virtual seconds,
+/// so the report is the same on every run.
+///
+/// ```swift
+/// try AtomicFile.write(JUnitReport.xml(results), to: "report.xml")
+/// ```
+public enum JUnitReport {
+  /// One scenario's expectations.
+  public struct Suite: Sendable {
+    public var file: String
+    public var outcomes: [ExpectationOutcome]
+    /// Virtual seconds the scenario took.
+    public var seconds: Double
+
+    public init(file: String, outcomes: [ExpectationOutcome], seconds: Double) {
+      self.file = file
+      self.outcomes = outcomes
+      self.seconds = seconds
+    }
+  }
+
+  /// The XML document.
+  public static func xml(_ suites: [Suite]) -> String {
+    let tests = suites.reduce(0) { $0 + $1.outcomes.count }
+    let failures = suites.reduce(0) { $0 + $1.outcomes.filter { !$0.passed }.count }
+    let time = suites.reduce(0) { $0 + $1.seconds }
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites>",
+      "<testsuite name=\"TestResults\" errors=\"0\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"0\" time=\"\(seconds(time))\">",
+    ]
+    for suite in suites {
+      let each = suite.outcomes.isEmpty ? 0 : suite.seconds / Double(suite.outcomes.count)
+      for outcome in suite.outcomes {
+        let name = outcome.source.map { "\(outcome.text) (\($0))" } ?? outcome.text
+        let open =
+          "<testcase classname=\"\(escape(suite.file))\" name=\"\(escape(name))\" time=\"\(seconds(each))\""
+        if outcome.passed {
+          lines.append(open + " />")
+        } else {
+          lines.append(open + ">")
+          let message = outcome.difference ?? "expectation failed"
+          lines.append("<failure message=\"\(escape(message))\"></failure>")
+          lines.append("</testcase>")
+        }
+      }
+    }
+    lines += ["</testsuite>", "</testsuites>", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+  /// Text escaped for an XML attribute (control characters other than tab and newline dropped:
+  /// XML 1.0 cannot carry them).
+  static func escape(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "\n": output += "&#10;"
+      case "\t": output += "&#9;"
+      case _ where scalar.value < 0x20: continue
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+}
+
+/// Writes files whole or not at all: to a temporary file beside the target, then renamed over it.
+public enum AtomicFile {
+  /// Writes `text` to `path` atomically; on failure the old file (if any) is left as it was.
+  ///
+  /// ```swift
+  /// try AtomicFile.write("<testsuites/>", to: "report.xml")
+  /// ```
+  public static func write(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      // rename(2) replaces the target in one step: a reader sees the old file or the new one.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Timeline renderers: terminal, JSON lines, JUnit XML and wireframes.

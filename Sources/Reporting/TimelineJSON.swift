@@ -1,0 +1,141 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// The timeline as JSON lines: one object per event, each carrying the format's version, so that
+/// a machine reading `scenesim run --json` can rely on its shape.
+///
+/// ```swift
+/// for event in result.timeline { print(TimelineJSON.line(event, file: result.file)) }
+/// // {"version":1,"file":"a.scenario","time":0.5,"window":1,"event":"windowResized","requested":{...},...}
+/// ```
+public enum TimelineJSON {
+  /// The version of the shape; a change to an existing field's meaning raises it.
+  public static let version = 1
+
+  /// One event as one line of JSON.
+  public static func line(_ event: TimelineEvent, file: String? = nil) -> String {
+    var members: [(String, JSONValue)] = [("version", .number(Double(version)))]
+    if let file { members.append(("file", .string(file))) }
+    members.append(("time", .number(Double(event.time.milliseconds) / 1000)))
+    members.append(("window", event.window.map { .number(Double($0.number)) } ?? .null))
+    members += fields(event.kind)
+    return JSONValue.object(members).text
+  }
+
+  static func rect(_ rect: CGRect) -> JSONValue {
+    .object([
+      ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+      ("height", .number(rect.height)),
+    ])
+  }
+
+  static func size(_ size: CGSize) -> JSONValue {
+    .object([("width", .number(size.width)), ("height", .number(size.height))])
+  }
+
+  static func text<T>(_ value: T?) -> JSONValue { value.map { .string("\($0)") } ?? .null }
+
+  static func sizeClasses(_ pair: SizeClassPair) -> JSONValue {
+    .object([("horizontal", text(pair.horizontal)), ("vertical", text(pair.vertical))])
+  }
+
+  /// The event's name and fields.
+  static func fields(_ kind: TimelineEvent.Kind) -> [(String, JSONValue)] {
+    switch kind {
+    case .windowOpened(let scene, let frame, let classes):
+      return [
+        ("event", "windowOpened"), ("scene", text(scene)), ("frame", rect(frame)),
+        ("sizeClasses", sizeClasses(classes)),
+      ]
+    case .windowClosed:
+      return [("event", "windowClosed")]
+    case .windowMoved(let requested, let applied):
+      return [
+        ("event", "windowMoved"),
+        ("requested", .object([("x", .number(requested.x)), ("y", .number(requested.y))])),
+        ("applied", rect(applied)),
+      ]
+    case .windowResized(let requested, let applied, let anchor, let limits):
+      return [
+        ("event", "windowResized"), ("requested", rect(requested)), ("applied", rect(applied)),
+        ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
+        ("limits", .array(limits.map { .string($0.rawValue) })),
+      ]
+    case .dynamicTypeChanged(let from, let to):
+      return [("event", "dynamicTypeChanged"), ("from", text(from)), ("to", text(to))]
+    case .colorSchemeChanged(let from, let to):
+      return [("event", "colorSchemeChanged"), ("from", text(from)), ("to", text(to))]
+    case .layoutDirectionChanged(let from, let to):
+      return [("event", "layoutDirectionChanged"), ("from", text(from)), ("to", text(to))]
+    case .sizeClassesChanged(let from, let to):
+      return [("event", "sizeClassesChanged"), ("from", sizeClasses(from)), ("to", sizeClasses(to))]
+    case .scenePhaseChanged(let from, let to):
+      return [("event", "scenePhaseChanged"), ("from", text(from)), ("to", text(to))]
+    case .appPhaseChanged(let from, let to):
+      return [("event", "appPhaseChanged"), ("from", text(from)), ("to", text(to))]
+    case .keyWindowChanged(let from, let to):
+      return [
+        ("event", "keyWindowChanged"), ("from", from.map { .number(Double($0.number)) } ?? .null),
+        ("to", to.map { .number(Double($0.number)) } ?? .null),
+      ]
+    case .refused(let request, let reason):
+      return [("event", "refused"), ("request", .string(request)), ("reason", .string(reason))]
+    case .columnsChanged(let from, let to):
+      return [
+        ("event", "columnsChanged"), ("from", .array(from.map { .string($0.description) })),
+        ("to", .array(to.map { .string($0.description) })),
+      ]
+    case .overlapsChanged(let pairs):
+      return [("event", "overlapsChanged"), ("overlaps", .array(pairs.map { .string($0) }))]
+    case .commandPerformed(let input, let performed):
+      return [
+        ("event", "commandPerformed"), ("input", .string(input.description)),
+        ("performed", .string(performed)),
+      ]
+    case .scrolled(let view, let offset):
+      return [
+        ("event", "scrolled"), ("view", .string(view)),
+        ("offset", .object([("x", .number(offset.x)), ("y", .number(offset.y))])),
+      ]
+    case .expectation(let outcome):
+      return [
+        ("event", "expectation"), ("expectation", .string(outcome.text)), ("source", text(outcome.source)),
+        ("passed", .bool(outcome.passed)), ("difference", text(outcome.difference)),
+      ]
+    case .checkpoint(let name):
+      return [("event", "checkpoint"), ("name", .string(name))]
+    case .relayout(let relayout):
+      return [
+        ("event", "relayout"), ("cause", .string(relayout.cause)), ("changed", .bool(relayout.changed)),
+        ("computedSizes", .number(Double(relayout.computedSizes))),
+        ("evaluations", .array(relayout.evaluations.map { .string($0) })),
+        ("viewThatFitsChoices", .array(relayout.viewThatFitsChoices.map { .number(Double($0)) })),
+        ("issues", .array(relayout.issues.map { .string($0) })),
+      ]
+    case .revertCheck(let size, let passed, let difference):
+      return [
+        ("event", "revertCheck"), ("size", self.size(size)), ("passed", .bool(passed)),
+        ("difference", text(difference)),
+      ]
+    }
+  }
+}
+
+extension TimelineJSON {
+  /// The last line of a script's JSON output: whether it passed, and how many expectations held.
+  ///
+  /// ```swift
+  /// TimelineJSON.summary(file: "a.scenario", duration: VirtualTime(milliseconds: 500), outcomes: outcomes)
+  /// // {"version":1,"file":"a.scenario","time":0.5,"window":null,"event":"scenarioFinished","passed":true,...}
+  /// ```
+  public static func summary(file: String, duration: VirtualTime, outcomes: [ExpectationOutcome]) -> String {
+    let failures = outcomes.filter { !$0.passed }.count
+    return JSONValue.object([
+      ("version", .number(Double(version))), ("file", .string(file)),
+      ("time", .number(Double(duration.milliseconds) / 1000)), ("window", .null),
+      ("event", "scenarioFinished"), ("passed", .bool(failures == 0)),
+      ("expectations", .number(Double(outcomes.count))), ("failures", .number(Double(failures))),
+    ]).text
+  }
+}

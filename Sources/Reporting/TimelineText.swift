@@ -1,0 +1,79 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// The timeline for a person at a terminal: one line per event with its virtual time and window,
+/// a ✔ or ✘ per expectation with its place in the script, and diffs (expected −, actual +).
+///
+/// ```swift
+/// print(TimelineText(style: TerminalStyle(color: false)).render(events, title: "mail.scenario"))
+/// // 0.000s  window 1  opened 'Mail' at (0, 0, 1194×834), size classes regular×regular
+/// // 0.500s  window 1  ✔ expect columns sidebar+content+detail (mail.scenario:4:1)
+/// ```
+public struct TimelineText: Sendable {
+  /// Colors, or none.
+  public var style: TerminalStyle
+  /// Only what failed (expectations and revert checks), with its time.
+  public var quiet: Bool
+
+  public init(style: TerminalStyle, quiet: Bool = false) {
+    self.style = style
+    self.quiet = quiet
+  }
+
+  /// The lines of `events` (each may span several lines for a diff).
+  public func lines(_ events: [TimelineEvent]) -> [String] {
+    var lines: [String] = []
+    for event in events {
+      if quiet && !TimelineText.isFailure(event.kind) { continue }
+      let place = event.window.map { "window \($0.number)" } ?? "app"
+      let head =
+        style.paint("\(event.time)", .dim) + "  " + place.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let body = paint(event.kind)
+      var first = true
+      for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(first ? head + line : String(repeating: " ", count: 18) + line)
+        first = false
+      }
+    }
+    return lines
+  }
+
+  /// Whether an event is a failure a quiet run shows.
+  public static func isFailure(_ kind: TimelineEvent.Kind) -> Bool {
+    switch kind {
+    case .expectation(let outcome): return !outcome.passed
+    case .revertCheck(_, let passed, _): return !passed
+    default: return false
+    }
+  }
+
+  private func paint(_ kind: TimelineEvent.Kind) -> String {
+    switch kind {
+    case .expectation(let outcome):
+      var text = style.paint(outcome.passed ? "✔" : "✘", outcome.passed ? .green : .red) + " " + outcome.text
+      if let source = outcome.source { text += style.paint(" (\(source))", .dim) }
+      if let difference = outcome.difference { text += "\n" + diff(difference) }
+      return text
+    case .revertCheck(let size, let passed, let difference):
+      let head =
+        "revert check at \(GeometryFormat.size(size)): "
+        + style.paint(passed ? "passed" : "FAILED", passed ? .green : .red)
+      return difference.map { head + "\n" + diff($0) } ?? head
+    case .refused:
+      return style.paint(kind.description, .yellow)
+    default:
+      return kind.description
+    }
+  }
+
+  /// A difference indented, its − lines red and + lines green.
+  private func diff(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let line = String(line)
+      if line.hasPrefix("−") { return "  " + style.paint(line, .red) }
+      if line.hasPrefix("+") { return "  " + style.paint(line, .green) }
+      return "  " + line
+    }.joined(separator: "\n")
+  }
+}

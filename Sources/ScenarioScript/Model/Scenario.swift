@@ -1,0 +1,116 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// A parsed scenario script: what to run, on which device, and the steps and expectations in
+/// order.
+///
+/// ```swift
+/// let scenario = try Scenario.parse(text, file: "Scenarios/mail.scenario")
+/// let result = await ScenarioRunner(apps: myApps).run(scenario)
+/// ```
+public struct Scenario: Sendable {
+  /// The file it was read from, as the user named it.
+  public var file: String
+  /// Its title (`scenario "..."`), else the file's name without the extension.
+  public var title: String
+  /// What runs in its windows.
+  public var subject: Subject
+  /// Where the script names what it runs (for an error about an unknown app).
+  public var subjectLocation: SourceLocation
+  /// The line that names it.
+  public var subjectLine: String
+  /// The device, and how it is held.
+  public var device: Device
+  public var orientation: Device.Orientation
+  /// The steps, in order.
+  public var steps: [Step]
+
+  /// What a scenario runs.
+  public enum Subject: Sendable {
+    /// An app the runner knows by name (a gallery app, or one the host program registered).
+    case app(String)
+    /// A view tree written in the script, in SwiftUI's syntax.
+    case view(ViewNotation)
+  }
+
+  /// A window a step names: `window 2`, or the key window when it names none.
+  public enum WindowReference: Hashable, Sendable, CustomStringConvertible {
+    /// The key window (else the window opened last).
+    case key
+    /// The window with this number.
+    case number(Int)
+
+    public var description: String {
+      switch self {
+      case .key: return "the key window"
+      case .number(let number): return "window \(number)"
+      }
+    }
+  }
+
+  /// One line of a script that does something or checks something.
+  public struct Step: Sendable {
+    /// Where it was written.
+    public var location: SourceLocation
+    /// The line as written (trimmed), for the timeline.
+    public var text: String
+    /// What it does.
+    public var action: Action
+  }
+
+  /// What a step does.
+  public enum Action: Sendable {
+    /// Opens a window (of the app's scene with this id; nil: the first scene, or the view).
+    case open(scene: String?)
+    case close(WindowReference)
+    case focus(WindowReference)
+    case move(WindowReference, to: CGPoint)
+    /// Resizes, from an anchor when given, over a duration (milliseconds) at a frame rate.
+    case resize(WindowReference, to: CGSize, anchor: UnitPoint?, milliseconds: Int64?, framesPerSecond: Int)
+    case phase(WindowReference, ScenePhase)
+    case dynamicType(DynamicTypeSize)
+    case colorScheme(ColorScheme)
+    case layoutDirection(LayoutDirection)
+    case scroll(WindowReference, view: String, to: CGPoint)
+    case menu([String])
+    case press(KeyboardShortcut)
+    /// Lets virtual time pass (milliseconds).
+    case wait(Int64)
+    /// Names the window's layout now.
+    case checkpoint(WindowReference, String)
+    case expect(Expectation)
+  }
+
+  /// What an `expect` step checks.
+  public enum Expectation: Sendable {
+    /// The split views' columns, as the timeline prints them (`sidebar+detail`, `collapsed to
+    /// sidebar`, `none`).
+    case columns(WindowReference, String)
+    case sizeClasses(WindowReference, SizeClassPair)
+    case phase(WindowReference, ScenePhase)
+    case appPhase(ScenePhase)
+    /// The window's size.
+    case size(WindowReference, CGSize)
+    /// A view's frame in the window, within a tolerance in points.
+    case frame(WindowReference, view: String, CGRect, tolerance: CGFloat)
+    case present(WindowReference, view: String)
+    case absent(WindowReference, view: String)
+    /// The candidate a `ViewThatFits` marked with this id chose (from 0).
+    case choice(WindowReference, view: String, Int)
+    /// Every `ViewThatFits` choice in the window, in tree order.
+    case choices(WindowReference, [Int])
+    /// The key window (nil: none).
+    case keyWindow(Int?)
+    /// Whether the menu item at this path is enabled.
+    case command([String], enabled: Bool)
+    /// The window's layout equals the one named by a checkpoint.
+    case checkpoint(WindowReference, String)
+    /// Every revert check so far passed (and there was one).
+    case revertChecksPassed
+    /// Some revert check failed (an anti-pattern caught).
+    case revertCheckFailed
+    /// No views with ids overlap in the window.
+    case noOverlaps(WindowReference)
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// The errors of a script that could not be parsed, in the order of their lines.
+///
+/// ```swift
+/// do { _ = try Scenario.parse(text, file: "a.scenario") } catch { print(error) }
+/// // a.scenario:2:1: error: unknown step 'resise'
+/// // resise to 700x800
+/// // ^~~~~~
+/// // help: did you mean 'resize'?
+/// ```
+public struct ScriptErrors: Error, Sendable, CustomStringConvertible {
+  /// Each error, with its place.
+  public var diagnostics: [ScriptDiagnostic]
+
+  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension Scenario {
+  /// The most errors reported for one script (the rest are counted, not shown).
+  public static let maximumDiagnostics = 50
+  /// The most lines a script may have.
+  public static let maximumLines = 100_000
+
+  /// Parses a script; `file` names it in errors and the timeline.
+  ///
+  /// ```swift
+  /// let scenario = try Scenario.parse("app mail\nresize to 700x800\nexpect columns detail\n", file: "a.scenario")
+  /// ```
+  public static func parse(_ text: String, file: String) throws(ScriptErrors) -> Scenario {
+    var parser = ScenarioParser(text: text, file: file)
+    return try parser.parse()
+  }
+}
+
+/// Reads a script line by line: the header statements, then steps; an error on a line is
+/// recorded and parsing goes on with the next line, so one run reports every error.
+struct ScenarioParser {
+  let file: String
+  let lines: [String]
+  private var diagnostics: [ScriptDiagnostic] = []
+  private var title: String?
+  private var subject: Scenario.Subject?
+  private var subjectPlace: (SourceLocation, String)?
+  private var device: (Device, Device.Orientation)?
+  private var steps: [Scenario.Step] = []
+
+  init(text: String, file: String) {
+    self.file = file
+    // Lines split on \n alone (a \r before it is dropped), so columns count what an editor shows.
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+  }
+
+  mutating func parse() throws(ScriptErrors) -> Scenario {
+    var index = 0
+    if lines.count > Scenario.maximumLines {
+      report(
+        ScriptDiagnostic(
+          location: SourceLocation(file: file, line: Scenario.maximumLines + 1, column: 1),
+          message: "the script is longer than \(Scenario.maximumLines) lines (Scenario.maximumLines)",
+          sourceLine: lines[Scenario.maximumLines]))
+    }
+    while index < min(lines.count, Scenario.maximumLines), diagnostics.count < Scenario.maximumDiagnostics {
+      let line = lines[index]
+      let number = index + 1
+      index += 1
+      do throws(ScriptDiagnostic) {
+        switch LineTokens.split(line) {
+        case .failure(let problem):
+          throw ScriptDiagnostic(
+            location: SourceLocation(file: file, line: number, column: problem.column),
+            message: problem.message,
+            sourceLine: line, length: problem.length, help: problem.help)
+        case .success(let tokens):
+          guard !tokens.isEmpty else { continue }
+          var reader = LineReader(file: file, lineNumber: number, line: line, tokens: tokens)
+          if tokens[0].text == "view", tokens[0].kind == .word {
+            index = try parseView(&reader, from: index)
+          } else {
+            try parseLine(&reader)
+          }
+        }
+      } catch {
+        report(error)
+      }
+    }
+    if subject == nil, diagnostics.isEmpty {
+      let first =
+        lines.firstIndex {
+          !$0.trimmingCharacters(in: .whitespaces).isEmpty
+            && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        } ?? 0
+      report(
+        ScriptDiagnostic(
+          location: SourceLocation(file: file, line: first + 1, column: 1),
+          message: "the script names no app and no view", sourceLine: lines.isEmpty ? "" : lines[first],
+          help: "start it with 'app NAME' or 'view {', a view tree, and '}'"))
+    }
+    guard diagnostics.isEmpty, let subject else { throw ScriptErrors(diagnostics: diagnostics) }
+    let name = (file as NSString).lastPathComponent
+    return Scenario(
+      file: file, title: title ?? (name.hasSuffix(".scenario") ? String(name.dropLast(9)) : name),
+      subject: subject, subjectLocation: subjectPlace!.0, subjectLine: subjectPlace!.1,
+      device: device?.0 ?? .iPadPro11, orientation: device?.1 ?? .landscape, steps: steps)
+  }
+
+  private mutating func report(_ diagnostic: ScriptDiagnostic) {
+    guard diagnostics.count < Scenario.maximumDiagnostics else { return }
+    diagnostics.append(diagnostic)
+  }
+
+  /// One line: a header statement or a step.
+  private mutating func parseLine(_ reader: inout LineReader) throws(ScriptDiagnostic) {
+    let head = try reader.next("a step")
+    guard head.kind == .word else {
+      throw reader.error(
+        "expected a step, found '\(head.text)'", at: head, help: "steps start with a word, as 'resize'")
+    }
+    switch head.text {
+    case "scenario":
+      try headerFirst(reader, head)
+      guard title == nil else { throw reader.error("the scenario is named twice", at: head) }
+      title = try reader.name("the scenario's title")
+      try reader.expectEnd("the title")
+    case "app":
+      try headerFirst(reader, head)
+      guard subject == nil else {
+        throw reader.error(
+          "the script already names what it runs", at: head, help: "a script runs one app or one view")
+      }
+      let name = try reader.name("an app's name")
+      subject = .app(name)
+      subjectPlace = (
+        SourceLocation(file: file, line: reader.lineNumber, column: reader.tokens[1].column), reader.line
+      )
+      try reader.expectEnd("the app's name")
+    case "device":
+      try headerFirst(reader, head)
+      guard device == nil else { throw reader.error("the device is named twice", at: head) }
+      let token = try reader.next("a device's name")
+      guard let found = Device.named(token.text) else {
+        let names = Device.catalog.map { $0.name.filter { !$0.isWhitespace && $0 != "\"" } }
+        let help =
+          NearestName.suggest(for: token.text.filter { !$0.isWhitespace }, among: names).map {
+            "did you mean '\($0)'?"
+          }
+          ?? "the devices are \(names.joined(separator: ", ")) (see 'scenesim list')"
+        throw reader.error("unknown device '\(token.text)'", at: token, help: help)
+      }
+      let orientation =
+        reader.isAtEnd
+        ? Device.Orientation.landscape : try reader.choice(Vocabulary.orientations, "orientation")
+      try reader.expectEnd("the device")
+      device = (found, orientation)
+    default:
+      guard subject != nil else {
+        throw reader.error(
+          Vocabulary.steps.contains(head.text)
+            ? "a step before the script names what it runs" : "unknown statement '\(head.text)'",
+          at: head,
+          help: NearestName.suggest(for: head.text, among: Vocabulary.headers + Vocabulary.steps).map {
+            "did you mean '\($0)'?"
+          } ?? "start the script with 'app NAME' or 'view {'")
+      }
+      let action = try parseStep(head, &reader)
+      let text = reader.line.trimmingCharacters(in: .whitespaces)
+      steps.append(
+        Scenario.Step(
+          location: SourceLocation(file: file, line: reader.lineNumber, column: head.column),
+          text: text.split(separator: "#", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) }
+            ?? text,
+          action: action))
+    }
+  }
+
+  /// Header statements come before the steps.
+  private func headerFirst(_ reader: LineReader, _ head: Token) throws(ScriptDiagnostic) {
+    guard steps.isEmpty else {
+      throw reader.error(
+        "'\(head.text)' must come before the steps", at: head, help: "move it to the top of the script")
+    }
+  }
+
+  /// `view {`, the view's lines, and a line holding only `}`; returns the index of the line after.
+  private mutating func parseView(_ reader: inout LineReader, from next: Int) throws(ScriptDiagnostic) -> Int
+  {
+    let head = try reader.next("view")
+    try headerFirst(reader, head)
+    guard subject == nil else {
+      throw reader.error(
+        "the script already names what it runs", at: head, help: "a script runs one app or one view")
+    }
+    guard let brace = reader.peek, brace.text == "{", reader.tokens.count == 2 else {
+      throw reader.error("expected '{' after 'view', and nothing else on the line", at: reader.peek ?? head)
+    }
+    // The block ends at the first line holding only '}' at the start of a line (no indentation).
+    guard
+      let end = lines[next...].firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces) == "}" && $0.hasPrefix("}")
+      })
+    else {
+      throw reader.error(
+        "the view's '{' is never closed", at: brace,
+        help: "end the view with a line holding only '}', unindented")
+    }
+    let notation = try ViewNotation.parse(lines: Array(lines[next..<end]), file: file, firstLine: next + 1)
+    subject = .view(notation)
+    subjectPlace = (SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line)
+    return end + 1
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// The words a script may use, and what they mean: one table per kind of value, so that the
+/// parser, the help lines and `scenesim list` agree.
+public enum Vocabulary {
+  /// The statements that describe the scenario, before its steps.
+  public static let headers = ["scenario", "app", "view", "device"]
+  /// The steps, in the order the documentation lists them.
+  public static let steps = [
+    "open", "close", "focus", "move", "resize", "phase", "dynamicType", "colorScheme", "layoutDirection",
+    "scroll", "menu", "press", "wait", "checkpoint", "expect",
+  ]
+  /// What `expect` can check (its first word).
+  public static let expectations = [
+    "columns", "size", "phase", "app", "frame", "present", "absent", "choice", "choices", "key", "command",
+    "layout", "revert", "no",
+  ]
+
+  static let phases: [(String, ScenePhase)] = [
+    ("active", .active), ("inactive", .inactive), ("background", .background),
+  ]
+  static let sizeClasses: [(String, UserInterfaceSizeClass)] = [("compact", .compact), ("regular", .regular)]
+  static let anchors: [(String, UnitPoint)] = [
+    ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
+    ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
+    ("bottomTrailing", .bottomTrailing),
+  ]
+  static let dynamicTypeSizes: [(String, DynamicTypeSize)] = DynamicTypeSize.allCases.map { ("\($0)", $0) }
+  static let colorSchemes: [(String, ColorScheme)] = [("light", .light), ("dark", .dark)]
+  static let layoutDirections: [(String, LayoutDirection)] = [
+    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+  ]
+  static let orientations: [(String, Device.Orientation)] = [
+    ("landscape", .landscape), ("portrait", .portrait),
+  ]
+  static let modifierKeys: [(String, EventModifiers)] = [
+    ("cmd", .command), ("command", .command), ("shift", .shift), ("opt", .option), ("option", .option),
+    ("alt", .option), ("ctrl", .control), ("control", .control),
+  ]
+  /// The keys with names (`cmd+return`), besides single characters.
+  static var namedKeys: [String] { KeyEquivalent.named.map(\.name) }
+  /// The default frame rate of a resize over a duration.
+  public static let defaultFramesPerSecond = 60
+  /// The longest duration a step may take, in milliseconds (an hour).
+  public static let maximumMilliseconds: Int64 = 3_600_000
+  /// The largest coordinate or length a script may give, in points.
+  public static let maximumLength: CGFloat = 100_000
+}

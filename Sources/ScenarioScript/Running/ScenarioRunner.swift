@@ -1,0 +1,123 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// An app a script can name with `app NAME`: a gallery app, or one the host program registers.
+///
+/// ```swift
+/// let runner = ScenarioRunner(apps: [ScenarioApp("notes") { Simulator(NotesApp.self, device: $0, orientation: $1) }])
+/// ```
+public struct ScenarioApp: Sendable {
+  /// The name scripts use.
+  public var name: String
+  /// Makes a simulator of the app on a device held one way (not launched yet).
+  public var make: @Sendable (Device, Device.Orientation) -> Simulator
+
+  public init(_ name: String, make: @escaping @Sendable (Device, Device.Orientation) -> Simulator) {
+    self.name = name
+    self.make = make
+  }
+
+  /// An app registered by its type.
+  ///
+  /// ```swift
+  /// ScenarioApp("notes", NotesApp.self)
+  /// ```
+  public init<A: App>(_ name: String, _ app: A.Type) {
+    self.init(name) { Simulator(A.self, device: $0, orientation: $1) }
+  }
+}
+
+/// What replaying a script gave: its timeline (expectations included) and whether every
+/// expectation held.
+public struct ScenarioResult: Sendable {
+  /// The script's file and title.
+  public var file: String
+  public var title: String
+  /// Everything that happened, expectations included, in order.
+  public var timeline: [TimelineEvent]
+  /// The last layout of each window open at the end (or at the step the run stopped after).
+  public var snapshots: [(window: WindowID, snapshot: LayoutSnapshot)]
+  /// The virtual time the run ended at.
+  public var duration: VirtualTime
+
+  /// Each expectation's outcome, in order (an implicit one fails when a revert check failed and
+  /// the script did not say it expects that).
+  public var outcomes: [ExpectationOutcome] {
+    timeline.compactMap {
+      if case .expectation(let outcome) = $0.kind { return outcome }
+      return nil
+    }
+  }
+
+  /// Whether every expectation held.
+  public var passed: Bool { outcomes.allSatisfy(\.passed) }
+}
+
+/// Replays scripts on the simulator: each step is carried out at the script's virtual time
+/// (`wait` and resizes over a duration move it on), and each expectation is checked when its line
+/// is reached and recorded in the timeline.
+///
+/// ```swift
+/// let result = await ScenarioRunner(apps: apps).run(try Scenario.parse(text, file: "a.scenario"))
+/// print(result.passed)
+/// ```
+public struct ScenarioRunner: Sendable {
+  /// The apps scripts may name.
+  public var apps: [ScenarioApp]
+
+  public init(apps: [ScenarioApp] = []) { self.apps = apps }
+
+  /// Checks what parsing cannot: that the app the script names is known.
+  public func validate(_ scenario: Scenario) throws(ScriptErrors) {
+    guard case .app(let name) = scenario.subject, !apps.contains(where: { $0.name == name }) else { return }
+    let names = apps.map(\.name)
+    let help =
+      NearestName.suggest(for: name, among: names).map { "did you mean '\($0)'?" }
+      ?? (names.isEmpty ? "no apps are registered" : "the apps are \(names.joined(separator: ", "))")
+    throw ScriptErrors(diagnostics: [
+      ScriptDiagnostic(
+        location: scenario.subjectLocation, message: "unknown app '\(name)'",
+        sourceLine: scenario.subjectLine,
+        length: name.count, help: help)
+    ])
+  }
+
+  /// Replays `scenario` (through the step at index `lastStep` only, when given).
+  public func run(_ scenario: Scenario, throughStep lastStep: Int? = nil) async -> ScenarioResult {
+    let simulator: Simulator
+    switch scenario.subject {
+    case .app(let name):
+      guard let app = apps.first(where: { $0.name == name }) else {
+        return ScenarioResult(
+          file: scenario.file, title: scenario.title,
+          timeline: [
+            TimelineEvent(
+              time: .zero, window: nil,
+              kind: .expectation(
+                ExpectationOutcome(
+                  text: "app \(name)", source: scenario.subjectLocation.description, passed: false,
+                  difference: "no app is named '\(name)'")))
+          ], snapshots: [], duration: .zero)
+      }
+      simulator = app.make(scenario.device, scenario.orientation)
+      await simulator.launch()
+    case .view(let notation):
+      simulator = Simulator(device: scenario.device, orientation: scenario.orientation)
+      await simulator.open { notation.makeView() }
+    }
+    var run = ScenarioRun(scenario: scenario, simulator: simulator)
+    for (index, step) in scenario.steps.enumerated() {
+      if let lastStep, index > lastStep { break }
+      await run.carryOut(step)
+    }
+    if lastStep == nil { await run.finish() }
+    var snapshots: [(WindowID, LayoutSnapshot)] = []
+    for window in await simulator.openWindows {
+      if let snapshot = await simulator.snapshot(of: window) { snapshots.append((window, snapshot)) }
+    }
+    return ScenarioResult(
+      file: scenario.file, title: scenario.title, timeline: await simulator.timeline, snapshots: snapshots,
+      duration: await simulator.now)
+  }
+}

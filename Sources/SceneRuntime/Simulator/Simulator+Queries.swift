@@ -1,0 +1,28 @@
+import Foundation
+import LayoutEngine
+
+extension Simulator {
+  /// The open windows, in the order they opened.
+  public var openWindows: [WindowID] { windows.keys.sorted() }
+
+  /// A window's frame on the screen, or nil if it is not open.
+  public func frame(of window: WindowID) -> CGRect? { windows[window]?.frame }
+
+  /// A window's size classes, or nil if it is not open.
+  public func sizeClasses(of window: WindowID) -> SizeClassPair? {
+    windows[window].map { sizeClasses($0.frame.size) }
+  }
+
+  /// A window's scene phase, or nil if it is not open.
+  public func scenePhase(of window: WindowID) -> ScenePhase? { windows[window]?.phase.phase }
+
+  /// Records the outcome of a script's expectation in the timeline (in `window`, or the app's).
+  public func recordExpectation(_ outcome: ExpectationOutcome, in window: WindowID? = nil) {
+    record(window, .expectation(outcome))
+  }
+
+  /// Records that a script named a window's layout now, for a later comparison.
+  public func recordCheckpoint(_ name: String, in window: WindowID) {
+    record(window, .checkpoint(name))
+  }
+}
