@@ -1,0 +1,203 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+import Testing
+
+@testable import ScenarioScript
+
+/// The script language: what each line means, and the errors bad lines get.
+@Suite struct ScenarioParserTests {
+  private func errors(_ text: String) -> String {
+    do {
+      _ = try Scenario.parse(text, file: "a.scenario")
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func readsTheHeaderAndEveryStep() throws {
+    let scenario = try Scenario.parse(
+      """
+      # a comment
+      scenario "Mail on an iPad"
+      app mail
+      device "iPad Pro 11\\"" portrait
+      open compose   # a trailing comment
+      close window 2
+      focus window 1
+      move to 10, -20
+      resize window 1 to 700x800 anchor center over 250ms at 30 fps
+      phase background
+      dynamicType accessibility2
+      colorScheme dark
+      layoutDirection rightToLeft
+      scroll "list" to 0, 400
+      menu File > New Window
+      press cmd+shift+n
+      wait 1.5s
+      checkpoint wide
+      """, file: "a.scenario")
+    #expect(scenario.title == "Mail on an iPad")
+    #expect(scenario.device == .iPadPro11)
+    #expect(scenario.orientation == .portrait)
+    guard case .app("mail") = scenario.subject else { Issue.record("subject \(scenario.subject)"); return }
+    let shown = scenario.steps.map { "\($0.action)" }
+    #expect(shown.count == 14)
+    #expect(scenario.steps[0].text == "open compose")
+    #expect(scenario.steps[0].location == SourceLocation(file: "a.scenario", line: 5, column: 1))
+    guard case .resize(.number(1), let size, let anchor, 250?, 30) = scenario.steps[4].action else {
+      Issue.record("resize \(scenario.steps[4].action)"); return
+    }
+    #expect(size == CGSize(width: 700, height: 800) && anchor == .center)
+    guard case .move(.key, let point) = scenario.steps[3].action else { Issue.record("move"); return }
+    #expect(point == CGPoint(x: 10, y: -20))
+    guard case .press(let shortcut) = scenario.steps[11].action else { Issue.record("press"); return }
+    #expect(shortcut == KeyboardShortcut("n", modifiers: [.command, .shift]))
+    guard case .menu(let path) = scenario.steps[10].action else { Issue.record("menu"); return }
+    #expect(path == ["File", "New Window"])
+    guard case .wait(1500) = scenario.steps[12].action else { Issue.record("wait"); return }
+  }
+
+  @Test func readsEveryExpectation() throws {
+    let scenario = try Scenario.parse(
+      """
+      app mail
+      expect columns collapsed to sidebar
+      expect window 2 size classes compact regular
+      expect size 700x800
+      expect phase inactive
+      expect app phase background
+      expect frame "badge" = 10, 20, 30x40 ± 0.5
+      expect present "badge"
+      expect absent "sidebar"
+      expect choice "toolbar" = 1
+      expect choices 0, 2
+      expect key window none
+      expect command File > Close disabled
+      expect layout = checkpoint wide
+      expect revert checks passed
+      expect revert check failed
+      expect no overlaps
+      """, file: "a.scenario")
+    let expectations = scenario.steps.compactMap { step -> Scenario.Expectation? in
+      if case .expect(let expectation) = step.action { return expectation }
+      return nil
+    }
+    #expect(expectations.count == 16)
+    guard case .columns(.key, "collapsed to sidebar") = expectations[0] else {
+      Issue.record("columns"); return
+    }
+    guard case .sizeClasses(.number(2), SizeClassPair(.compact, .regular)) = expectations[1] else {
+      Issue.record("size classes"); return
+    }
+    guard case .frame(.key, "badge", CGRect(x: 10, y: 20, width: 30, height: 40), 0.5) = expectations[5]
+    else {
+      Issue.record("frame"); return
+    }
+    guard case .command(["File", "Close"], enabled: false) = expectations[11] else {
+      Issue.record("command"); return
+    }
+    guard case .choices(.key, [0, 2]) = expectations[9] else { Issue.record("choices"); return }
+  }
+
+  @Test func anUnknownStepSuggestsTheNearest() {
+    #expect(
+      errors("app mail\nresise to 700x800\n")
+        == """
+        a.scenario:2:1: error: unknown step 'resise'
+        resise to 700x800
+        ^~~~~~
+        help: did you mean 'resize'?
+        """)
+  }
+
+  @Test func badValuesPointAtTheirToken() {
+    #expect(
+      errors("app mail\n  resize to 700by800\n")
+        == """
+        a.scenario:2:13: error: expected the size written as WIDTHxHEIGHT, found '700by800'
+          resize to 700by800
+                    ^~~~~~~~
+        help: for example 700x800
+        """)
+    #expect(
+      errors("app mail\nresize to 700x-5\n")
+        == """
+        a.scenario:2:11: error: a height must not be negative, found -5
+        resize to 700x-5
+                  ^~~~~~
+        """)
+    #expect(
+      errors("app mail\nwait forever\n")
+        == """
+        a.scenario:2:6: error: expected a duration such as 500ms or 1.5s, found 'forever'
+        wait forever
+             ^~~~~~~
+        """)
+    #expect(
+      errors("app mail\nphase actve\n")
+        == """
+        a.scenario:2:7: error: unknown scene phase 'actve'
+        phase actve
+              ^~~~~
+        help: did you mean 'active'?
+        """)
+    #expect(
+      errors("app mail\npress cmd+hyper+s\n")
+        == """
+        a.scenario:2:7: error: unknown modifier key 'hyper'
+        press cmd+hyper+s
+              ^~~~~~~~~~~
+        help: the modifiers are cmd, shift, opt, ctrl
+        """)
+  }
+
+  @Test func nonFiniteAndHugeNumbersAreRejected() {
+    #expect(
+      errors("app mail\nmove to nan, 0\n").contains(
+        "error: expected the position's x (a number), found 'nan'"))
+    #expect(errors("app mail\nmove to inf, 0\n").contains("found 'inf'"))
+    #expect(errors("app mail\nresize to 1000000x10\n").contains("out of range (at most 100000 points)"))
+    #expect(errors("app mail\nwait 2000000s\n").contains("longer than an hour"))
+  }
+
+  @Test func everyBadLineIsReportedInOneRun() {
+    let text = errors("app mail\nresise to 1x1\nwait\nexpect colums detail\n")
+    #expect(text.components(separatedBy: ": error: ").count - 1 == 3)
+    #expect(text.contains("a.scenario:3:5: error: expected a duration at the end of the line"))
+    #expect(text.contains("help: did you mean 'columns'?"))
+  }
+
+  @Test func aScriptMustNameWhatItRuns() {
+    #expect(
+      errors("# nothing\n\nwait 1s\n")
+        == """
+        a.scenario:3:1: error: a step before the script names what it runs
+        wait 1s
+        ^~~~
+        help: did you mean 'wait'?
+        """)
+    #expect(errors("").contains("error: the script names no app and no view"))
+    #expect(errors("app mail\nwait 1s\napp tags\n").contains("error: 'app' must come before the steps"))
+  }
+
+  @Test func anUnterminatedStringSaysWhereItOpened() {
+    #expect(
+      errors("app mail\nexpect present \"badge\n")
+        == """
+        a.scenario:2:16: error: unterminated string
+        expect present "badge
+                       ^~~~~~
+        help: end it with '"' on the same line
+        """)
+  }
+
+  @Test func anUnknownDeviceSuggestsOne() {
+    #expect(errors("app mail\ndevice iPadMni\n").contains("help: did you mean 'iPadMini'?"))
+  }
+
+  @Test func anUnclosedViewBlockIsAnError() {
+    #expect(errors("view {\n  Text(\"a\")\n").contains("error: the view's '{' is never closed"))
+  }
+}
