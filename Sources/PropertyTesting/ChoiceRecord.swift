@@ -109,8 +109,16 @@ public struct ChoiceRecord: Sendable, Hashable, CustomStringConvertible {
 /// ```
 public enum GenerationStop: Error, Sendable, Hashable, CustomStringConvertible {
   /// `filter` found no accepted value within `maximumFilterAttempts` tries.
+  ///
+  /// ```swift
+  /// GenerationStop.filterExhausted(maximumFilterAttempts: 100)
+  /// ```
   case filterExhausted(maximumFilterAttempts: Int)
   /// The generation drew more than `maximumChoicesPerExample` choices.
+  ///
+  /// ```swift
+  /// GenerationStop.choiceLimit(maximumChoicesPerExample: 10_000)
+  /// ```
   case choiceLimit(maximumChoicesPerExample: Int)
 
   /// The stop with the limit it hit, by name.

@@ -7,10 +7,22 @@
 /// ```
 public enum RunLimit: String, Sendable, Hashable, CustomStringConvertible {
   /// All examples of the run (or of the shard) ran, or a failure ended it.
+  ///
+  /// ```swift
+  /// RunLimit.examples.rawValue  // "examples"
+  /// ```
   case examples
   /// `Property.Configuration.maximumRejectedExamples` examples were rejected.
+  ///
+  /// ```swift
+  /// result.stoppedBy == .maximumRejectedExamples
+  /// ```
   case maximumRejectedExamples
   /// `Property.Configuration.timeLimit` passed.
+  ///
+  /// ```swift
+  /// result.stoppedBy == .timeLimit
+  /// ```
   case timeLimit
 
   /// The limit's name, as in the configuration.
@@ -28,8 +40,16 @@ public enum RunLimit: String, Sendable, Hashable, CustomStringConvertible {
 /// ```
 public enum HealthProblem: Sendable, Hashable, CustomStringConvertible {
   /// The run stopped at `maximumRejectedExamples`; `reason` is the last rejection's.
+  ///
+  /// ```swift
+  /// if case .tooManyRejections(let rejected, _, let reason) = problem { print(rejected, reason) }
+  /// ```
   case tooManyRejections(rejected: Int, passed: Int, reason: String)
   /// Example `example` took `duration`, more than `slowExampleThreshold`.
+  ///
+  /// ```swift
+  /// if case .tooSlow(let example, let duration, _) = problem { print(example, duration) }
+  /// ```
   case tooSlow(example: Int, duration: Duration, threshold: Duration)
 
   /// The problem in one sentence.
@@ -107,12 +127,28 @@ extension Counterexample: Sendable where Value: Sendable {}
 /// ```
 public struct FlakyFailure: Sendable, Hashable {
   /// The number of the example that failed once.
+  ///
+  /// ```swift
+  /// flaky.example  // 2
+  /// ```
   public var example: Int
   /// Its seed.
+  ///
+  /// ```swift
+  /// Property.Configuration(exampleSeed: flaky.exampleSeed)
+  /// ```
   public var exampleSeed: UInt64
   /// How it failed the first time.
+  ///
+  /// ```swift
+  /// flaky.failure  // "returned false"
+  /// ```
   public var failure: String
   /// The value as printed.
+  ///
+  /// ```swift
+  /// flaky.printed  // "[171]"
+  /// ```
   public var printed: String
 }
 
@@ -130,28 +166,72 @@ public struct PropertyResult<Value>: CustomStringConvertible {
   /// ```
   public enum Outcome {
     /// No example failed.
+    ///
+    /// ```swift
+    /// if case .passed = result.outcome { ... }
+    /// ```
     case passed
     /// An example failed and failed again when replayed; here shrunk.
+    ///
+    /// ```swift
+    /// if case .failed(let counterexample) = result.outcome { print(counterexample.printed) }
+    /// ```
     case failed(Counterexample<Value>)
     /// An example failed once and passed when replayed from its record.
+    ///
+    /// ```swift
+    /// if case .flaky(let flaky) = result.outcome { print(flaky.exampleSeed) }
+    /// ```
     case flaky(FlakyFailure)
   }
 
   /// The property's name.
+  ///
+  /// ```swift
+  /// result.name  // "reverse twice"
+  /// ```
   public var name: String
   /// The run seed: `Configuration(seed:)` or `SCENESIM_SEED` reproduces the run.
+  ///
+  /// ```swift
+  /// Property.Configuration(seed: result.seed)
+  /// ```
   public var seed: UInt64
   /// The shard this run did, if any.
+  ///
+  /// ```swift
+  /// result.shard  // Property.Shard(index: 0, count: 4)
+  /// ```
   public var shard: Property.Shard?
   /// How many examples ran to a verdict (passed or failed), rejected ones not counted.
+  ///
+  /// ```swift
+  /// result.examplesRun  // 200
+  /// ```
   public var examplesRun: Int
   /// How many examples were rejected (filters, choice limit, `Property.Discard`).
+  ///
+  /// ```swift
+  /// result.rejected  // 12
+  /// ```
   public var rejected: Int
   /// How the property fared.
+  ///
+  /// ```swift
+  /// result.outcome
+  /// ```
   public var outcome: Outcome
   /// The limit that ended the run.
+  ///
+  /// ```swift
+  /// result.stoppedBy  // .examples
+  /// ```
   public var stoppedBy: RunLimit
   /// Problems of the run itself.
+  ///
+  /// ```swift
+  /// result.healthProblems.isEmpty
+  /// ```
   public var healthProblems: [HealthProblem]
 
   /// Whether the property held and the run was healthy.
@@ -223,6 +303,10 @@ extension PropertyResult.Outcome: Sendable where Value: Sendable {}
 /// ```
 public struct PropertyFailure<Value: Sendable>: Error, CustomStringConvertible {
   /// The run's result.
+  ///
+  /// ```swift
+  /// failure.result.counterexample?.value
+  /// ```
   public var result: PropertyResult<Value>
 
   /// The run's report.

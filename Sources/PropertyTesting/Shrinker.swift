@@ -7,8 +7,16 @@
 /// ```
 public enum ShrinkLimit: String, Sendable, Hashable, CustomStringConvertible {
   /// `Property.Configuration.maximumShrinkAttempts` candidates were tried.
+  ///
+  /// ```swift
+  /// report.stoppedBy == .maximumShrinkAttempts
+  /// ```
   case maximumShrinkAttempts
   /// The run's `Property.Configuration.timeLimit` passed.
+  ///
+  /// ```swift
+  /// report.stoppedBy == .timeLimit
+  /// ```
   case timeLimit
 
   /// The limit's name, as in the configuration.

@@ -47,10 +47,20 @@ public struct Xoshiro256StarStar: Sendable, Hashable {
     self.state = state
   }
 
+  /// Whether two generators have the same state (and so the same outputs from here on).
+  ///
+  /// ```swift
+  /// Xoshiro256StarStar(seed: 1) == Xoshiro256StarStar(seed: 1)  // true
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.state == rhs.state
   }
 
+  /// Hashes the four state words.
+  ///
+  /// ```swift
+  /// Set([Xoshiro256StarStar(seed: 1)])
+  /// ```
   public func hash(into hasher: inout Hasher) {
     hasher.combine(state.0)
     hasher.combine(state.1)
