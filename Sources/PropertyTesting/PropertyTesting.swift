@@ -1,1 +1,0 @@
-// Property-based testing: seeded generation, shrinking and replayable counterexamples.
