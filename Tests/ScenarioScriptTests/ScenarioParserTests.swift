@@ -194,7 +194,7 @@ import Testing
   }
 
   @Test func anUnknownDeviceSuggestsOne() {
-    #expect(errors("app mail\ndevice iPadMni\n").contains("help: did you mean 'iPadMini'?"))
+    #expect(errors("app mail\ndevice iPadMni\n").contains("help: did you mean 'iPadmini'?"))
   }
 
   @Test func anUnclosedViewBlockIsAnError() {

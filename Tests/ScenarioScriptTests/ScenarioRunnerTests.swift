@@ -1,0 +1,126 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+import SceneSimGallery
+import Testing
+
+@testable import ScenarioScript
+
+/// Replaying scripts: steps in virtual time, expectations checked where they are written.
+@Suite struct ScenarioRunnerTests {
+  static let runner = ScenarioRunner(apps: Gallery.apps.map { ScenarioApp($0.name, make: $0.simulator) })
+
+  private func run(_ text: String) async throws -> ScenarioResult {
+    let scenario = try Scenario.parse(text, file: "t.scenario")
+    try Self.runner.validate(scenario)
+    return await Self.runner.run(scenario)
+  }
+
+  private func failures(_ result: ScenarioResult) -> [String] {
+    result.outcomes.filter { !$0.passed }.map { "\($0.text): \($0.difference ?? "")" }
+  }
+
+  /// Mail's split view shows its three columns in a wide window, collapses in a compact one, and
+  /// the layout comes back; the script's clock moves with `wait` and a resize's duration.
+  @Test func mailColumnsFollowTheWidth() async throws {
+    let result = try await run(
+      """
+      app mail
+      expect columns sidebar+content+detail
+      checkpoint wide
+      resize to 500x700 over 200ms at 10 fps
+      expect size classes compact regular
+      expect columns collapsed to sidebar
+      wait 1s
+      resize to 1100x700
+      expect layout = checkpoint wide
+      expect revert checks passed
+      """)
+    #expect(failures(result) == [])
+    #expect(result.outcomes.count == 5)
+    #expect(result.duration == VirtualTime(milliseconds: 1_200))
+    let resizes = result.timeline.filter {
+      if case .windowResized = $0.kind { return true }
+      return false
+    }
+    // Two frames of the drag (10 fps over 200 ms), then the step back.
+    #expect(resizes.map(\.time.milliseconds) == [100, 200, 1_200])
+  }
+
+  /// A failed expectation says what was found, and the scenario fails.
+  @Test func aFailedExpectationSaysWhatWasFound() async throws {
+    let result = try await run(
+      """
+      app mail
+      expect columns detail
+      expect size 10x10
+      expect key window 3
+      expect present "nowhere"
+      """)
+    #expect(!result.passed)
+    #expect(
+      failures(result) == [
+        "expect columns detail: the columns are sidebar+content+detail",
+        "expect size 10x10: the window is 1100×700",
+        "expect key window 3: the key window is 1",
+        "expect present \"nowhere\": no view with the id 'nowhere' is shown",
+      ])
+    #expect(result.outcomes.first?.source == "t.scenario:2:1")
+  }
+
+  /// The anti-pattern is caught: a failed revert check fails a script that does not expect it,
+  /// and passes one that says it does.
+  @Test func aFailedRevertCheckFailsUnlessExpected() async throws {
+    let steps = "resize to 500x834\nresize to 1194x834\nresize to 500x834\n"
+    let unexpected = try await run("app sticky-layout\n" + steps)
+    #expect(!unexpected.passed)
+    #expect(unexpected.outcomes.last?.text == "every revert check passes")
+    let expected = try await run("app sticky-layout\n" + steps + "expect revert check failed\n")
+    #expect(failures(expected) == [])
+    let vacuous = try await run("app mail\nexpect revert checks passed\n")
+    #expect(failures(vacuous).first?.contains("no revert check has run yet") == true)
+  }
+
+  /// Commands and phases: a menu path reaches the app; closing the last window leaves the app
+  /// in the background with Close disabled.
+  @Test func commandsAndPhases() async throws {
+    let result = try await run(
+      """
+      app toolbar
+      device mac
+      expect command File > Close enabled
+      phase inactive
+      expect phase inactive
+      expect app phase inactive
+      phase active
+      menu File > New Window
+      expect key window 2
+      close window 2
+      close window 1
+      expect key window none
+      expect app phase background
+      expect command File > Close disabled
+      """)
+    #expect(failures(result) == [])
+  }
+
+  /// A script naming an app that does not exist gets an error with the nearest name.
+  @Test func anUnknownAppIsAScriptError() throws {
+    let scenario = try Scenario.parse("app mial\n", file: "t.scenario")
+    #expect(throws: ScriptErrors.self) { try Self.runner.validate(scenario) }
+    do {
+      try Self.runner.validate(scenario)
+    } catch {
+      #expect(error.description.hasSuffix("help: did you mean 'mail'?"))
+    }
+  }
+
+  /// The same script gives the same timeline, event for event.
+  @Test func replaysAreDeterministic() async throws {
+    let text = "app toolbar\nresize to 400x834 over 100ms\nresize to 1194x834\ndynamicType accessibility3\n"
+    let first = try await run(text).timeline.map(\.description)
+    let second = try await run(text).timeline.map(\.description)
+    #expect(first == second)
+    #expect(first.count > 5)
+  }
+}
