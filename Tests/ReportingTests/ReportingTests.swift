@@ -1,0 +1,124 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@testable import Reporting
+@testable import SceneRuntime
+
+/// The renderers: what a person at a terminal and a machine reading JSON or JUnit rely on.
+@Suite struct ReportingTests {
+  /// no-color.org: "when present and not an empty string"; TERM=dumb terminals take no escapes;
+  /// an explicit --color wins.
+  @Test func colorFollowsTheTerminalAndNoColor() {
+    #expect(ColorChoice.auto.usesColor(isTerminal: true, environment: [:]))
+    #expect(!ColorChoice.auto.usesColor(isTerminal: false, environment: [:]))
+    #expect(!ColorChoice.auto.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(ColorChoice.auto.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!ColorChoice.auto.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+    #expect(ColorChoice.always.usesColor(isTerminal: false, environment: ["NO_COLOR": "1"]))
+    #expect(!ColorChoice.never.usesColor(isTerminal: true, environment: [:]))
+    #expect(TerminalStyle(color: false).paint("✔", .green) == "✔")
+    #expect(TerminalStyle(color: true).paint("✔", .green) == "\u{1B}[32m✔\u{1B}[0m")
+  }
+
+  @Test func jsonLinesAreVersionedOrderedAndEscaped() {
+    let event = TimelineEvent(
+      time: VirtualTime(milliseconds: 1_250), window: WindowID(2),
+      kind: .windowResized(
+        requested: CGRect(x: 0, y: 0, width: 700.5, height: 800),
+        applied: CGRect(x: 0, y: 0, width: 700.5, height: 800),
+        anchor: .topLeading, limits: []))
+    #expect(
+      TimelineJSON.line(event, file: "a.scenario")
+        == #"{"version":1,"file":"a.scenario","time":1.25,"window":2,"event":"windowResized","requested":{"x":0,"y":0,"width":700.5,"height":800},"applied":{"x":0,"y":0,"width":700.5,"height":800},"anchor":{"x":0,"y":0},"limits":[]}"#
+    )
+    let refused = TimelineEvent(
+      time: .zero, window: nil, kind: .refused(request: "menu \"A\"", reason: "line\nbreak\u{1}"))
+    #expect(TimelineJSON.line(refused).hasSuffix(#""request":"menu \"A\"","reason":"line\nbreak\u0001"}"#))
+    #expect(JSONValue.number(CGFloat.nan) == .null)
+  }
+
+  /// Every kind of event has a JSON form that names it (a new kind must be added here too).
+  @Test func everyEventKindHasAName() {
+    let kinds: [TimelineEvent.Kind] = [
+      .windowOpened(scene: nil, frame: .zero, sizeClasses: SizeClassPair(.compact, .regular)), .windowClosed,
+      .windowMoved(requested: .zero, applied: .zero), .dynamicTypeChanged(from: .large, to: .xLarge),
+      .colorSchemeChanged(from: .light, to: .dark),
+      .layoutDirectionChanged(from: .leftToRight, to: .rightToLeft),
+      .sizeClassesChanged(from: SizeClassPair(.compact, .regular), to: SizeClassPair(.regular, .regular)),
+      .scenePhaseChanged(from: nil, to: .active), .appPhaseChanged(from: .background, to: .active),
+      .keyWindowChanged(from: nil, to: WindowID(1)), .refused(request: "r", reason: "why"),
+      .columnsChanged(from: [], to: []), .overlapsChanged([]),
+      .commandPerformed(input: .menu(["File", "Close"]), performed: "Close"),
+      .scrolled(view: "list", to: .zero),
+      .expectation(ExpectationOutcome(text: "expect x", source: nil, passed: true)), .checkpoint("c"),
+      .relayout(
+        Relayout(
+          cause: "c", evaluations: [], computedSizes: 1, changed: true, viewThatFitsChoices: [], issues: [])),
+      .revertCheck(size: .zero, passed: true, difference: nil),
+    ]
+    let names = kinds.map { kind -> String in
+      let line = TimelineJSON.line(TimelineEvent(time: .zero, window: nil, kind: kind))
+      return line.components(separatedBy: #""event":""#).last?.components(separatedBy: "\"").first ?? ""
+    }
+    #expect(Set(names).count == kinds.count)
+    #expect(!names.contains(""))
+  }
+
+  /// The JUnit report has swift test's shape: one testsuite, a testcase per expectation, a
+  /// failure element for each that failed, attributes escaped.
+  @Test func junitHasSwiftTestsShape() {
+    let xml = JUnitReport.xml([
+      JUnitReport.Suite(
+        file: "a.scenario",
+        outcomes: [
+          ExpectationOutcome(text: "expect size 1x1", source: "a.scenario:2:1", passed: true),
+          ExpectationOutcome(
+            text: "expect present \"x\"", source: "a.scenario:3:1", passed: false, difference: "no <x> & y"),
+        ], seconds: 1.5)
+    ])
+    #expect(
+      xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites>
+        <testsuite name="TestResults" errors="0" tests="2" failures="1" skipped="0" time="1.500">
+        <testcase classname="a.scenario" name="expect size 1x1 (a.scenario:2:1)" time="0.750" />
+        <testcase classname="a.scenario" name="expect present &quot;x&quot; (a.scenario:3:1)" time="0.750">
+        <failure message="no &lt;x&gt; &amp; y"></failure>
+        </testcase>
+        </testsuite>
+        </testsuites>
+
+        """)
+  }
+
+  /// A file is written whole: the old one stays when the write fails, and no temporary is left.
+  @Test func filesAreWrittenWholeOrNotAtAll() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scenesim-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("report.xml").path
+    try AtomicFile.write("first", to: path)
+    try AtomicFile.write("second", to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+    #expect(throws: (any Error).self) {
+      try AtomicFile.write("x", to: folder.appendingPathComponent("no/such/dir/f").path)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.xml"])
+  }
+
+  @Test func aWireframeDrawsEachViewWithAnId() {
+    let snapshot = LayoutSnapshot(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 100).id("side")
+        Color.blue.id("main")
+      }.frame(width: 400, height: 100), proposal: ProposedViewSize(width: 400, height: 100))
+    let drawing = Wireframe.render(snapshot, columns: 41)
+    let lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "+side-----+main-------------------------+")
+    #expect(lines[0].count == 41)
+    #expect(drawing.contains("side (0, 0, 100×100)"))
+    #expect(drawing.contains("main (100, 0, 300×100)"))
+  }
+}
