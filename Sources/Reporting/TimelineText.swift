@@ -13,7 +13,8 @@ import SceneRuntime
 public struct TimelineText: Sendable {
   /// Colors, or none.
   public var style: TerminalStyle
-  /// Only what failed (expectations and revert checks), with its time.
+  /// Only the expectations that failed, with their time (a failed revert check fails the
+  /// script's implicit expectation unless the script expects it).
   public var quiet: Bool
 
   public init(style: TerminalStyle, quiet: Bool = false) {
@@ -41,11 +42,8 @@ public struct TimelineText: Sendable {
 
   /// Whether an event is a failure a quiet run shows.
   public static func isFailure(_ kind: TimelineEvent.Kind) -> Bool {
-    switch kind {
-    case .expectation(let outcome): return !outcome.passed
-    case .revertCheck(_, let passed, _): return !passed
-    default: return false
-    }
+    if case .expectation(let outcome) = kind { return !outcome.passed }
+    return false
   }
 
   private func paint(_ kind: TimelineEvent.Kind) -> String {

@@ -68,9 +68,10 @@ func runCommand(_ raw: [String]) async throws -> Int32 {
     }
     for line in text.lines(result.timeline) { print(line) }
     let failures = result.outcomes.filter { !$0.passed }.count
+    let count = result.outcomes.count == 1 ? "1 expectation" : "\(result.outcomes.count) expectations"
     let verdict =
       failures == 0
-      ? style.paint("✔", .green) + " \(result.file): \(result.outcomes.count) expectations held"
+      ? style.paint("✔", .green) + " \(result.file): \(count) held"
       : style.paint("✘", .red)
         + " \(result.file): \(failures) of \(result.outcomes.count) expectations failed"
     print(verdict + style.paint(" (\(result.duration) virtual)", .dim))

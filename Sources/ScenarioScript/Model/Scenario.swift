@@ -112,5 +112,7 @@ public struct Scenario: Sendable {
     case revertCheckFailed
     /// No views with ids overlap in the window.
     case noOverlaps(WindowReference)
+    /// Some views with ids overlap in the window (an anti-pattern caught).
+    case overlaps(WindowReference)
   }
 }

@@ -85,6 +85,8 @@ extension ScenarioParser {
     case "no":
       try reader.expect("overlaps", after: "expect no")
       return .noOverlaps(window)
+    case "overlaps":
+      return .overlaps(window)
     default:
       let help =
         NearestName.suggest(for: head.text, among: Vocabulary.expectations).map { "did you mean '\($0)'?" }

@@ -66,7 +66,7 @@ extension ScenarioRun {
     switch expectation {
     case .columns(let window, _), .sizeClasses(let window, _), .phase(let window, _), .size(let window, _),
       .frame(let window, _, _, _), .present(let window, _), .absent(let window, _), .choice(let window, _, _),
-      .choices(let window, _), .checkpoint(let window, _), .noOverlaps(let window):
+      .choices(let window, _), .checkpoint(let window, _), .noOverlaps(let window), .overlaps(let window):
       reference = window
     case .appPhase, .keyWindow, .command, .revertChecksPassed, .revertCheckFailed:
       return (nil, "not a window's expectation")
@@ -122,6 +122,8 @@ extension ScenarioRun {
     case .noOverlaps:
       let pairs = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
       return pairs.isEmpty ? nil : "views overlap: \(pairs.joined(separator: ", "))"
+    case .overlaps:
+      return snapshot.overlaps().isEmpty ? "no views with ids overlap" : nil
     case .appPhase, .keyWindow, .command, .revertChecksPassed, .revertCheckFailed:
       return nil
     }
