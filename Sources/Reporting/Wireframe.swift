@@ -3,7 +3,8 @@ import LayoutEngine
 
 /// A window's layout drawn in the terminal: a box for the window and for each view with an id,
 /// labelled with the id, scaled to a number of columns (a character cell is twice as tall as it
-/// is wide, so rows are half as many per point).
+/// is wide, so rows are half as many per point). A view less than a row tall is drawn as a
+/// bracket on one row: `[row 0---]`.
 ///
 /// ```swift
 /// print(Wireframe.render(snapshot, columns: 60))
@@ -32,10 +33,18 @@ public enum Wireframe {
         max(0, min(left, width - 1)), max(0, min(top, height - 1)), max(0, min(right, width - 1)),
         max(0, min(bottom, height - 1))
       )
-      return clamped.2 > clamped.0 && clamped.3 > clamped.1 ? clamped : nil
+      return clamped.2 > clamped.0 ? clamped : nil
     }
     func box(_ rect: CGRect, label: String) {
       guard let (left, top, right, bottom) = cell(rect) else { return }
+      guard bottom > top else {
+        // Less than a row tall: a bracket on one row.
+        for x in left...right { grid[top][x] = x == left ? "[" : x == right ? "]" : "-" }
+        for (offset, character) in label.prefix(max(0, right - left - 1)).enumerated() {
+          grid[top][left + 1 + offset] = character
+        }
+        return
+      }
       for x in left...right {
         grid[top][x] = x == left || x == right ? "+" : "-"
         grid[bottom][x] = x == left || x == right ? "+" : "-"
