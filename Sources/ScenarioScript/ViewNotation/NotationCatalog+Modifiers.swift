@@ -114,12 +114,12 @@ extension NotationCatalog {
       view, _, a, b in
       AnyView(view.id(b.string(a.text(0))))
     },
-    NotationModifierEntry(name: "font", signatures: [NotationSignature([.required(nil, .font)])]) {
+    NotationModifierEntry(name: "font", signatures: [NotationSignature([.requiredOptional(nil, .font)])]) {
       view, _, a, _ in
       AnyView(view.font(a.font(0)))
     },
     NotationModifierEntry(
-      name: "lineLimit", signatures: [NotationSignature([.required(nil, .integer(minimum: 0))])]
+      name: "lineLimit", signatures: [NotationSignature([.requiredOptional(nil, .integer(minimum: 0))])]
     ) {
       view, _, a, _ in AnyView(view.lineLimit(a.integer(0)))
     },
@@ -247,7 +247,7 @@ extension NotationCatalog {
       }
     },
     NotationModifierEntry(
-      name: "windowResizeAnchor", signatures: [NotationSignature([.optional(nil, .unitPoint)])]
+      name: "windowResizeAnchor", signatures: [NotationSignature([.requiredOptional(nil, .unitPoint)])]
     ) {
       view, _, a, _ in AnyView(view.windowResizeAnchor(a.point(0)))
     },

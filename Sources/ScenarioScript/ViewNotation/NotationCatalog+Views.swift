@@ -33,7 +33,10 @@ extension NotationCatalog {
         NotationSignature([.defaulted("alignment", .horizontalAlignment), stackSpacing, stackContent])
       ]
     ) { _, a, b in
-      AnyView(
+      if let rows = b.lazyRows(a.content(2)) {
+        return AnyView(LazyVStack(alignment: a.horizontal(0) ?? .center, spacing: a.length(1)) { rows })
+      }
+      return AnyView(
         LazyVStack(alignment: a.horizontal(0) ?? .center, spacing: a.length(1)) { b.content(a.content(2)) })
     },
     NotationViewEntry(
@@ -42,7 +45,10 @@ extension NotationCatalog {
         NotationSignature([.defaulted("alignment", .verticalAlignment), stackSpacing, stackContent])
       ]
     ) { _, a, b in
-      AnyView(
+      if let rows = b.lazyRows(a.content(2)) {
+        return AnyView(LazyHStack(alignment: a.vertical(0) ?? .center, spacing: a.length(1)) { rows })
+      }
+      return AnyView(
         LazyHStack(alignment: a.vertical(0) ?? .center, spacing: a.length(1)) { b.content(a.content(2)) })
     },
     NotationViewEntry(
@@ -76,7 +82,13 @@ extension NotationCatalog {
         ])
       ]
     ) { _, a, b in
-      AnyView(
+      if let rows = b.lazyRows(a.content(3)) {
+        return AnyView(
+          LazyVGrid(columns: a.gridItems(0), alignment: a.horizontal(1) ?? .center, spacing: a.length(2)) {
+            rows
+          })
+      }
+      return AnyView(
         LazyVGrid(columns: a.gridItems(0), alignment: a.horizontal(1) ?? .center, spacing: a.length(2)) {
           b.content(a.content(3))
         })
@@ -90,7 +102,11 @@ extension NotationCatalog {
         ])
       ]
     ) { _, a, b in
-      AnyView(
+      if let rows = b.lazyRows(a.content(3)) {
+        return AnyView(
+          LazyHGrid(rows: a.gridItems(0), alignment: a.vertical(1) ?? .center, spacing: a.length(2)) { rows })
+      }
+      return AnyView(
         LazyHGrid(rows: a.gridItems(0), alignment: a.vertical(1) ?? .center, spacing: a.length(2)) {
           b.content(a.content(3))
         })

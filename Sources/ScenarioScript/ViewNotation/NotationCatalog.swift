@@ -13,6 +13,10 @@ struct NotationParameter: Sendable {
   static func required(_ label: String?, _ type: NotationType) -> Self {
     Self(label: label, type: type, hasDefault: false, allowsNil: false)
   }
+  /// An optional parameter without a default: a value or `nil` must be written.
+  static func requiredOptional(_ label: String?, _ type: NotationType) -> Self {
+    Self(label: label, type: type, hasDefault: false, allowsNil: true)
+  }
   /// A parameter with a default that is not `nil`.
   static func defaulted(_ label: String?, _ type: NotationType) -> Self {
     Self(label: label, type: type, hasDefault: true, allowsNil: false)
