@@ -332,4 +332,16 @@ import Testing
       ViewNotation.supportedForms.contains(
         ".frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)"))
   }
+
+  @Test func theDocumentationNamesEverySupportedViewAndModifier() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/VIEW-NOTATION.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    for name in ViewNotation.supportedViews {
+      #expect(text.contains("`\(name)"), "\(name) is not documented")
+    }
+    for name in ViewNotation.supportedModifiers {
+      #expect(text.contains("`.\(name)("), ".\(name) is not documented")
+    }
+  }
 }
