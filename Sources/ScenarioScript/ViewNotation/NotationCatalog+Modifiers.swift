@@ -1,0 +1,290 @@
+import LayoutEngine
+
+extension NotationCatalog {
+  static let frameRule = "SwiftUI rejects a negative frame dimension ('Invalid frame dimension')"
+  private static let frameLength = NotationType.length(.nonNegative(because: frameRule))
+  private static let frameMaximum = NotationType.length(.maximum(because: frameRule))
+  private static let columnWidth = NotationType.length(
+    .nonNegative(because: "a column cannot be narrower than 0"))
+
+  /// Checks that each minimum ≤ ideal ≤ maximum among the given ones, as SwiftUI's
+  /// 'Contradictory frame constraints specified'.
+  private static func ordered(_ names: [String], _ offset: Int)
+    -> @Sendable (NotationArguments) -> NotationArgumentProblem?
+  {
+    { arguments in
+      var last: (index: Int, value: Double)?
+      for index in offset..<(offset + names.count) {
+        guard let value = arguments.double(index) else { continue }
+        if let last, value < last.value {
+          return NotationArgumentProblem(
+            parameter: index,
+            message: "'\(names[index - offset]):' is less than '\(names[last.index - offset]):'",
+            help:
+              "SwiftUI rejects it ('Contradictory frame constraints specified'); keep minimum ≤ ideal ≤ maximum"
+          )
+        }
+        last = (index, value)
+      }
+      return nil
+    }
+  }
+
+  /// The supported modifiers, in the order `ViewNotation.supportedModifiers` lists them.
+  static let modifiers: [NotationModifierEntry] = [
+    NotationModifierEntry(
+      name: "frame",
+      signatures: [
+        NotationSignature([
+          .optional("width", frameLength), .optional("height", frameLength),
+          .defaulted("alignment", .alignment),
+        ]),
+        NotationSignature(
+          [
+            .optional("minWidth", frameLength), .optional("idealWidth", frameLength),
+            .optional("maxWidth", frameMaximum), .optional("minHeight", frameLength),
+            .optional("idealHeight", frameLength), .optional("maxHeight", frameMaximum),
+            .defaulted("alignment", .alignment),
+          ],
+          check: { a in
+            ordered(["minWidth", "idealWidth", "maxWidth"], 0)(a)
+              ?? ordered(["minHeight", "idealHeight", "maxHeight"], 3)(a)
+          }),
+      ]
+    ) { view, overload, a, _ in
+      overload == 0
+        ? AnyView(view.frame(width: a.length(0), height: a.length(1), alignment: a.alignment(2) ?? .center))
+        : AnyView(
+          view.frame(
+            minWidth: a.length(0), idealWidth: a.length(1), maxWidth: a.length(2), minHeight: a.length(3),
+            idealHeight: a.length(4), maxHeight: a.length(5), alignment: a.alignment(6) ?? .center))
+    },
+    NotationModifierEntry(
+      name: "padding",
+      signatures: [
+        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
+        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
+      ]
+    ) { view, overload, a, _ in
+      switch overload {
+      case 0: AnyView(view.padding(a.length(0) ?? 0))
+      case 1: AnyView(view.padding(a.insets(0) ?? EdgeInsets()))
+      default: AnyView(view.padding(a.edges(0) ?? .all, a.length(1)))
+      }
+    },
+    NotationModifierEntry(
+      name: "fixedSize",
+      signatures: [
+        NotationSignature([]),
+        NotationSignature([.required("horizontal", .bool), .required("vertical", .bool)]),
+      ]
+    ) { view, overload, a, _ in
+      overload == 0
+        ? AnyView(view.fixedSize())
+        : AnyView(view.fixedSize(horizontal: a.bool(0) ?? true, vertical: a.bool(1) ?? true))
+    },
+    NotationModifierEntry(name: "layoutPriority", signatures: [NotationSignature([.required(nil, .double)])])
+    {
+      view, _, a, _ in AnyView(view.layoutPriority(a.double(0) ?? 0))
+    },
+    NotationModifierEntry(
+      name: "offset",
+      signatures: [NotationSignature([.defaulted("x", .length(.any)), .defaulted("y", .length(.any))])]
+    ) { view, _, a, _ in AnyView(view.offset(x: a.length(0) ?? 0, y: a.length(1) ?? 0)) },
+    NotationModifierEntry(
+      name: "position",
+      signatures: [NotationSignature([.defaulted("x", .length(.any)), .defaulted("y", .length(.any))])]
+    ) { view, _, a, _ in AnyView(view.position(x: a.length(0) ?? 0, y: a.length(1) ?? 0)) },
+    NotationModifierEntry(
+      name: "aspectRatio",
+      signatures: [
+        NotationSignature([
+          .optional(nil, .length(.positive(because: "an aspect ratio must be positive"))),
+          .required("contentMode", .contentMode),
+        ])
+      ]
+    ) { view, _, a, _ in AnyView(view.aspectRatio(a.length(0), contentMode: a.contentMode(1) ?? .fit)) },
+    NotationModifierEntry(name: "scaledToFit", signatures: [NotationSignature([])]) { view, _, _, _ in
+      AnyView(view.scaledToFit())
+    },
+    NotationModifierEntry(name: "scaledToFill", signatures: [NotationSignature([])]) { view, _, _, _ in
+      AnyView(view.scaledToFill())
+    },
+    NotationModifierEntry(name: "id", signatures: [NotationSignature([.required(nil, .string)])]) {
+      view, _, a, b in
+      AnyView(view.id(b.string(a.text(0))))
+    },
+    NotationModifierEntry(name: "font", signatures: [NotationSignature([.requiredOptional(nil, .font)])]) {
+      view, _, a, _ in
+      AnyView(view.font(a.font(0)))
+    },
+    NotationModifierEntry(
+      name: "lineLimit", signatures: [NotationSignature([.requiredOptional(nil, .integer(minimum: 0))])]
+    ) {
+      view, _, a, _ in AnyView(view.lineLimit(a.integer(0)))
+    },
+    NotationModifierEntry(
+      name: "background",
+      signatures: [
+        NotationSignature([.required(nil, .color), .defaulted("ignoresSafeAreaEdges", .edges)]),
+        NotationSignature([.defaulted("alignment", .alignment), secondaryContent]),
+      ]
+    ) { view, overload, a, b in
+      overload == 0
+        ? AnyView(view.background(a.color(0) ?? .clear, ignoresSafeAreaEdges: a.edges(1) ?? .all))
+        : AnyView(view.background(alignment: a.alignment(0) ?? .center) { b.content(a.content(1)) })
+    },
+    NotationModifierEntry(
+      name: "overlay",
+      signatures: [
+        NotationSignature([.required(nil, .color), .defaulted("alignment", .alignment)]),
+        NotationSignature([.defaulted("alignment", .alignment), secondaryContent]),
+      ]
+    ) { view, overload, a, b in
+      overload == 0
+        ? AnyView(view.overlay(a.color(0) ?? .clear, alignment: a.alignment(1) ?? .center))
+        : AnyView(view.overlay(alignment: a.alignment(0) ?? .center) { b.content(a.content(1)) })
+    },
+    NotationModifierEntry(
+      name: "gridCellColumns", signatures: [NotationSignature([.required(nil, .integer(minimum: 1))])]
+    ) { view, _, a, _ in AnyView(view.gridCellColumns(a.integer(0) ?? 1)) },
+    NotationModifierEntry(
+      name: "gridColumnAlignment", signatures: [NotationSignature([.required(nil, .horizontalAlignment)])]
+    ) { view, _, a, _ in AnyView(view.gridColumnAlignment(a.horizontal(0) ?? .center)) },
+    NotationModifierEntry(
+      name: "gridCellAnchor", signatures: [NotationSignature([.required(nil, .unitPoint)])]
+    ) {
+      view, _, a, _ in AnyView(view.gridCellAnchor(a.point(0) ?? .center))
+    },
+    NotationModifierEntry(
+      name: "navigationSplitViewColumnWidth",
+      signatures: [
+        NotationSignature([.required(nil, columnWidth)]),
+        NotationSignature(
+          [.optional("min", columnWidth), .required("ideal", columnWidth), .optional("max", columnWidth)],
+          check: { a in ordered(["min", "ideal", "max"], 0)(a) }),
+      ]
+    ) { view, overload, a, _ in
+      overload == 0
+        ? AnyView(view.navigationSplitViewColumnWidth(a.length(0) ?? 0))
+        : AnyView(
+          view.navigationSplitViewColumnWidth(min: a.length(0), ideal: a.length(1) ?? 0, max: a.length(2)))
+    },
+    NotationModifierEntry(
+      name: "navigationSplitViewStyle", signatures: [NotationSignature([.required(nil, .splitViewStyle)])]
+    ) { view, _, a, _ in
+      guard case .style(let style) = a[0] else { return view }
+      return AnyView(view.navigationSplitViewStyle(style))
+    },
+    NotationModifierEntry(
+      name: "ignoresSafeArea",
+      signatures: [NotationSignature([.defaulted(nil, .regions), .defaulted("edges", .edges)])]
+    ) { view, _, a, _ in AnyView(view.ignoresSafeArea(a.regions(0) ?? .all, edges: a.edges(1) ?? .all)) },
+    NotationModifierEntry(
+      name: "safeAreaInset",
+      signatures: [
+        NotationSignature([
+          .required("edge", .verticalEdge), .defaulted("alignment", .horizontalAlignment), spacingParameter,
+          secondaryContent,
+        ]),
+        NotationSignature([
+          .required("edge", .horizontalEdge), .defaulted("alignment", .verticalAlignment), spacingParameter,
+          secondaryContent,
+        ]),
+      ]
+    ) { view, overload, a, b in
+      switch (a[0], overload) {
+      case (.verticalEdge(let edge), _):
+        AnyView(
+          view.safeAreaInset(edge: edge, alignment: a.horizontal(1) ?? .center, spacing: a.length(2)) {
+            b.content(a.content(3))
+          })
+      case (.horizontalEdge(let edge), _):
+        AnyView(
+          view.safeAreaInset(edge: edge, alignment: a.vertical(1) ?? .center, spacing: a.length(2)) {
+            b.content(a.content(3))
+          })
+      default: view
+      }
+    },
+    NotationModifierEntry(
+      name: "safeAreaPadding",
+      signatures: [
+        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
+        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
+      ]
+    ) { view, overload, a, _ in
+      switch overload {
+      case 0: AnyView(view.safeAreaPadding(a.length(0) ?? 0))
+      case 1: AnyView(view.safeAreaPadding(a.insets(0) ?? EdgeInsets()))
+      default: AnyView(view.safeAreaPadding(a.edges(0) ?? .all, a.length(1)))
+      }
+    },
+    NotationModifierEntry(
+      name: "dynamicTypeSize", signatures: [NotationSignature([.required(nil, .dynamicTypeSize)])]
+    ) {
+      view, _, a, _ in
+      guard case .typeSize(let size) = a[0] else { return view }
+      return AnyView(view.dynamicTypeSize(size))
+    },
+    NotationModifierEntry(
+      name: "environment",
+      signatures: [
+        NotationSignature(
+          [.required(nil, .keyPath), .required(nil, .environmentValue)], check: environmentCheck)
+      ]
+    ) { view, _, a, _ in
+      switch (a[0], a[1]) {
+      case (.keyPath("layoutDirection"), .direction(let direction)):
+        AnyView(view.environment(\.layoutDirection, direction))
+      case (.keyPath("dynamicTypeSize"), .typeSize(let size)):
+        AnyView(view.environment(\.dynamicTypeSize, size))
+      case (.keyPath("horizontalSizeClass"), .sizeClass(let size)):
+        AnyView(view.environment(\.horizontalSizeClass, size))
+      case (.keyPath("verticalSizeClass"), .sizeClass(let size)):
+        AnyView(view.environment(\.verticalSizeClass, size))
+      default: view
+      }
+    },
+    NotationModifierEntry(
+      name: "windowResizeAnchor", signatures: [NotationSignature([.requiredOptional(nil, .unitPoint)])]
+    ) {
+      view, _, a, _ in AnyView(view.windowResizeAnchor(a.point(0)))
+    },
+    NotationModifierEntry(name: "opacity", signatures: [NotationSignature([.required(nil, .double)])]) {
+      view, _, a, _ in AnyView(view.opacity(a.double(0) ?? 1))
+    },
+    NotationModifierEntry(name: "foregroundStyle", signatures: [NotationSignature([.required(nil, .color)])])
+    {
+      view, _, a, _ in AnyView(view.foregroundStyle(a.color(0) ?? .primary))
+    },
+    NotationModifierEntry(
+      name: "cornerRadius", signatures: [NotationSignature([.required(nil, .length(.any))])]
+    ) {
+      view, _, a, _ in AnyView(view.cornerRadius(a.length(0) ?? 0))
+    },
+    NotationModifierEntry(name: "clipped", signatures: [NotationSignature([])]) { view, _, _, _ in
+      AnyView(view.clipped())
+    },
+  ]
+
+  private static let secondaryContent = NotationParameter.required("content", .views)
+  private static let spacingParameter = NotationParameter.optional("spacing", .length(.any))
+
+  /// The value of `.environment(_:_:)` must be of its key path's type.
+  private static let environmentCheck: @Sendable (NotationArguments) -> NotationArgumentProblem? = { a in
+    guard case .keyPath(let path) = a[0], let value = a[1] else { return nil }
+    let fits =
+      switch (path, value) {
+      case ("layoutDirection", .direction), ("dynamicTypeSize", .typeSize),
+        ("horizontalSizeClass", .sizeClass),
+        ("verticalSizeClass", .sizeClass):
+        true
+      default: false
+      }
+    guard !fits else { return nil }
+    let type = NotationMembers.keyPaths.first { $0.name == path }?.type ?? "?"
+    return NotationArgumentProblem(
+      parameter: 1, message: "the value does not fit '\\.\(path)', which holds a '\(type)'", help: nil)
+  }
+}

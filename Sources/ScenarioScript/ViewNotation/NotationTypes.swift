@@ -1,0 +1,209 @@
+import Foundation
+import LayoutEngine
+
+/// How a number argument is bounded, with what SwiftUI does past the bound (for the message).
+enum NumberRule: Hashable, Sendable {
+  /// Any finite number.
+  case any
+  /// Finite and not negative.
+  case nonNegative(because: String)
+  /// Finite and positive.
+  case positive(because: String)
+  /// Not negative; `.infinity` allowed (a maximum size).
+  case maximum(because: String)
+}
+
+/// The type a parameter expects, named as in SwiftUI for messages.
+enum NotationType: Hashable, Sendable {
+  case length(NumberRule)
+  case double
+  case integer(minimum: Int)
+  case bool
+  case string
+  case alignment
+  case horizontalAlignment
+  case verticalAlignment
+  case edges
+  case axes
+  case font
+  case fontWeight
+  case color
+  case contentMode
+  case unitPoint
+  case edgeInsets
+  case gridItems
+  case gridSize
+  /// A closure of views.
+  case views
+  /// A closure of views taking the row number (`ForEach`).
+  case rows
+  /// An empty closure (a button's action).
+  case action
+  case range
+  case splitViewStyle
+  case dynamicTypeSize
+  case verticalEdge
+  case horizontalEdge
+  case regions
+  case keyPath
+  case environmentValue
+
+  /// The type's name in SwiftUI.
+  var name: String {
+    switch self {
+    case .length: "CGFloat"
+    case .double: "Double"
+    case .integer: "Int"
+    case .bool: "Bool"
+    case .string: "String"
+    case .alignment: "Alignment"
+    case .horizontalAlignment: "HorizontalAlignment"
+    case .verticalAlignment: "VerticalAlignment"
+    case .edges: "Edge.Set"
+    case .axes: "Axis.Set"
+    case .font: "Font"
+    case .fontWeight: "Font.Weight"
+    case .color: "Color"
+    case .contentMode: "ContentMode"
+    case .unitPoint: "UnitPoint"
+    case .edgeInsets: "EdgeInsets"
+    case .gridItems: "[GridItem]"
+    case .gridSize: "GridItem.Size"
+    case .views: "() -> some View"
+    case .rows: "(Int) -> some View"
+    case .action: "() -> Void"
+    case .range: "Range<Int>"
+    case .splitViewStyle: "NavigationSplitViewStyle"
+    case .dynamicTypeSize: "DynamicTypeSize"
+    case .verticalEdge: "VerticalEdge"
+    case .horizontalEdge: "HorizontalEdge"
+    case .regions: "SafeAreaRegions"
+    case .keyPath: "WritableKeyPath<EnvironmentValues, _>"
+    case .environmentValue: "the key path's value"
+    }
+  }
+
+  /// Whether an argument of this type is a closure.
+  var isClosure: Bool { self == .views || self == .rows || self == .action }
+
+  /// The `.member` values of this type, in a fixed order (for lookups and suggestions).
+  var members: [(name: String, value: NotationValue)] {
+    switch self {
+    case .alignment: NotationMembers.alignments
+    case .horizontalAlignment: NotationMembers.horizontalAlignments
+    case .verticalAlignment: NotationMembers.verticalAlignments
+    case .edges: NotationMembers.edges
+    case .axes: NotationMembers.axes
+    case .font: NotationMembers.fonts
+    case .fontWeight: NotationMembers.weights
+    case .color: NotationMembers.colors
+    case .contentMode: [("fit", .contentMode(.fit)), ("fill", .contentMode(.fill))]
+    case .unitPoint: NotationMembers.unitPoints
+    case .splitViewStyle:
+      [
+        ("automatic", .style(.automatic)), ("balanced", .style(.balanced)),
+        ("prominentDetail", .style(.prominentDetail)),
+      ]
+    case .dynamicTypeSize: NotationMembers.typeSizes
+    case .verticalEdge: [("top", .verticalEdge(.top)), ("bottom", .verticalEdge(.bottom))]
+    case .horizontalEdge: [("leading", .horizontalEdge(.leading)), ("trailing", .horizontalEdge(.trailing))]
+    case .regions:
+      [("all", .regions(.all)), ("container", .regions(.container)), ("keyboard", .regions(.keyboard))]
+    case .environmentValue: NotationMembers.environmentValues
+    default: []
+    }
+  }
+
+  /// The type names a value of this type may be written after, as in `Color.red`.
+  var typeNames: [String] {
+    switch self {
+    case .length: ["CGFloat", "Double"]
+    case .alignment: ["Alignment"]
+    case .horizontalAlignment: ["HorizontalAlignment"]
+    case .verticalAlignment: ["VerticalAlignment"]
+    case .font: ["Font"]
+    case .color: ["Color"]
+    case .unitPoint: ["UnitPoint"]
+    case .dynamicTypeSize: ["DynamicTypeSize"]
+    case .edges: ["Edge.Set"]
+    case .contentMode: ["ContentMode"]
+    case .splitViewStyle: ["NavigationSplitViewStyle"]
+    case .fontWeight: ["Font.Weight"]
+    default: []
+    }
+  }
+}
+
+/// The named values of SwiftUI's types that the notation knows, in a fixed order.
+enum NotationMembers {
+  static let alignments: [(name: String, value: NotationValue)] = [
+    ("center", .alignment(.center)), ("leading", .alignment(.leading)), ("trailing", .alignment(.trailing)),
+    ("top", .alignment(.top)), ("bottom", .alignment(.bottom)), ("topLeading", .alignment(.topLeading)),
+    ("topTrailing", .alignment(.topTrailing)), ("bottomLeading", .alignment(.bottomLeading)),
+    ("bottomTrailing", .alignment(.bottomTrailing)),
+    ("centerFirstTextBaseline", .alignment(.centerFirstTextBaseline)),
+    ("centerLastTextBaseline", .alignment(.centerLastTextBaseline)),
+    ("leadingFirstTextBaseline", .alignment(.leadingFirstTextBaseline)),
+    ("leadingLastTextBaseline", .alignment(.leadingLastTextBaseline)),
+    ("trailingFirstTextBaseline", .alignment(.trailingFirstTextBaseline)),
+    ("trailingLastTextBaseline", .alignment(.trailingLastTextBaseline)),
+  ]
+  static let horizontalAlignments: [(name: String, value: NotationValue)] = [
+    ("leading", .horizontal(.leading)), ("center", .horizontal(.center)),
+    ("trailing", .horizontal(.trailing)),
+  ]
+  static let verticalAlignments: [(name: String, value: NotationValue)] = [
+    ("top", .vertical(.top)), ("center", .vertical(.center)), ("bottom", .vertical(.bottom)),
+    ("firstTextBaseline", .vertical(.firstTextBaseline)), ("lastTextBaseline", .vertical(.lastTextBaseline)),
+  ]
+  static let edges: [(name: String, value: NotationValue)] = [
+    ("all", .edges(.all)), ("top", .edges(.top)), ("leading", .edges(.leading)), ("bottom", .edges(.bottom)),
+    ("trailing", .edges(.trailing)), ("horizontal", .edges(.horizontal)), ("vertical", .edges(.vertical)),
+  ]
+  static let axes: [(name: String, value: NotationValue)] = [
+    ("horizontal", .axes(.horizontal)), ("vertical", .axes(.vertical)),
+  ]
+  static let fonts: [(name: String, value: NotationValue)] = [
+    ("largeTitle", .font(.largeTitle)), ("title", .font(.title)), ("title2", .font(.title2)),
+    ("title3", .font(.title3)), ("headline", .font(.headline)), ("subheadline", .font(.subheadline)),
+    ("body", .font(.body)), ("callout", .font(.callout)), ("footnote", .font(.footnote)),
+    ("caption", .font(.caption)), ("caption2", .font(.caption2)),
+  ]
+  static let weights: [(name: String, value: NotationValue)] = [
+    ("ultraLight", .weight(.ultraLight)), ("thin", .weight(.thin)), ("light", .weight(.light)),
+    ("regular", .weight(.regular)), ("medium", .weight(.medium)), ("semibold", .weight(.semibold)),
+    ("bold", .weight(.bold)), ("heavy", .weight(.heavy)), ("black", .weight(.black)),
+  ]
+  static let colors: [(name: String, value: NotationValue)] = [
+    ("red", .color(.red)), ("orange", .color(.orange)), ("yellow", .color(.yellow)),
+    ("green", .color(.green)),
+    ("mint", .color(.mint)), ("teal", .color(.teal)), ("cyan", .color(.cyan)), ("blue", .color(.blue)),
+    ("indigo", .color(.indigo)), ("purple", .color(.purple)), ("pink", .color(.pink)),
+    ("brown", .color(.brown)),
+    ("white", .color(.white)), ("gray", .color(.gray)), ("black", .color(.black)), ("clear", .color(.clear)),
+    ("primary", .color(.primary)), ("secondary", .color(.secondary)), ("accentColor", .color(.accentColor)),
+  ]
+  static let unitPoints: [(name: String, value: NotationValue)] = [
+    ("zero", .point(.zero)), ("center", .point(.center)), ("leading", .point(.leading)),
+    ("trailing", .point(.trailing)), ("top", .point(.top)), ("bottom", .point(.bottom)),
+    ("topLeading", .point(.topLeading)), ("topTrailing", .point(.topTrailing)),
+    ("bottomLeading", .point(.bottomLeading)), ("bottomTrailing", .point(.bottomTrailing)),
+  ]
+  static let typeSizes: [(name: String, value: NotationValue)] = [
+    ("xSmall", .typeSize(.xSmall)), ("small", .typeSize(.small)), ("medium", .typeSize(.medium)),
+    ("large", .typeSize(.large)), ("xLarge", .typeSize(.xLarge)), ("xxLarge", .typeSize(.xxLarge)),
+    ("xxxLarge", .typeSize(.xxxLarge)), ("accessibility1", .typeSize(.accessibility1)),
+    ("accessibility2", .typeSize(.accessibility2)), ("accessibility3", .typeSize(.accessibility3)),
+    ("accessibility4", .typeSize(.accessibility4)), ("accessibility5", .typeSize(.accessibility5)),
+  ]
+  /// The environment key paths the notation can set, with the type of their values.
+  static let keyPaths: [(name: String, type: String)] = [
+    ("layoutDirection", "LayoutDirection"), ("dynamicTypeSize", "DynamicTypeSize"),
+    ("horizontalSizeClass", "UserInterfaceSizeClass"), ("verticalSizeClass", "UserInterfaceSizeClass"),
+  ]
+  static let environmentValues: [(name: String, value: NotationValue)] =
+    [
+      ("leftToRight", .direction(.leftToRight)), ("rightToLeft", .direction(.rightToLeft)),
+      ("compact", .sizeClass(.compact)), ("regular", .sizeClass(.regular)),
+    ] + typeSizes
+}

@@ -1,0 +1,166 @@
+import Testing
+
+@testable import ScenarioScript
+
+/// The exact text of diagnostics: file:line:column in the script, the line, the marker, help.
+@Suite struct ViewNotationDiagnosticTests {
+  @Test func unknownViewSuggestsTheNearestSupportedOne() {
+    #expect(
+      diagnosticText("VStack {\n  Hstack { Text(\"a\") }\n}", file: "mail.scenario", firstLine: 10) == """
+        mail.scenario:11:3: error: unknown view 'Hstack'
+          Hstack { Text("a") }
+          ^~~~~~
+        help: did you mean 'HStack'?
+        """)
+  }
+
+  @Test func unknownModifierSuggestsTheNearestSupportedOne() {
+    #expect(
+      diagnosticText("Text(\"a\")\n  .paddin(4)", firstLine: 3) == """
+        t.scenario:4:4: error: unknown modifier '.paddin'
+          .paddin(4)
+           ^~~~~~
+        help: did you mean '.padding'?
+        """)
+  }
+
+  @Test func unknownLabelListsTheFormsItFits() {
+    #expect(
+      diagnosticText("Text(\"a\").frame(widht: 10)") == """
+        t.scenario:1:17: error: unknown argument label 'widht:' in call to 'frame'
+        Text("a").frame(widht: 10)
+                        ^~~~~
+        help: did you mean 'width:'? 'frame' accepts frame(width:height:alignment:) or \
+        frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+        """)
+    #expect(
+      diagnosticText("NavigationSplitView { Text(\"a\") } detial: { Text(\"b\") }") == """
+        t.scenario:1:35: error: unknown argument label 'detial:' in call to 'NavigationSplitView'
+        NavigationSplitView { Text("a") } detial: { Text("b") }
+                                          ^~~~~~
+        help: did you mean 'detail:'? 'NavigationSplitView' accepts NavigationSplitView(sidebar:detail:) or \
+        NavigationSplitView(sidebar:content:detail:)
+        """)
+  }
+
+  @Test func unclosedBracketsAndStringsSayWhereTheyOpened() {
+    #expect(
+      diagnosticText("VStack {\n  Text(\"a\")\n", firstLine: 10) == """
+        t.scenario:10:8: error: unclosed '{'
+        VStack {
+               ^
+        help: add the '}' that closes it; the view ends at line 12
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").padding(") == """
+        t.scenario:1:18: error: unclosed '('
+        Text("a").padding(
+                         ^
+        help: add the ')' that closes it; the view ends at line 1
+        """)
+    #expect(
+      diagnosticText("Text(\"a).padding()") == """
+        t.scenario:1:6: error: unterminated string literal
+        Text("a).padding()
+             ^
+        help: close the string with '"' on the same line
+        """)
+  }
+
+  @Test func severalRootsAskForAStack() {
+    #expect(
+      diagnosticText("Text(\"a\")\nText(\"b\")", firstLine: 5) == """
+        t.scenario:6:1: error: a view has one root, but 2 views are written at the top
+        Text("b")
+        ^~~~
+        help: wrap them in a stack, as in VStack { ... }
+        """)
+  }
+
+  @Test func numbersMustBeFiniteAndInBounds() {
+    #expect(
+      diagnosticText("Color.red.frame(width: 1e999)") == """
+        t.scenario:1:24: error: number '1e999' is not finite
+        Color.red.frame(width: 1e999)
+                               ^~~~~
+        help: use a finite number; write '.infinity' where SwiftUI accepts it (maxWidth:, maxHeight:)
+        """)
+    #expect(
+      diagnosticText("Color.red.frame(width: -10)") == """
+        t.scenario:1:24: error: 'width:' cannot be negative
+        Color.red.frame(width: -10)
+                               ^~~
+        help: SwiftUI rejects a negative frame dimension ('Invalid frame dimension')
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").frame(width: .infinity)").hasPrefix(
+        "t.scenario:1:24: error: 'width:' must be finite"))
+    #expect(
+      diagnosticText("Color.red.frame(minWidth: 50, maxWidth: 10)").hasPrefix(
+        "t.scenario:1:41: error: 'maxWidth:' is less than 'minWidth:'"))
+  }
+
+  @Test func wrongTypesSayWhatWasExpected() {
+    #expect(
+      diagnosticText("HStack(spacing: \"wide\") { }") == """
+        t.scenario:1:17: error: cannot convert value of type 'String' to expected argument type 'CGFloat'
+        HStack(spacing: "wide") { }
+                        ^~~~~~
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").padding(.horizntal, 8)") == """
+        t.scenario:1:19: error: type 'Edge.Set' has no member 'horizntal'
+        Text("a").padding(.horizntal, 8)
+                          ^~~~~~~~~~
+        help: did you mean 'horizontal'?
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").aspectRatio(1)").hasPrefix(
+        "t.scenario:1:24: error: missing argument for parameter 'contentMode:' in call to 'aspectRatio'"))
+    #expect(
+      diagnosticText("Text(\"a\").lineLimit(1.5)").hasPrefix(
+        "t.scenario:1:21: error: cannot convert value of type 'Double' to expected argument type 'Int'"))
+  }
+
+  @Test func rowsAndInterpolationsFollowSwiftsRules() {
+    #expect(
+      diagnosticText("ForEach(0..<3) { Text(\"a\") }").hasPrefix(
+        "t.scenario:1:16: error: contextual closure type '(Int) -> some View' expects 1 argument"))
+    #expect(
+      diagnosticText("VStack { Text(\"row\\(i)\") }").hasPrefix(
+        "t.scenario:1:15: error: cannot find 'i' in scope"))
+    #expect(
+      diagnosticText("ForEach(0...3) { i in Text(\"a\") }").contains(
+        "error: 'ForEach' needs a half-open range"))
+    #expect(diagnosticText("ForEach(5..<3) { i in Text(\"a\") }").contains("range lower bound 5 is above"))
+  }
+
+  @Test func unsupportedViewsSayWhy() {
+    #expect(
+      diagnosticText("List { Text(\"a\") }") == """
+        t.scenario:1:1: error: 'List' is not supported in the view notation
+        List { Text("a") }
+        ^~~~
+        help: the engine has no 'List'; use a ScrollView of a LazyVStack
+        """)
+    #expect(diagnosticText("").hasPrefix("t.scenario:1:1: error: the view is empty"))
+    #expect(diagnosticText("Divider").contains("expected '(' after 'Divider' to create the view"))
+    #expect(
+      diagnosticText("Text(\"a\") Text(\"b\")").contains(
+        "consecutive views on a line must be separated by ';'"))
+    #expect(diagnosticText("Button(\"a\") { Text(\"b\") }").contains("a button's action cannot run code"))
+  }
+
+  @Test func limitsAreNamedWhenHit() {
+    let deep = String(repeating: "VStack { ", count: 65) + "Text(\"a\")" + String(repeating: " }", count: 65)
+    #expect(
+      diagnosticText(deep).hasPrefix("t.scenario:1:584: error: the view nests more than 64 levels deep"))
+    let shallow =
+      String(repeating: "VStack { ", count: 60) + "Text(\"a\")" + String(repeating: " }", count: 60)
+    #expect(diagnosticText(shallow) == "(no error)")
+    let long = "VStack {\n" + String(repeating: "Spacer()\n", count: 3400) + "}"
+    #expect(diagnosticText(long).contains("error: the view is too long: more than 10000 tokens"))
+    let many = "VStack { ForEach(0..<200) { i in ForEach(0..<100) { j in Text(\"a\") } } }"
+    #expect(diagnosticText(many).contains("error: the view makes more than 10000 views"))
+  }
+}
