@@ -68,5 +68,8 @@ func listCommand(_ raw: [String]) throws {
   }
   print("\nSTEPS:\n  " + Vocabulary.steps.joined(separator: ", "))
   print("\nEXPECTATIONS (expect ...):\n  " + Vocabulary.expectations.joined(separator: ", "))
-  print("\nSee docs/SCENARIOS.md for the whole language.")
+  print(
+    "\nVIEWS (in a script's view { ... } block):\n  " + ViewNotation.supportedViews.joined(separator: ", "))
+  print("\nMODIFIERS:\n  " + ViewNotation.supportedModifiers.joined(separator: ", "))
+  print("\nSee docs/SCENARIOS.md for the whole language, docs/VIEW-NOTATION.md for the views.")
 }

@@ -197,6 +197,13 @@ import Testing
     #expect(errors("app mail\ndevice iPadMni\n").contains("help: did you mean 'iPadmini'?"))
   }
 
+  /// An error inside a script's view block points at the script's own line and column.
+  @Test func errorsInAViewBlockPointIntoTheScript() {
+    #expect(
+      errors("# a layout\nview {\n  VStack {\n    Txt(\"a\")\n  }\n}\nwait 1s\n")
+        .hasPrefix("a.scenario:4:5: error: unknown view 'Txt'\n    Txt(\"a\")\n    ^~~"))
+  }
+
   @Test func anUnclosedViewBlockIsAnError() {
     #expect(errors("view {\n  Text(\"a\")\n").contains("error: the view's '{' is never closed"))
   }

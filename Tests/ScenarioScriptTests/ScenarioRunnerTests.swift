@@ -115,6 +115,26 @@ import Testing
     }
   }
 
+  /// A view written in the script runs in a window of its own, and `open` opens another.
+  @Test func aViewInTheScriptRuns() async throws {
+    let result = try await run(
+      """
+      view {
+        HStack(spacing: 0) {
+          Color.red.frame(width: 100).id("side")
+          Color.blue.id("main")
+        }
+      }
+      device iPadPro11 landscape
+      # A full-screen window keeps out of the status bar and the home indicator.
+      expect frame "main" = 100, 24, 1094x790
+      open
+      expect key window 2
+      expect window 2 present "side"
+      """)
+    #expect(failures(result) == [])
+  }
+
   /// The same script gives the same timeline, event for event.
   @Test func replaysAreDeterministic() async throws {
     let text = "app toolbar\nresize to 400x834 over 100ms\nresize to 1194x834\ndynamicType accessibility3\n"
