@@ -24,7 +24,7 @@ let runHelp = """
     -h, --help              Show help information.
 
   EXIT CODES: 0 when every expectation held, 1 when one failed, 64 for a usage error, 65 for an
-  error in a script, 66 for a missing file.
+  error in a script, 66 for a missing file, 73 when the JUnit report cannot be written.
   """
 
 /// `scenesim run`: returns the exit code.
@@ -80,7 +80,14 @@ func runCommand(_ raw: [String]) async throws -> Int32 {
     let summary = "\(results.count - failedScripts) of \(results.count) scenarios passed"
     print(failedScripts == 0 ? style.paint(summary, .green) : style.paint(summary, .red))
   }
-  if let junit { try AtomicFile.write(JUnitReport.xml(suites), to: junit) }
+  if let junit {
+    do {
+      try AtomicFile.write(JUnitReport.xml(suites), to: junit)
+    } catch {
+      FileHandle.standardError.write(Data("error: cannot write the JUnit report to '\(junit)'\n".utf8))
+      return 73
+    }
+  }
   return failedScripts == 0 ? 0 : 1
 }
 
