@@ -19,13 +19,19 @@ let package = Package(
     .target(name: "SceneSim", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
     .target(name: "SceneSimGallery", dependencies: ["LayoutEngine", "SceneRuntime"]),
     .executableTarget(
-      name: "scenesim", dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting", "PropertyTesting"]),
+      name: "scenesim",
+      dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
+    .testTarget(
+      name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
-    .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
+    .testTarget(
+      name: "ScenarioScriptTests",
+      dependencies: [
+        "ScenarioScript", "SceneSimGallery", "LayoutEngine", "SceneRuntime", "PropertyTesting", "Reporting",
+      ]),
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SceneRuntime", "LayoutEngine"]),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import ScenarioScript
@@ -6,19 +7,6 @@ import Testing
 /// The parser never crashes or hangs: random text and mutations of valid scripts only ever parse
 /// or give errors with places inside the text.
 @Suite struct ScenarioFuzzTests {
-  /// SplitMix64, so a failing case is reproduced from the printed seed.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   static let valid = """
     scenario "fuzz"
     app mail
@@ -57,7 +45,7 @@ import Testing
 
   @Test func randomTokenSoupsNeverCrash() {
     let seed: UInt64 = 0x5CE7_E51A
-    var generator = Generator(state: seed)
+    var generator = Xoshiro256StarStar(seed: seed)
     for _ in 0..<2_000 {
       var text = ""
       for _ in 0..<generator.below(40) { text += Self.pieces[generator.below(Self.pieces.count)] + " " }
@@ -67,7 +55,7 @@ import Testing
 
   @Test func mutatedScriptsNeverCrash() {
     let seed: UInt64 = 0xF00D
-    var generator = Generator(state: seed)
+    var generator = Xoshiro256StarStar(seed: seed)
     let original = Array(Self.valid)
     for _ in 0..<2_000 {
       var characters = original

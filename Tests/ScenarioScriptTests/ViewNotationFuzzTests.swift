@@ -1,20 +1,9 @@
 import Foundation
 import LayoutEngine
+import PropertyTesting
 import Testing
 
 @testable import ScenarioScript
-
-/// A tiny seeded generator (SplitMix64), so a failure can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Random token soups and mutations of valid trees: parsing only ever returns or throws a
 /// diagnostic that points inside the text, and finishes quickly.
@@ -62,13 +51,13 @@ struct SplitMix64: RandomNumberGenerator {
 
   @Test func tokenSoupsAndMutationsOnlyReturnOrThrowDiagnostics() {
     let seed = UInt64(0x5CE_E51A)
-    var random = SplitMix64(state: seed)
+    var random = Xoshiro256StarStar(seed: seed)
     var parsed = 0
     for iteration in 0..<3000 {
       let text: String
       if iteration % 2 == 0 {
-        let count = Int.random(in: 0..<60, using: &random)
-        text = (0..<count).map { _ in Self.fragments.randomElement(using: &random)! }.joined(separator: " ")
+        let count = random.below(60)
+        text = (0..<count).map { _ in random.element(of: Self.fragments) }.joined(separator: " ")
       } else {
         text = Self.mutate(Self.validTrees[iteration % Self.validTrees.count], &random)
       }
@@ -78,21 +67,21 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// Deletes, duplicates or swaps characters or whole tokens (runs separated by spaces) a few times.
-  static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
+  static func mutate(_ text: String, _ random: inout Xoshiro256StarStar) -> String {
     var characters = Array(text)
-    for _ in 0..<Int.random(in: 1...3, using: &random) where !characters.isEmpty {
-      let index = Int.random(in: 0..<characters.count, using: &random)
+    for _ in 0..<random.int(in: 1...3) where !characters.isEmpty {
+      let index = random.below(characters.count)
       var end = index
-      if Bool.random(using: &random) {
+      if random.below(2) == 0 {
         while end < characters.count, !characters[end].isWhitespace, end - index < 20 { end += 1 }
       }
       end = max(end, index + 1)
       let piece = Array(characters[index..<end])
-      switch Int.random(in: 0..<3, using: &random) {
+      switch random.below(3) {
       case 0: characters.removeSubrange(index..<end)
       case 1: characters.insert(contentsOf: piece, at: index)
       default:
-        let other = Int.random(in: 0..<characters.count, using: &random)
+        let other = random.below(characters.count)
         characters.swapAt(index, other)
       }
     }
