@@ -7,7 +7,8 @@ import SceneRuntime
 /// so the report is the same on every run.
 ///
 /// ```swift
-/// try AtomicFile.write(JUnitReport.xml(results), to: "report.xml")
+/// let suite = JUnitReport.Suite(file: "a.scenario", outcomes: result.outcomes, seconds: 1.5)
+/// try AtomicFile.write(JUnitReport.xml([suite]), to: "report.xml")
 /// ```
 public enum JUnitReport {
   /// One scenario's expectations.

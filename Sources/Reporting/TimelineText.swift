@@ -6,7 +6,7 @@ import SceneRuntime
 /// a ✔ or ✘ per expectation with its place in the script, and diffs (expected −, actual +).
 ///
 /// ```swift
-/// print(TimelineText(style: TerminalStyle(color: false)).render(events, title: "mail.scenario"))
+/// for line in TimelineText(style: TerminalStyle(color: false)).lines(result.timeline) { print(line) }
 /// // 0.000s  window 1  opened 'Mail' at (0, 0, 1194×834), size classes regular×regular
 /// // 0.500s  window 1  ✔ expect columns sidebar+content+detail (mail.scenario:4:1)
 /// ```

@@ -28,7 +28,8 @@ func checkCommand(_ raw: [String]) throws -> Int32 {
     print(checkHelp)
     return 0
   }
-  let files = try ScriptFiles.collect(try arguments.positionals())
+  let files = try ScriptFiles.collect(
+    try arguments.positionals(), usage: checkUsage, command: "scenesim check")
   guard let scenarios = ScriptFiles.parseAll(files, runner: ScenarioRunner(apps: ScriptFiles.apps)) else {
     return 65
   }

@@ -52,7 +52,7 @@ func renderCommand(_ raw: [String]) async throws -> Int32 {
   var lastStep: Int?
   if let at {
     if let number = Int(at) {
-      guard (1...scenario.steps.count).contains(number) else {
+      guard number >= 1, number <= scenario.steps.count else {
         throw arguments.error(
           "The value '\(at)' is invalid for '--at <step>': the script has \(scenario.steps.count) steps")
       }

@@ -13,7 +13,9 @@ enum ScriptFiles {
   /// The most scripts one command runs.
   static let maximumScripts = 10_000
 
-  static func collect(_ paths: [String]) throws -> [String] {
+  static func collect(_ paths: [String], usage: String = runUsage, command: String = "scenesim run") throws
+    -> [String]
+  {
     var files: [String] = []
     for path in paths.isEmpty ? ["Scenarios"] : paths {
       var isDirectory: ObjCBool = false
@@ -30,7 +32,7 @@ enum ScriptFiles {
       guard files.count <= maximumScripts else {
         throw UsageError(
           message: "More than \(maximumScripts) scripts given (ScriptFiles.maximumScripts)",
-          usage: "scenesim run [<path> ...]", command: "scenesim run")
+          usage: usage, command: command)
       }
     }
     return files

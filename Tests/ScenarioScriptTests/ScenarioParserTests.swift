@@ -204,6 +204,25 @@ import Testing
         .hasPrefix("a.scenario:4:5: error: unknown view 'Txt'\n    Txt(\"a\")\n    ^~~"))
   }
 
+  /// Review findings: a bad view block is one error (its lines are not read again as steps); a
+  /// `#` in quotes stays in the step's text; a quoted column list is its contents; a resize has
+  /// at most `Vocabulary.maximumFrames` frames; a view script has no scenes to open by id.
+  @Test func reviewFindings() throws {
+    let viewError = errors("view {\n  Txt(\"a\")\n  VStack { }\n}\nwait 1s\n")
+    #expect(viewError.components(separatedBy: ": error: ").count - 1 == 1)
+    let scenario = try Scenario.parse(
+      "app mail\nexpect present \"item#2\"  # a comment\nexpect columns \"collapsed  to sidebar\"\n",
+      file: "a")
+    #expect(scenario.steps[0].text == "expect present \"item#2\"")
+    guard case .expect(.columns(.key, "collapsed to sidebar")) = scenario.steps[1].action else {
+      Issue.record("columns \(scenario.steps[1].action)")
+      return
+    }
+    #expect(
+      errors("app mail\nresize to 10x10 over 3600s at 240 fps\n").contains("(Vocabulary.maximumFrames)"))
+    #expect(errors("view {\n  Text(\"a\")\n}\nopen main\n").contains("has no scenes to open by id"))
+  }
+
   @Test func anUnclosedViewBlockIsAnError() {
     #expect(errors("view {\n  Text(\"a\")\n").contains("error: the view's '{' is never closed"))
   }

@@ -135,6 +135,28 @@ import Testing
     #expect(failures(result) == [])
   }
 
+  /// A step on a window that is not open fails the script (and says so); a resize over a duration
+  /// takes its time even then; `expect revert check failed` needs a check to have run.
+  @Test func stepsOnWindowsThatAreNotOpenFail() async throws {
+    let result = try await run(
+      """
+      app mail
+      close window 7
+      expect window 3 size 100x100
+      close
+      resize to 500x500 over 2s
+      expect revert check failed
+      """)
+    #expect(
+      failures(result) == [
+        "close window 7: window 7 is not open",
+        "expect window 3 size 100x100: window 3 is not open",
+        "resize to 500x500 over 2s: no window is open",
+        "expect revert check failed: no revert check has run yet (a window must return to a size and environment it had)",
+      ])
+    #expect(result.duration == VirtualTime(milliseconds: 2_000))
+  }
+
   /// The same script gives the same timeline, event for event.
   @Test func replaysAreDeterministic() async throws {
     let text = "app toolbar\nresize to 400x834 over 100ms\nresize to 1194x834\ndynamicType accessibility3\n"

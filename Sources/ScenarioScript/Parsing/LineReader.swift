@@ -57,6 +57,12 @@ struct LineReader {
     throw error("unexpected '\(extra.text)' after \(what)", at: extra, help: "remove it, or start a new line")
   }
 
+  /// The line's text from its first token to its last (a comment excluded, a `#` in quotes kept).
+  var text: String {
+    guard let first = tokens.first, let last = tokens.last else { return "" }
+    return String(Array(line)[(first.column - 1)..<(last.column - 1 + last.length)])
+  }
+
   /// The text of the rest of the line from the next token (comments excluded), trimmed.
   mutating func rest() -> (text: String, first: Token?) {
     guard let first = peek else { return ("", nil) }

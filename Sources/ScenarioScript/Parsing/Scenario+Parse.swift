@@ -19,7 +19,7 @@ public struct ScriptErrors: Error, Sendable, CustomStringConvertible {
 }
 
 extension Scenario {
-  /// The most errors reported for one script (the rest are counted, not shown).
+  /// The most errors reported for one script (parsing stops there).
   public static let maximumDiagnostics = 50
   /// The most lines a script may have.
   public static let maximumLines = 100_000
@@ -42,7 +42,7 @@ struct ScenarioParser {
   let lines: [String]
   private var diagnostics: [ScriptDiagnostic] = []
   private var title: String?
-  private var subject: Scenario.Subject?
+  private(set) var subject: Scenario.Subject?
   private var subjectPlace: (SourceLocation, String)?
   private var device: (Device, Device.Orientation)?
   private var steps: [Scenario.Step] = []
@@ -167,13 +167,10 @@ struct ScenarioParser {
           } ?? "start the script with 'app NAME' or 'view {'")
       }
       let action = try parseStep(head, &reader)
-      let text = reader.line.trimmingCharacters(in: .whitespaces)
       steps.append(
         Scenario.Step(
           location: SourceLocation(file: file, line: reader.lineNumber, column: head.column),
-          text: text.split(separator: "#", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) }
-            ?? text,
-          action: action))
+          text: reader.text, action: action))
     }
   }
 
@@ -207,8 +204,14 @@ struct ScenarioParser {
         "the view's '{' is never closed", at: brace,
         help: "end the view with a line holding only '}', unindented")
     }
-    let notation = try ViewNotation.parse(lines: Array(lines[next..<end]), file: file, firstLine: next + 1)
-    subject = .view(notation)
+    // An error in the block is reported and the block skipped, so its lines are not read as steps.
+    do {
+      subject = .view(
+        try ViewNotation.parse(lines: Array(lines[next..<end]), file: file, firstLine: next + 1))
+    } catch {
+      report(error)
+      subject = .view(try ViewNotation.parse(lines: ["EmptyView()"], file: file, firstLine: next + 1))
+    }
     subjectPlace = (SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line)
     return end + 1
   }

@@ -15,7 +15,11 @@ extension ScenarioParser {
     }
     switch head.text {
     case "columns":
-      let (text, first) = reader.rest()
+      // One quoted string is its contents; spaces between words count as one.
+      let single =
+        reader.tokens.count == reader.position + 1 && reader.peek?.kind == .string ? reader.peek?.text : nil
+      let (rest, first) = reader.rest()
+      let text = (single ?? rest).split(whereSeparator: \.isWhitespace).joined(separator: " ")
       guard first != nil else {
         throw reader.error(
           "expected the columns, as sidebar+detail, collapsed to sidebar, or none", at: nil)

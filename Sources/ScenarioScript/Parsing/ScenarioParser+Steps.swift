@@ -8,6 +8,10 @@ extension ScenarioParser {
     let action: Scenario.Action
     switch head.text {
     case "open":
+      if case .view? = subject, let extra = reader.peek {
+        throw reader.error(
+          "a script that runs a view has no scenes to open by id", at: extra, help: "write 'open' alone")
+      }
       action = .open(scene: reader.isAtEnd ? nil : try reader.name("a scene's id"))
     case "close":
       action = .close(try reader.window())
@@ -69,6 +73,12 @@ extension ScenarioParser {
         framesPerSecond = try reader.integer("a frame rate", in: 1...240)
         try reader.expect("fps", after: "the frame rate")
       }
+    }
+    if let duration, Int64(framesPerSecond) * duration / 1000 > Int64(Vocabulary.maximumFrames) {
+      throw reader.error(
+        "a resize of \(duration)ms at \(framesPerSecond) fps is more than \(Vocabulary.maximumFrames) frames "
+          + "(Vocabulary.maximumFrames)", at: reader.tokens.last,
+        help: "use a shorter duration or a lower frame rate")
     }
     if anchor == nil, reader.take("anchor") { anchor = try reader.choice(Vocabulary.anchors, "anchor") }
     return .resize(window, to: size, anchor: anchor, milliseconds: duration, framesPerSecond: framesPerSecond)

@@ -43,6 +43,8 @@ public enum Vocabulary {
   static var namedKeys: [String] { KeyEquivalent.named.map(\.name) }
   /// The default frame rate of a resize over a duration.
   public static let defaultFramesPerSecond = 60
+  /// The most frames one resize over a duration may have (a minute at 60 fps).
+  public static let maximumFrames = 3_600
   /// The longest duration a step may take, in milliseconds (an hour).
   public static let maximumMilliseconds: Int64 = 3_600_000
   /// The largest coordinate or length a script may give, in points.

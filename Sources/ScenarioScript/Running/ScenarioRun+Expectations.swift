@@ -38,6 +38,9 @@ extension ScenarioRun {
       )
     case .revertCheckFailed:
       let checks = await revertChecks()
+      guard !checks.isEmpty else {
+        return (nil, "no revert check has run yet (a window must return to a size and environment it had)")
+      }
       return (
         nil,
         checks.contains { !$0.passed }
@@ -49,7 +52,7 @@ extension ScenarioRun {
   }
 
   /// The revert checks so far, in order.
-  private func revertChecks() async -> [(size: CGSize, passed: Bool, difference: String?)] {
+  func revertChecks() async -> [(size: CGSize, passed: Bool, difference: String?)] {
     await simulator.timeline.compactMap { event in
       if case .revertCheck(let size, let passed, let difference) = event.kind {
         return (size, passed, difference)
@@ -74,7 +77,7 @@ extension ScenarioRun {
     guard let window = await resolve(reference), let snapshot = await simulator.snapshot(of: window),
       let frame = await simulator.frame(of: window)
     else {
-      return (nil, "\(reference == .key ? "no window" : "\(reference)") is open")
+      return (nil, reference == .key ? "no window is open" : "\(reference) is not open")
     }
     return (window, await difference(expectation, window: window, snapshot: snapshot, frame: frame))
   }

@@ -26,13 +26,12 @@ struct ScenarioRun {
     }
   }
 
-  /// Asks the simulator for `request` now, and carries out what is due.
-  private func request(_ request: Simulator.Request) async {
+  /// Asks the simulator for `request` now (for `step`), and carries out what is due.
+  private func request(_ request: Simulator.Request, _ step: Scenario.Step) async {
     do {
       try await simulator.schedule(request)
     } catch {
-      await simulator.recordExpectation(
-        ExpectationOutcome(text: "\(request)", source: nil, passed: false, difference: error.description))
+      await fail(step, error.description)
     }
     await simulator.run(until: cursor)
   }
@@ -44,47 +43,49 @@ struct ScenarioRun {
       if case .view(let notation) = scenario.subject {
         await simulator.open { notation.makeView() }
       } else {
-        await request(.openWindow(id: scene))
+        await request(.openWindow(id: scene), step)
       }
     case .close(let reference):
       guard let window = await window(reference, step) else { return }
-      await request(.close(window))
+      await request(.close(window), step)
     case .focus(let reference):
       guard let window = await window(reference, step) else { return }
-      await request(.activate(window))
+      await request(.activate(window), step)
     case .move(let reference, let point):
       guard let window = await window(reference, step) else { return }
-      await request(.move(window, to: point))
+      await request(.move(window, to: point), step)
     case .resize(let reference, let size, let anchor, let milliseconds, let framesPerSecond):
-      guard let window = await window(reference, step) else { return }
+      // The step takes its duration whether or not the window could be resized.
+      let found = await window(reference, step)
+      cursor = cursor.adding(milliseconds: milliseconds ?? 0)
+      guard let window = found else { return await simulator.run(until: cursor) }
       guard let milliseconds, milliseconds > 0, let start = await simulator.frame(of: window)?.size else {
-        return await request(.resize(window, to: size, anchor: anchor))
+        return await request(.resize(window, to: size, anchor: anchor), step)
       }
       do {
         try await simulator.scheduleLiveResize(
           window, from: start, to: size, overMilliseconds: milliseconds, framesPerSecond: framesPerSecond,
           anchor: anchor)
       } catch {
-        return await fail(step, error.description)
+        await fail(step, error.description)
       }
-      cursor = cursor.adding(milliseconds: milliseconds)
       await simulator.run(until: cursor)
     case .phase(let reference, let phase):
       guard let window = await window(reference, step) else { return }
-      await request(.setPhase(window, phase))
+      await request(.setPhase(window, phase), step)
     case .dynamicType(let size):
-      await request(.setDynamicType(size))
+      await request(.setDynamicType(size), step)
     case .colorScheme(let scheme):
-      await request(.setColorScheme(scheme))
+      await request(.setColorScheme(scheme), step)
     case .layoutDirection(let direction):
-      await request(.setLayoutDirection(direction))
+      await request(.setLayoutDirection(direction), step)
     case .scroll(let reference, let view, let offset):
       guard let window = await window(reference, step) else { return }
-      await request(.scroll(window, view: view, to: offset))
+      await request(.scroll(window, view: view, to: offset), step)
     case .menu(let path):
-      await request(.command(.menu(path)))
+      await request(.command(.menu(path)), step)
     case .press(let shortcut):
-      await request(.command(.shortcut(shortcut)))
+      await request(.command(.shortcut(shortcut)), step)
     case .wait(let milliseconds):
       cursor = cursor.adding(milliseconds: milliseconds)
       await simulator.run(until: cursor)
@@ -106,10 +107,10 @@ struct ScenarioRun {
     }
   }
 
-  /// The window `reference` names, or nil after recording that there is none.
+  /// The open window `reference` names, or nil after recording that there is none.
   private func window(_ reference: Scenario.WindowReference, _ step: Scenario.Step) async -> WindowID? {
-    if let window = await resolve(reference) { return window }
-    await fail(step, "no window is open")
+    if let window = await resolve(reference), await simulator.frame(of: window) != nil { return window }
+    await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
     return nil
   }
 
@@ -123,10 +124,7 @@ struct ScenarioRun {
   /// At the end: a failed revert check fails the scenario unless the script expects one.
   func finish() async {
     guard !expectsFailedRevert else { return }
-    let failed = await simulator.timeline.compactMap { event -> CGSize? in
-      if case .revertCheck(let size, false, _) = event.kind { return size }
-      return nil
-    }
+    let failed = await revertChecks().filter { !$0.passed }.map(\.size)
     guard let first = failed.first else { return }
     await simulator.recordExpectation(
       ExpectationOutcome(
