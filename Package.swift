@@ -14,13 +14,13 @@ let package = Package(
     .target(name: "LayoutEngine"),
     .target(name: "SceneRuntime", dependencies: ["LayoutEngine"]),
     .target(name: "ScenarioScript", dependencies: ["LayoutEngine", "SceneRuntime"]),
-    .target(name: "PropertyTesting"),
+    .target(name: "PropertyTesting", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript"]),
     .target(name: "Reporting", dependencies: ["LayoutEngine", "SceneRuntime"]),
     .target(name: "SceneSim", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
     .target(name: "SceneSimGallery", dependencies: ["LayoutEngine", "SceneRuntime"]),
     .executableTarget(
       name: "scenesim",
-      dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting"]),
+      dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting", "PropertyTesting"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
@@ -32,7 +32,8 @@ let package = Package(
       dependencies: [
         "ScenarioScript", "SceneSimGallery", "LayoutEngine", "SceneRuntime", "PropertyTesting", "Reporting",
       ]),
-    .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
+    .testTarget(
+      name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ScenarioScript", "SceneRuntime", "SceneSimGallery"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SceneRuntime", "LayoutEngine"]),
   ],
   swiftLanguageModes: [.v6]

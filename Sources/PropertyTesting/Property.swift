@@ -160,8 +160,10 @@ public enum Property {
     return result
   }
 
-  /// The size shrinking reports: the count of a collection ("steps"), else the choices.
+  /// The size shrinking reports: a value's steps (`StepCounted`, or a collection's count), else
+  /// the choices.
   static func steps<Value>(of value: Value, record: ChoiceRecord) -> (count: Int, unit: String) {
+    if let counted = value as? any StepCounted { return (counted.stepCount, "steps") }
     if let collection = value as? any Collection { return (collection.count, "steps") }
     return (record.choices.count, "choices")
   }

@@ -203,3 +203,13 @@ struct Shrinker<Payload> {
     return true
   }
 }
+
+/// A value made of steps, whose shrink report counts them ("shrunk from 9 steps to 2").
+///
+/// ```swift
+/// extension Scenario: StepCounted { public var stepCount: Int { steps.count } }
+/// ```
+public protocol StepCounted {
+  /// How many steps the value has.
+  var stepCount: Int { get }
+}

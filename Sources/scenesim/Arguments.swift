@@ -51,6 +51,17 @@ struct Arguments {
     return CGFloat(value)
   }
 
+  /// A whole-number option in `range`, if given.
+  mutating func count(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    guard let text = try option(name) else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw error(
+        "The value '\(text)' is invalid for '\(name) <\(name.dropFirst(2))>': expected \(range.lowerBound) to \(range.upperBound)"
+      )
+    }
+    return value
+  }
+
   /// The positional arguments; an unknown option is an error.
   mutating func positionals() throws -> [String] {
     if let unknown = remaining.first(where: { $0.hasPrefix("-") }) {

@@ -19,6 +19,7 @@ let overview = """
     check                   Parse scenario scripts without running them.
     list                    List the apps, devices, steps and expectations scripts can name.
     render                  Draw a window's layout at a step of a script.
+    stress                  Throw random sequences at the gallery's apps; shrink each failure.
     gallery                 Resize the gallery's apps and back, and check their layouts.
     menu                    Print a gallery app's menu bar.
     layout                  Lay out an example view and print its frames.
@@ -86,6 +87,7 @@ do {
     case "check": print(checkHelp)
     case "list": print(listHelp)
     case "render": print(renderHelp)
+    case "stress": print(stressHelp)
     case "gallery": print(galleryHelp)
     case "menu": print(menuHelp)
     case "examples": print(examplesHelp)
@@ -103,6 +105,8 @@ do {
     try listCommand(Array(arguments.dropFirst()))
   case "render":
     exit(try await renderCommand(Array(arguments.dropFirst())))
+  case "stress":
+    exit(try await stressCommand(Array(arguments.dropFirst())))
   case "gallery":
     if try await !galleryCommand(Array(arguments.dropFirst())) { exit(1) }
   case "menu":

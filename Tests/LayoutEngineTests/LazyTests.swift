@@ -141,3 +141,61 @@ struct LazyGridTests {
     #expect(graph.snapshot.frame(of: "cell150") != nil)
   }
 }
+
+/// Found by `scenesim stress grid --seed 1`: a lazy stack or grid in a scroll view with no length
+/// (padding larger than the window) let go of every line, estimated the rest at zero, measured a
+/// new length, made lines again, and looped until the pass limit.
+@Suite struct LazyInAScrollViewWithNoLength {
+  @Test(arguments: [true, false]) func makesNoLinesAndDoesNotLoop(grid: Bool) {
+    let graph = ViewGraph(
+      AnyView(
+        ScrollView {
+          if grid {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: 12) {
+              ForEach(0..<24, id: \.self) { index in Color.blue.frame(height: 100).id("card \(index)") }
+            }
+          } else {
+            LazyVStack(spacing: 12) {
+              ForEach(0..<24, id: \.self) { index in Color.blue.frame(height: 100).id("card \(index)") }
+            }
+          }
+        }
+        .padding(16)))
+    graph.layout(in: CGSize(width: 1194, height: 834))
+    graph.layout(in: CGSize(width: 300, height: 1))
+    #expect(graph.lastUpdate.passes == 1)
+    #expect(graph.issues.isEmpty)
+    #expect(graph.snapshot.frame(of: "card 0") == nil)
+    graph.layout(in: CGSize(width: 1194, height: 834))
+    #expect(graph.snapshot.frame(of: "card 0") != nil)
+  }
+}
+
+/// Found by `scenesim stress grid --seed 3` (shrunk to three resizes): after the columns change
+/// (one column at 204 points, two at 466), no line was whole, the estimate was zero, every line
+/// seemed in view and all 24 cards were made; the layout at 466×167 did not come back.
+@Suite struct LazyGridAfterTheColumnsChange {
+  @Test func makesTheSameLinesOnReturning() {
+    let graph = ViewGraph(
+      AnyView(
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: 12) {
+            ForEach(0..<24, id: \.self) { index in Color.blue.frame(height: 100).id("card \(index)") }
+          }
+          .padding()
+        }))
+    var first: LayoutSnapshot?
+    for (width, height) in [(990.0, 447.0), (728, 307), (466, 167), (204, 27), (466, 167)] {
+      graph.layout(in: CGSize(width: width, height: height))
+      if width == 466 {
+        if let first {
+          #expect(graph.snapshot.difference(from: first) == nil)
+        } else {
+          first = graph.snapshot
+        }
+      }
+    }
+    // Two columns of 100-point cards in a 167-point scroll view: three lines in view and margin.
+    #expect(graph.snapshot.nodes.filter { $0.id != nil }.count == 6)
+  }
+}

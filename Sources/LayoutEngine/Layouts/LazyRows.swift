@@ -204,7 +204,13 @@ final class LazyLinesNode: ViewNode {
     let tracks = tracks(cross)
     let perLine = perLine(tracks)
     let lines = lineCount(perLine)
-    let (sum, count) = measuredLines(cross: cross, tracks)
+    var (sum, count) = measuredLines(cross: cross, tracks)
+    if count == 0, lines > 0 {
+      // No line is whole (the columns changed since the items were made): the first line is
+      // made to estimate the others by; an estimate of zero would put every line in view.
+      realizeLine(0, perLine)
+      (sum, count) = measuredLines(cross: cross, tracks)
+    }
     let estimate = count > 0 ? sum / CGFloat(count) : 0
     // The visible length: the nearest scroll view's frame along the axis, with the margin.
     var low = -CGFloat.infinity
@@ -247,11 +253,13 @@ final class LazyLinesNode: ViewNode {
       changed = true
     }
     adopt()
-    // Place every made item; lines not made count at the estimate.
+    // Place every made item; lines not made count at the estimate. When none is left made (a
+    // scroll view with no length shows none), the estimate the size was measured with stands:
+    // a zero estimate would make the length change, measure again, make lines, and loop.
     let placedEstimate: CGFloat = {
       guard changed else { return estimate }
       let (sum, count) = measuredLines(cross: cross, tracks)
-      return count > 0 ? sum / CGFloat(count) : 0
+      return count > 0 ? sum / CGFloat(count) : estimate
     }()
     // Runs of lines not made are stepped over at once.
     var position = origin

@@ -1,6 +1,19 @@
 import Foundation
 
 extension LayoutSnapshot {
+  /// The snapshot without its issues: the layout alone. A live graph's issues are all those it
+  /// has found in its life, so two layouts are compared without them ("did the layout come
+  /// back?"); the issues are reported where they were found.
+  ///
+  /// ```swift
+  /// now.withoutIssues == before.withoutIssues
+  /// ```
+  public var withoutIssues: LayoutSnapshot {
+    var copy = self
+    copy.issues = []
+    return copy
+  }
+
   /// A readable difference from `expected`, or `nil` when the snapshots are equal.
   ///
   /// Views are matched by path; a line starting `−` is expected but not seen, `+` is seen

@@ -25,6 +25,49 @@ public struct Scenario: Sendable {
   public var orientation: Device.Orientation
   /// The steps, in order.
   public var steps: [Step]
+  /// The view block's lines as written, when the subject is a view (to print the script again).
+  public var viewSource: [String] = []
+
+  /// A scenario made in code (by a generator, say) rather than parsed: its steps' places are
+  /// their lines in the script `script` prints.
+  ///
+  /// ```swift
+  /// let scenario = Scenario(app: "mail", device: .iPadPro11, actions: [.resize(.key, to: CGSize(width: 500, height: 834), anchor: nil, milliseconds: nil, framesPerSecond: 60)])
+  /// ```
+  public init(
+    app: String, title: String? = nil, file: String = "generated.scenario", device: Device,
+    orientation: Device.Orientation = .landscape, actions: [Action]
+  ) {
+    self.file = file
+    self.title = title ?? app
+    subject = .app(app)
+    subjectLocation = SourceLocation(file: file, line: 2, column: 5)
+    subjectLine = "app \(app)"
+    self.device = device
+    self.orientation = orientation
+    steps = []
+    // Lines of the printed script: the title, the app, the device, a blank line, then the steps.
+    for (index, action) in actions.enumerated() {
+      let step = Step(
+        location: SourceLocation(file: file, line: 5 + index, column: 1), text: "", action: action)
+      steps.append(Step(location: step.location, text: Scenario.line(of: action), action: action))
+    }
+  }
+
+  init(
+    file: String, title: String, subject: Subject, subjectLocation: SourceLocation, subjectLine: String,
+    device: Device, orientation: Device.Orientation, steps: [Step], viewSource: [String]
+  ) {
+    self.file = file
+    self.title = title
+    self.subject = subject
+    self.subjectLocation = subjectLocation
+    self.subjectLine = subjectLine
+    self.device = device
+    self.orientation = orientation
+    self.steps = steps
+    self.viewSource = viewSource
+  }
 
   /// What a scenario runs.
   public enum Subject: Sendable {
@@ -114,5 +157,8 @@ public struct Scenario: Sendable {
     case noOverlaps(WindowReference)
     /// Some views with ids overlap in the window (an anti-pattern caught).
     case overlaps(WindowReference)
+    /// The window's layout equals the layout of its views made afresh, at its size and in its
+    /// environment (what the incremental graph must always give).
+    case freshLayout(WindowReference)
   }
 }

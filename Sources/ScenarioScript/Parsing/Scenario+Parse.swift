@@ -44,6 +44,7 @@ struct ScenarioParser {
   private var title: String?
   private(set) var subject: Scenario.Subject?
   private var subjectPlace: (SourceLocation, String)?
+  private var viewSource: [String] = []
   private var device: (Device, Device.Orientation)?
   private var steps: [Scenario.Step] = []
 
@@ -100,12 +101,15 @@ struct ScenarioParser {
           message: "the script names no app and no view", sourceLine: lines.isEmpty ? "" : lines[first],
           help: "start it with 'app NAME' or 'view {', a view tree, and '}'"))
     }
-    guard diagnostics.isEmpty, let subject else { throw ScriptErrors(diagnostics: diagnostics) }
+    guard diagnostics.isEmpty, let subject, let subjectPlace else {
+      throw ScriptErrors(diagnostics: diagnostics)
+    }
     let name = (file as NSString).lastPathComponent
     return Scenario(
       file: file, title: title ?? (name.hasSuffix(".scenario") ? String(name.dropLast(9)) : name),
-      subject: subject, subjectLocation: subjectPlace!.0, subjectLine: subjectPlace!.1,
-      device: device?.0 ?? .iPadPro11, orientation: device?.1 ?? .landscape, steps: steps)
+      subject: subject, subjectLocation: subjectPlace.0, subjectLine: subjectPlace.1,
+      device: device?.0 ?? .iPadPro11, orientation: device?.1 ?? .landscape, steps: steps,
+      viewSource: viewSource)
   }
 
   private mutating func report(_ diagnostic: ScriptDiagnostic) {
@@ -204,6 +208,7 @@ struct ScenarioParser {
         "the view's '{' is never closed", at: brace,
         help: "end the view with a line holding only '}', unindented")
     }
+    viewSource = Array(lines[next..<end])
     // An error in the block is reported and the block skipped, so its lines are not read as steps.
     do {
       subject = .view(

@@ -75,6 +75,7 @@ extension ScenarioParser {
       return .command(path, enabled: state)
     case "layout":
       try reader.symbol("=", after: "expect layout")
+      if reader.take("fresh") { return .freshLayout(window) }
       try reader.expect("checkpoint", after: "'='")
       return .checkpoint(window, try reader.name("the checkpoint's name"))
     case "revert":

@@ -69,7 +69,8 @@ extension ScenarioRun {
     switch expectation {
     case .columns(let window, _), .sizeClasses(let window, _), .phase(let window, _), .size(let window, _),
       .frame(let window, _, _, _), .present(let window, _), .absent(let window, _), .choice(let window, _, _),
-      .choices(let window, _), .checkpoint(let window, _), .noOverlaps(let window), .overlaps(let window):
+      .choices(let window, _), .checkpoint(let window, _), .noOverlaps(let window), .overlaps(let window),
+      .freshLayout(let window):
       reference = window
     case .appPhase, .keyWindow, .command, .revertChecksPassed, .revertCheckFailed:
       return (nil, "not a window's expectation")
@@ -121,12 +122,15 @@ extension ScenarioRun {
       return actual == expected ? nil : "the ViewThatFits choices are \(actual)"
     case .checkpoint(_, let name):
       guard let expected = checkpoint(name) else { return "no checkpoint is named '\(name)' yet" }
-      return snapshot.difference(from: expected)
+      return snapshot.withoutIssues.difference(from: expected.withoutIssues)
     case .noOverlaps:
       let pairs = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
       return pairs.isEmpty ? nil : "views overlap: \(pairs.joined(separator: ", "))"
     case .overlaps:
       return snapshot.overlaps().isEmpty ? "no views with ids overlap" : nil
+    case .freshLayout:
+      guard let fresh = await simulator.freshSnapshot(of: window) else { return "\(window) is not open" }
+      return snapshot.withoutIssues.difference(from: fresh.withoutIssues)
     case .appPhase, .keyWindow, .command, .revertChecksPassed, .revertCheckFailed:
       return nil
     }

@@ -83,8 +83,13 @@ public struct ScenarioRunner: Sendable {
     ])
   }
 
-  /// Replays `scenario` (through the step at index `lastStep` only, when given).
-  public func run(_ scenario: Scenario, throughStep lastStep: Int? = nil) async -> ScenarioResult {
+  /// Replays `scenario` (through the step at index `lastStep` only, when given); `observe` is
+  /// called with the simulator after the launch and after each step (a property test watches
+  /// the windows there).
+  public func run(
+    _ scenario: Scenario, throughStep lastStep: Int? = nil,
+    observe: (@Sendable (_ step: Int?, Simulator) async -> Void)? = nil
+  ) async -> ScenarioResult {
     let simulator: Simulator
     switch scenario.subject {
     case .app(let name):
@@ -107,9 +112,11 @@ public struct ScenarioRunner: Sendable {
       await simulator.open { notation.makeView() }
     }
     var run = ScenarioRun(scenario: scenario, simulator: simulator)
+    await observe?(nil, simulator)
     for (index, step) in scenario.steps.enumerated() {
       if let lastStep, index > lastStep { break }
       await run.carryOut(step)
+      await observe?(index, simulator)
     }
     if lastStep == nil { await run.finish() }
     var snapshots: [(WindowID, LayoutSnapshot)] = []

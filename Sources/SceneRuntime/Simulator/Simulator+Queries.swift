@@ -16,6 +16,17 @@ extension Simulator {
   /// A window's scene phase, or nil if it is not open.
   public func scenePhase(of window: WindowID) -> ScenePhase? { windows[window]?.phase.phase }
 
+  /// The layout a window's views give when made afresh (new state, no caches) at its size and in
+  /// its environment, or nil if it is not open: a live layout that differs from it kept
+  /// something from before.
+  ///
+  /// ```swift
+  /// await simulator.snapshot(of: window) == simulator.freshSnapshot(of: window)
+  /// ```
+  public func freshSnapshot(of window: WindowID) async -> LayoutSnapshot? {
+    await windows[window]?.actor.freshSnapshot()
+  }
+
   /// Records the outcome of a script's expectation in the timeline (in `window`, or the app's).
   public func recordExpectation(_ outcome: ExpectationOutcome, in window: WindowID? = nil) {
     record(window, .expectation(outcome))

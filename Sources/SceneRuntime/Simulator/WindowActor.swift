@@ -23,6 +23,12 @@ actor WindowActor {
   /// The overlapping views and split-view columns of the last layout, as reported.
   private var lastOverlaps: [String] = []
   private var lastColumns: [NavigationSplitViewColumns] = []
+  /// What the window was made of, to make its views afresh.
+  private let app: AppBlueprint?
+  private let content: Content
+  /// The size and insets of the last layout.
+  private var lastSize = CGSize.zero
+  private var lastInsets = EdgeInsets()
 
   /// What a window shows: views, or a scene of the app.
   enum Content: Sendable {
@@ -41,18 +47,37 @@ actor WindowActor {
   /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
   init(id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content) {
     self.id = id
+    self.app = app
+    self.content = content
     lastTraits = traits
+    let (view, commands) = WindowActor.make(content, app: app)
+    self.commands = commands
+    graph = ViewGraph(view, environment: traits.environment)
+  }
+
+  /// The window's views and the app's commands, from one making of the app.
+  private static func make(_ content: Content, app: AppBlueprint?) -> (
+    AnyView, [(inout _CommandList) -> Void]
+  ) {
     let list = app?.make()
-    commands = list?.commands ?? []
-    let view: AnyView
     switch content {
-    case .view(let make): view = make()
+    case .view(let make): return (make(), list?.commands ?? [])
     case .scene(let index):
       // An app whose body declares other scenes on another evaluation gets an empty window.
       let scenes = list?.scenes ?? []
-      view = scenes.indices.contains(index) ? scenes[index].makeContent() : AnyView(EmptyView())
+      return (
+        scenes.indices.contains(index) ? scenes[index].makeContent() : AnyView(EmptyView()),
+        list?.commands ?? []
+      )
     }
-    graph = ViewGraph(view, environment: traits.environment)
+  }
+
+  /// The layout the window's views give when made afresh (new state, no caches) at the window's
+  /// last size, insets and environment: what the live graph's layout must equal.
+  func freshSnapshot() -> LayoutSnapshot {
+    let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: lastTraits.environment)
+    fresh.layout(in: lastSize, safeAreaInsets: lastInsets)
+    return fresh.snapshot
   }
 
   /// Gives the views the environment `traits` make, if it changed.
@@ -72,6 +97,8 @@ actor WindowActor {
     overlaps: [String]?, revert: (passed: Bool, difference: String?)?
   ) {
     apply(traits)
+    lastSize = frame.size
+    lastInsets = safeAreaInsets
     let updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
     let snapshot = graph.snapshot
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
@@ -106,7 +133,8 @@ actor WindowActor {
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
     guard key != lastKey else { return (relayout, columns, overlaps, nil) }
-    let difference = snapshot.difference(from: first)
+    // The layouts, not the issues the graph has found in its life, are compared.
+    let difference = snapshot.withoutIssues.difference(from: first.withoutIssues)
     return (relayout, columns, overlaps, (difference == nil, difference))
   }
 

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutEngine
+import ScenarioScript
+import SceneRuntime
+
+extension StressCheck {
+  /// What a run showed after each step: the first violation of each property seen in a window's
+  /// layout, and each window's columns by size and environment.
+  actor Observations {
+    private(set) var violations: [StressViolation] = []
+    private var seen: Set<StressProperty> = []
+    private var columns: [WindowID: [ColumnsKey: String]] = [:]
+    private var eventsRead = 0
+
+    /// What a window's columns depend on: its size, size classes and the system settings.
+    struct ColumnsKey: Hashable {
+      var size: CGSize
+      var sizeClasses: SizeClassPair
+      var settings: SystemSettings
+    }
+
+    private func report(_ violation: StressViolation) {
+      guard seen.insert(violation.property).inserted else { return }
+      violations.append(violation)
+    }
+
+    /// Windows in which a command ran: their state may differ from a fresh one's.
+    private var commanded: Set<WindowID> = []
+
+    /// Looks at every open window after a step; after the last, also compares each window's
+    /// layout with its views made afresh (but where a command ran, which may have changed state).
+    func observe(_ simulator: Simulator, isLast: Bool) async {
+      // A command in a window is a user's choice: its columns may change at a size seen before.
+      let timeline = await simulator.timeline
+      for event in timeline.dropFirst(eventsRead) {
+        if case .commandPerformed = event.kind, let window = event.window {
+          columns[window] = [:]
+          commanded.insert(window)
+        }
+      }
+      eventsRead = timeline.count
+      let settings = await simulator.settings
+      for window in await simulator.openWindows {
+        guard let snapshot = await simulator.snapshot(of: window),
+          let frame = await simulator.frame(of: window),
+          let classes = await simulator.sizeClasses(of: window)
+        else { continue }
+        if let node = snapshot.nodes.first(where: {
+          !($0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite
+            && $0.frame.height.isFinite)
+            || $0.frame.width < 0 || $0.frame.height < 0
+        }) {
+          report(StressViolation(.finiteFrames, "\(window): \(node.kind) has the frame \(node.frame)"))
+        }
+        if let pair = snapshot.overlaps().first {
+          report(
+            StressViolation(
+              .noOverlaps, "\(window): '\(pair.first.base)' and '\(pair.second.base)' overlap",
+              expectation: "expect window \(window.number) no overlaps"))
+        }
+        let shown = snapshot.nodes.compactMap(\.columns).map(\.description).joined(separator: "; ")
+        let key = ColumnsKey(size: frame.size, sizeClasses: classes, settings: settings)
+        if let before = columns[window, default: [:]][key], before != shown {
+          report(
+            StressViolation(
+              .columnsFollowSize,
+              "\(window) at \(GeometryFormat.size(frame.size)) shows \(shown.isEmpty ? "none" : shown), "
+                + "but showed \(before.isEmpty ? "none" : before) there before",
+              expectation: "expect window \(window.number) columns \(before.isEmpty ? "none" : before)"))
+        }
+        columns[window, default: [:]][key] = shown
+        if isLast, !commanded.contains(window), let fresh = await simulator.freshSnapshot(of: window),
+          let difference = snapshot.withoutIssues.difference(from: fresh.withoutIssues)
+        {
+          report(
+            StressViolation(
+              .matchesFreshLayout, "\(window)'s layout is not its views' made afresh:\n\(difference)",
+              expectation: "expect window \(window.number) layout = fresh"))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import LayoutEngine
+import ScenarioScript
+import SceneRuntime
+
+/// Runs a scenario and checks every `StressProperty` on what happened.
+///
+/// ```swift
+/// let check = StressCheck(runner: ScenarioRunner(apps: apps))
+/// let violations = await check.violations(of: scenario)
+/// ```
+public struct StressCheck: Sendable {
+  /// The runner that knows the apps.
+  public var runner: ScenarioRunner
+  /// The properties checked (all by default).
+  public var properties: Set<StressProperty>
+
+  public init(runner: ScenarioRunner, properties: Set<StressProperty> = Set(StressProperty.allCases)) {
+    self.runner = runner
+    self.properties = properties
+  }
+
+  /// Replays `scenario` and returns the properties it broke, in `StressProperty` order (empty
+  /// when it kept them all).
+  public func violations(of scenario: Scenario) async -> [StressViolation] {
+    let log = Observations()
+    let last = scenario.steps.count - 1
+    let result = await runner.run(scenario) { step, simulator in
+      await log.observe(simulator, isLast: (step ?? -1) == last)
+    }
+    var found = await log.violations
+    let timeline = result.timeline
+    found += Self.revertViolations(timeline)
+    found += Self.phaseViolations(timeline)
+    found += Self.commandViolations(timeline, scenario)
+    if properties.contains(.deterministic) {
+      let again = await runner.run(scenario).timeline
+      let common = min(again.count, timeline.count)
+      if let index = (0..<common).first(where: { again[$0] != timeline[$0] })
+        ?? (again.count != timeline.count ? common : nil)
+      {
+        let first = index < timeline.count ? "\(timeline[index])" : "(nothing)"
+        let second = index < again.count ? "\(again[index])" : "(nothing)"
+        found.append(
+          StressViolation(
+            .deterministic, "the replay differs at event \(index + 1):\n− \(first)\n+ \(second)"))
+      }
+    }
+    let order = StressProperty.allCases
+    return found.filter { properties.contains($0.property) }.sorted {
+      order.firstIndex(of: $0.property)! < order.firstIndex(of: $1.property)!
+    }
+  }
+
+  /// A failed revert check.
+  static func revertViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
+    for event in timeline {
+      if case .revertCheck(let size, false, let difference) = event.kind {
+        return [
+          StressViolation(
+            .reverts,
+            "at \(event.time), \(event.window.map { "\($0)" } ?? "a window") returned to "
+              + "\(GeometryFormat.size(size)) with another layout\n\(difference ?? "")",
+            expectation: "expect revert checks passed")
+        ]
+      }
+    }
+    return []
+  }
+
+  /// Scene phases that skip a step or leave from a phase they were not in; an app phase that is
+  /// not its scenes' aggregate.
+  static func phaseViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
+    var phases: [WindowID: ScenePhase] = [:]
+    var appPhase = ScenePhase.background
+    for event in timeline {
+      switch event.kind {
+      case .scenePhaseChanged(let from, let to):
+        guard let window = event.window else { continue }
+        let legal: Bool
+        switch (from, to) {
+        case (nil, .inactive?), (.inactive?, .active?), (.active?, .inactive?), (.inactive?, .background?),
+          (.background?, .inactive?), (.background?, nil):
+          legal = true
+        default: legal = false
+        }
+        guard legal, from == phases[window] else {
+          return [
+            StressViolation(
+              .legalPhases,
+              "at \(event.time), \(window) went \(from.map { "\($0)" } ?? "disconnected") → "
+                + "\(to.map { "\($0)" } ?? "disconnected") from \(phases[window].map { "\($0)" } ?? "disconnected")"
+            )
+          ]
+        }
+        phases[window] = to
+      case .appPhaseChanged(let from, let to):
+        guard from == appPhase else {
+          return [
+            StressViolation(.legalPhases, "at \(event.time), the app went \(from) → \(to) from \(appPhase)")
+          ]
+        }
+        appPhase = to
+      default: continue
+      }
+    }
+    // Windows in the order they opened, so the message never depends on hashing.
+    let aggregate = ScenePhase.ofApp(scenes: phases.keys.sorted().compactMap { phases[$0] })
+    guard aggregate == appPhase else {
+      return [StressViolation(.legalPhases, "the app is \(appPhase) but its scenes make it \(aggregate)")]
+    }
+    return []
+  }
+
+  /// A command step with neither a run nor a refusal with a reason.
+  static func commandViolations(_ timeline: [TimelineEvent], _ scenario: Scenario) -> [StressViolation] {
+    let asked = scenario.steps.filter {
+      switch $0.action {
+      case .menu, .press: return true
+      default: return false
+      }
+    }.count
+    var answered = 0
+    for event in timeline {
+      switch event.kind {
+      case .commandPerformed: answered += 1
+      case .refused(let request, let reason)
+      where request.hasPrefix("menu ") || request.hasPrefix("shortcut "):
+        guard !reason.isEmpty else {
+          return [StressViolation(.commandsRouted, "\(request) was refused without a reason")]
+        }
+        answered += 1
+      default: continue
+      }
+    }
+    return answered == asked
+      ? [] : [StressViolation(.commandsRouted, "\(asked) commands given, \(answered) answered")]
+  }
+}

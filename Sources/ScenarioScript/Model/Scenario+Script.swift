@@ -1,0 +1,137 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+extension Scenario {
+  /// The scenario as script text, which `Scenario.parse` reads back to the same steps: how a
+  /// generated counterexample becomes a file that `scenesim run` replays.
+  ///
+  /// ```swift
+  /// try AtomicFile.write(counterexample.script, to: "mail-42.scenario")
+  /// ```
+  public var script: String {
+    var lines = ["scenario \(Scenario.quoted(title))"]
+    switch subject {
+    case .app(let name): lines.append("app \(name)")
+    case .view:
+      lines.append("view {")
+      lines += viewSource
+      lines.append("}")
+    }
+    lines.append("device \(Scenario.scriptName(of: device)) \(orientation.rawValue)")
+    lines.append("")
+    lines += steps.map { Scenario.line(of: $0.action) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A device's name as a script writes it: the catalog's name without spaces or quotes
+  /// (`iPadPro11`), which `device` reads back.
+  public static func scriptName(of device: Device) -> String {
+    device.name.filter { !$0.isWhitespace && $0 != "\"" }
+  }
+
+  /// One step as a line of script.
+  public static func line(of action: Action) -> String {
+    switch action {
+    case .open(let scene): return scene.map { "open \(quoted($0))" } ?? "open"
+    case .close(let window): return "close" + prefix(window)
+    case .focus(let window): return "focus" + prefix(window)
+    case .move(let window, let point):
+      return "move\(prefix(window)) to \(number(point.x)), \(number(point.y))"
+    case .resize(let window, let size, let anchor, let milliseconds, let framesPerSecond):
+      var line = "resize\(prefix(window)) to \(number(size.width))x\(number(size.height))"
+      if let anchor, let name = Vocabulary.anchors.first(where: { $0.1 == anchor })?.0 {
+        line += " anchor \(name)"
+      }
+      if let milliseconds { line += " over \(milliseconds)ms at \(framesPerSecond) fps" }
+      return line
+    case .phase(let window, let phase): return "phase\(prefix(window)) \(phase)"
+    case .dynamicType(let size): return "dynamicType \(size)"
+    case .colorScheme(let scheme): return "colorScheme \(scheme)"
+    case .layoutDirection(let direction): return "layoutDirection \(direction)"
+    case .scroll(let window, let view, let offset):
+      return "scroll\(prefix(window)) \(quoted(view)) to \(number(offset.x)), \(number(offset.y))"
+    case .menu(let path): return "menu " + path.map(menuItem).joined(separator: " > ")
+    case .press(let shortcut): return "press \(quoted(keys(shortcut)))"
+    case .wait(let milliseconds): return "wait \(milliseconds)ms"
+    case .checkpoint(let window, let name): return "checkpoint\(prefix(window)) \(quoted(name))"
+    case .expect(let expectation): return "expect " + line(of: expectation)
+    }
+  }
+
+  private static func line(of expectation: Expectation) -> String {
+    switch expectation {
+    case .columns(let window, let text): return "\(lead(window))columns \(text)"
+    case .sizeClasses(let window, let pair):
+      return "\(lead(window))size classes \(pair.horizontal) \(pair.vertical)"
+    case .size(let window, let size):
+      return "\(lead(window))size \(number(size.width))x\(number(size.height))"
+    case .phase(let window, let phase): return "\(lead(window))phase \(phase)"
+    case .appPhase(let phase): return "app phase \(phase)"
+    case .frame(let window, let view, let rect, let tolerance):
+      return "\(lead(window))frame \(quoted(view)) = \(number(rect.minX)), \(number(rect.minY)), "
+        + "\(number(rect.width))x\(number(rect.height))" + (tolerance > 0 ? " ± \(number(tolerance))" : "")
+    case .present(let window, let view): return "\(lead(window))present \(quoted(view))"
+    case .absent(let window, let view): return "\(lead(window))absent \(quoted(view))"
+    case .choice(let window, let view, let choice): return "\(lead(window))choice \(quoted(view)) = \(choice)"
+    case .choices(let window, let choices):
+      return "\(lead(window))choices " + choices.map(String.init).joined(separator: ", ")
+    case .keyWindow(let number): return "key window " + (number.map(String.init) ?? "none")
+    case .command(let path, let enabled):
+      return "command " + path.map(menuItem).joined(separator: " > ") + (enabled ? " enabled" : " disabled")
+    case .checkpoint(let window, let name): return "\(lead(window))layout = checkpoint \(quoted(name))"
+    case .revertChecksPassed: return "revert checks passed"
+    case .revertCheckFailed: return "revert check failed"
+    case .noOverlaps(let window): return "\(lead(window))no overlaps"
+    case .overlaps(let window): return "\(lead(window))overlaps"
+    case .freshLayout(let window): return "\(lead(window))layout = fresh"
+    }
+  }
+
+  /// ` window N` after a step's word, or nothing for the key window.
+  private static func prefix(_ window: WindowReference) -> String {
+    if case .number(let number) = window { return " window \(number)" }
+    return ""
+  }
+
+  /// `window N ` before an expectation's word, or nothing.
+  private static func lead(_ window: WindowReference) -> String {
+    if case .number(let number) = window { return "window \(number) " }
+    return ""
+  }
+
+  /// A number as the parser reads it back exactly: whole numbers without a point, others in
+  /// Swift's shortest round-tripping form.
+  static func number(_ value: CGFloat) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(Double(value))"
+  }
+
+  /// A string in quotes, with `"` and `\` escaped.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
+  }
+
+  /// A menu item's title: bare when its words read back the same, else quoted.
+  private static func menuItem(_ title: String) -> String {
+    let plain =
+      title.split(separator: " ").joined(separator: " ") == title && !title.isEmpty
+      && !title.contains(where: { LineTokens.symbols.contains($0) || $0 == "\"" || $0 == "#" })
+      && title != "enabled" && title != "disabled"
+    return plain ? title : quoted(title)
+  }
+
+  /// A shortcut as `cmd+shift+n`.
+  static func keys(_ shortcut: KeyboardShortcut) -> String {
+    var parts: [String] = []
+    if shortcut.modifiers.contains(.control) { parts.append("ctrl") }
+    if shortcut.modifiers.contains(.option) { parts.append("opt") }
+    if shortcut.modifiers.contains(.shift) { parts.append("shift") }
+    if shortcut.modifiers.contains(.command) { parts.append("cmd") }
+    let key =
+      KeyEquivalent.named.first { $0.key == shortcut.key }?.name
+      ?? String(shortcut.key.character).lowercased()
+    return (parts + [key]).joined(separator: "+")
+  }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import PropertyTesting
+import SceneSim
+import SceneSimGallery
+
+let stressUsage =
+  "scenesim stress [<app> ...] [--seed <seed>] [--examples <n>] [--steps <k>] [--time-limit <seconds>] "
+  + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--replay]"
+let stressHelp = """
+  OVERVIEW: Throw random resize, phase, setting, command and window sequences at the gallery's
+  apps, and shrink each failure to a short script that replays it.
+
+  Every property (layout reverts, matches a fresh layout, legal phases, columns follow the size,
+  finite frames, no overlaps, commands routed, deterministic) is checked after each example. Good
+  apps must keep them all; the anti-patterns must be caught. A failure is shrunk to the shortest
+  scenario found and written as a .scenario file that 'scenesim run' replays with the same
+  failure. Failing example seeds are kept in .scenesim/failures and replayed first next time.
+
+  USAGE: \(stressUsage)
+
+  ARGUMENTS:
+    <app>                   The apps (default: every gallery app; see 'scenesim list').
+
+  OPTIONS:
+    --seed <seed>           The run's seed, decimal or 0x-hex (default: SCENESIM_SEED, else a new one, printed).
+    --examples <n>          Examples per app (default: 100).
+    --steps <k>             The most steps per example (default: 12).
+    --time-limit <seconds>  Wall-clock limit per app (default: 60); examples stop there.
+    --shard <i>/<n>         Run only shard i of n (from 1) of the examples: n machines running
+                            shards 1/n ... n/n with one seed run exactly the examples of one run.
+    --device <device>       The device, held in landscape (default: iPadPro11).
+    --output <folder>       Where counterexamples are written (default: .scenesim/counterexamples).
+    --replay                Print the whole timeline of each counterexample.
+    -h, --help              Show help information.
+
+  EXIT CODES: 0 when every good app kept every property and every anti-pattern was caught, 1
+  otherwise, 64 for a usage error.
+  """
+
+/// One app's outcome in a stress run.
+struct StressOutcome: Sendable {
+  let app: Gallery.Entry
+  let summary: String
+  let asExpected: Bool
+  let script: String?
+  let replay: [String]
+  let storedSeed: UInt64?
+  let examples: Int
+  let seconds: Double
+}
+
+/// `scenesim stress`: returns the exit code.
+func stressCommand(_ raw: [String]) async throws -> Int32 {
+  var arguments = Arguments(raw, usage: stressUsage, command: "scenesim stress")
+  if arguments.wantsHelp {
+    print(stressHelp)
+    return 0
+  }
+  let replay = arguments.flag("--replay")
+  let seedText = try arguments.option("--seed")
+  let examples = try arguments.count("--examples", in: 1...1_000_000) ?? 100
+  let steps = try arguments.count("--steps", in: 1...1_000) ?? 12
+  let timeLimit = try arguments.count("--time-limit", in: 1...86_400) ?? 60
+  let shardText = try arguments.option("--shard")
+  let deviceName = try arguments.option("--device") ?? "iPadPro11"
+  let output = try arguments.option("--output") ?? ".scenesim/counterexamples"
+  let names = try arguments.positionals()
+  guard let device = Device.named(deviceName) else {
+    throw arguments.error("Unknown device '\(deviceName)'; see 'scenesim list'")
+  }
+  var seed = UInt64.random(in: 0...UInt64.max)  // A new run's seed only: printed, so it can be given back.
+  if let seedText {
+    guard let parsed = Property.Configuration.parseSeed(seedText) else {
+      throw arguments.error("The value '\(seedText)' is invalid for '--seed <seed>': expected a whole number")
+    }
+    seed = parsed
+  } else if let fromEnvironment = ProcessInfo.processInfo.environment[Property.Configuration.seedVariable]
+    .flatMap(Property.Configuration.parseSeed)
+  {
+    seed = fromEnvironment
+  }
+  var shard: Property.Shard?
+  if let shardText {
+    let parts = shardText.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+      throw arguments.error(
+        "The value '\(shardText)' is invalid for '--shard <i>/<n>': expected i/n with 1 ≤ i ≤ n")
+    }
+    shard = Property.Shard(index: parts[0] - 1, count: parts[1])
+  }
+  var apps: [Gallery.Entry] = []
+  for name in names {
+    guard let app = Gallery.app(named: name) else {
+      throw arguments.error(
+        "Unknown app '\(name)'; the apps are \(Gallery.apps.map(\.name).joined(separator: ", "))")
+    }
+    apps.append(app)
+  }
+  if apps.isEmpty { apps = Gallery.apps }
+  let store = FailureStore(path: ".scenesim/failures")
+  let stored = store.load()
+  print(
+    "scenesim stress: seed \(seed), \(examples) examples of up to \(steps) steps per app\(shard.map { ", shard \($0.index + 1)/\($0.count)" } ?? "") on \(device.name)"
+  )
+  let settings = StressSettings(
+    seed: seed, examples: examples, steps: steps, timeLimit: timeLimit, shard: shard, device: device,
+    replay: replay)
+  let outcomes = await stressInParallel(apps, settings: settings, stored: stored)
+  var allAsExpected = true
+  var newStore = stored.filter { entry in !outcomes.contains { $0.app.name == entry.app } }
+  for outcome in outcomes {
+    print(outcome.summary)
+    if !outcome.asExpected { allAsExpected = false }
+    if let storedSeed = outcome.storedSeed { newStore.append((outcome.app.name, storedSeed)) }
+    if let script = outcome.script {
+      let file = (output as NSString).appendingPathComponent("\(outcome.app.name)-\(seed).scenario")
+      do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try AtomicFile.write(script, to: file)
+        print("    counterexample written to \(file) (replay: scenesim run \(file))")
+      } catch {
+        FileHandle.standardError.write(Data("error: cannot write '\(file)'\n".utf8))
+        allAsExpected = false
+      }
+      print("    reproduce: scenesim stress \(outcome.app.name) --seed \(seed) --replay")
+    }
+    for line in outcome.replay { print("    " + line) }
+  }
+  store.save(newStore)
+  let rates = outcomes.map { "\($0.app.name) \(Int(Double($0.examples) / max($0.seconds, 0.001)))/s" }
+  print("examples per second: " + rates.joined(separator: ", "))
+  return allAsExpected ? 0 : 1
+}
+
+/// What every app's run shares.
+struct StressSettings: Sendable {
+  let seed: UInt64
+  let examples: Int
+  let steps: Int
+  let timeLimit: Int
+  let shard: Property.Shard?
+  let device: Device
+  let replay: Bool
+}
+
+/// Runs each app's property on its own task, as many at once as there are cores, and returns the
+/// outcomes in the apps' order; progress goes to standard error.
+func stressInParallel(
+  _ apps: [Gallery.Entry], settings: StressSettings, stored: [(app: String, seed: UInt64)]
+) async -> [StressOutcome] {
+  let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  var outcomes = [StressOutcome?](repeating: nil, count: apps.count)
+  await withTaskGroup(of: (Int, StressOutcome).self) { group in
+    var next = 0
+    func start() {
+      let index = next
+      let app = apps[index]
+      let seeds = stored.filter { $0.app == app.name }.map(\.seed)
+      group.addTask { (index, await stress(app, settings: settings, storedSeeds: seeds)) }
+      next += 1
+    }
+    for _ in 0..<min(width, apps.count) { start() }
+    var done = 0
+    for await (index, outcome) in group {
+      outcomes[index] = outcome
+      done += 1
+      FileHandle.standardError.write(Data("[\(done)/\(apps.count)] \(outcome.app.name) done\n".utf8))
+      if next < apps.count { start() }
+    }
+  }
+  return outcomes.compactMap { $0 }
+}
+
+/// One app's run: first the example seeds that failed last time, then the seeded run.
+func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64]) async -> StressOutcome {
+  let runner = ScenarioRunner(apps: ScriptFiles.apps)
+  let check = StressCheck(runner: runner)
+  let gen = ScenarioGen.scenario(app: app.name, device: settings.device, steps: 0...settings.steps)
+  let clock = ContinuousClock()
+  let started = clock.now
+  func run(_ configuration: Property.Configuration) async -> PropertyResult<Scenario> {
+    await Property.run(
+      named: app.name, gen, configuration: configuration, environment: [:], describe: { $0.script }
+    ) {
+      scenario in
+      if let violation = await check.violations(of: scenario).first { throw violation }
+      return true
+    }
+  }
+  var result: PropertyResult<Scenario>?
+  for stored in storedSeeds {
+    let replayed = await run(Property.Configuration(seed: settings.seed, exampleSeed: stored, examples: 1))
+    if case .failed = replayed.outcome {
+      result = replayed
+      break
+    }
+  }
+  let seeded = await run(
+    Property.Configuration(
+      seed: settings.seed, examples: settings.examples, timeLimit: .seconds(settings.timeLimit),
+      shard: settings.shard, failsOnHealthProblems: false))
+  let examples = seeded.examplesRun
+  if result == nil { result = seeded }
+  let seconds =
+    Double((clock.now - started).components.seconds)
+    + Double((clock.now - started).components.attoseconds) / 1e18
+  let final = result ?? seeded
+  switch final.outcome {
+  case .passed:
+    let line =
+      "\(app.isAntiPattern ? "✘" : "✔") \(app.name): \(final.examplesRun) examples kept every property"
+      + (app.isAntiPattern ? " (an anti-pattern, not caught)" : "")
+    return StressOutcome(
+      app: app, summary: line, asExpected: !app.isAntiPattern, script: nil, replay: [], storedSeed: nil,
+      examples: examples, seconds: seconds)
+  case .flaky(let flaky):
+    return StressOutcome(
+      app: app, summary: "✘ \(app.name): flaky (example seed \(flaky.exampleSeed)): \(flaky.failure)",
+      asExpected: false,
+      script: nil, replay: [], storedSeed: flaky.exampleSeed, examples: examples, seconds: seconds)
+  case .failed(let counterexample):
+    let violation = await check.violations(of: counterexample.value).first
+    var script = "# Found by: scenesim stress \(app.name) --seed \(settings.seed)\n"
+    script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
+    script += counterexample.value.script
+    if let expectation = violation?.expectation { script += expectation + "\n" }
+    var replay: [String] = []
+    if settings.replay {
+      let timeline = await runner.run(counterexample.value).timeline
+      replay = TimelineText(style: TerminalStyle(color: false)).lines(timeline)
+    }
+    let caught = violation.map { "\($0.property)" } ?? "a failure"
+    let line =
+      (app.isAntiPattern ? "✔ \(app.name): caught by \(caught)" : "✘ \(app.name): broke \(caught)")
+      + ", \(counterexample.shrinkReport)\n    "
+      + (violation?.message ?? counterexample.failure)
+      .split(separator: "\n").prefix(6).joined(separator: "\n    ")
+    return StressOutcome(
+      app: app, summary: line, asExpected: app.isAntiPattern, script: script, replay: replay,
+      storedSeed: app.isAntiPattern ? nil : counterexample.exampleSeed, examples: examples, seconds: seconds)
+  }
+}
+
+/// The example seeds that failed, by app, kept between runs (one "app seed" per line).
+struct FailureStore {
+  let path: String
+  /// The most seeds kept.
+  static let maximumEntries = 1_000
+
+  func load() -> [(app: String, seed: UInt64)] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").prefix(FailureStore.maximumEntries).compactMap { line in
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let seed = Property.Configuration.parseSeed(String(parts[1])) else {
+        return nil
+      }
+      return (String(parts[0]), seed)
+    }
+  }
+
+  func save(_ entries: [(app: String, seed: UInt64)]) {
+    let text = entries.prefix(FailureStore.maximumEntries).map { "\($0.app) \($0.seed)\n" }.joined()
+    if entries.isEmpty, !FileManager.default.fileExists(atPath: path) { return }
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? AtomicFile.write(text, to: path)
+  }
+}
