@@ -1,0 +1,106 @@
+import Foundation
+import LayoutEngine
+import ScenarioScript
+import SceneRuntime
+import SceneSimGallery
+import Testing
+
+@testable import PropertyTesting
+
+/// The stress harness over the gallery: good apps keep every property, anti-patterns are caught
+/// and shrunk to a short script that replays the failure.
+@Suite struct StressTests {
+  static let runner = ScenarioRunner(apps: Gallery.apps.map { ScenarioApp($0.name, make: $0.simulator) })
+  static let check = StressCheck(runner: runner)
+
+  static func stress(_ app: String, seed: UInt64, examples: Int) async -> PropertyResult<Scenario> {
+    await Property.run(
+      named: app, ScenarioGen.scenario(app: app, device: .iPadPro11, steps: 0...10),
+      configuration: Property.Configuration(seed: seed, examples: examples), environment: [:],
+      describe: { $0.script }
+    ) { scenario in
+      if let violation = await check.violations(of: scenario).first { throw violation }
+      return true
+    }
+  }
+
+  /// Every script the generator makes is read back by the parser to the same script.
+  @Test func generatedScenariosPrintAndParseBack() async throws {
+    try await Property.check(
+      named: "script round trip", ScenarioGen.scenario(app: "mail", device: .mac, steps: 0...20),
+      configuration: Property.Configuration(seed: 7, examples: 300), environment: [:], describe: { $0.script }
+    ) { scenario in
+      let text = scenario.script
+      return try Scenario.parse(text, file: scenario.file).script == text
+    }
+  }
+
+  /// The good apps keep every property (a few examples each here; `scenesim stress` runs many).
+  @Test(arguments: Gallery.apps.filter { !$0.isAntiPattern }.map(\.name))
+  func goodAppsKeepEveryProperty(app: String) async {
+    let result = await Self.stress(app, seed: 2026, examples: 15)
+    #expect(result.isSuccess, "\(result)")
+  }
+
+  /// The app that keeps its compact layout is caught by the revert property, and shrunk to a
+  /// handful of steps (a resize away and back), which replays as a failing script.
+  @Test func theStickyLayoutIsCaughtAndShrunk() async throws {
+    let result = await Self.stress("sticky-layout", seed: 1, examples: 50)
+    let counterexample = try #require(result.counterexample, "\(result)")
+    #expect(counterexample.shrinkReport.shrunkSteps <= 3, "\(counterexample.printed)")
+    #expect(counterexample.shrinkReport.unit == "steps")
+    let violation = try #require(await Self.check.violations(of: counterexample.value).first)
+    #expect(violation.property == .reverts)
+    // Written as a script with the expectation that fails, it fails the same way when replayed.
+    let script = counterexample.value.script + (violation.expectation ?? "") + "\n"
+    let replayed = await Self.runner.run(try Scenario.parse(script, file: "sticky.scenario"))
+    #expect(!replayed.passed)
+    #expect(replayed.outcomes.contains { $0.text == "expect revert checks passed" && !$0.passed })
+  }
+
+  @Test func theCrushedSiblingIsCaughtByTheOverlapProperty() async throws {
+    let result = await Self.stress("crushed-sibling", seed: 1, examples: 20)
+    let counterexample = try #require(result.counterexample)
+    let violation = try #require(await Self.check.violations(of: counterexample.value).first)
+    #expect(violation.property == .noOverlaps)
+  }
+
+  /// The same seed gives the same counterexample, printed the same.
+  @Test func theSameSeedGivesTheSameCounterexample() async {
+    let first = await Self.stress("sticky-layout", seed: 99, examples: 30)
+    let second = await Self.stress("sticky-layout", seed: 99, examples: 30)
+    #expect(first.counterexample?.printed == second.counterexample?.printed)
+    #expect(first.counterexample?.shrinkReport == second.counterexample?.shrinkReport)
+  }
+
+  /// The phase and command checks read the timeline: an illegal step, an app phase that is not
+  /// its scenes', and a command without an answer are each reported.
+  @Test func timelineChecksReportWhatTheySee() throws {
+    func event(_ kind: TimelineEvent.Kind, window: Int? = 1) -> TimelineEvent {
+      TimelineEvent(time: .zero, window: window.map(WindowID.init), kind: kind)
+    }
+    let skipped = [
+      event(.scenePhaseChanged(from: nil, to: .inactive)),
+      event(.scenePhaseChanged(from: .inactive, to: nil)),
+    ]
+    #expect(StressCheck.phaseViolations(skipped).first?.property == .legalPhases)
+    let legal = [
+      event(.scenePhaseChanged(from: nil, to: .inactive)),
+      event(.appPhaseChanged(from: .background, to: .inactive), window: nil),
+      event(.scenePhaseChanged(from: .inactive, to: .active)),
+      event(.appPhaseChanged(from: .inactive, to: .active), window: nil),
+    ]
+    #expect(StressCheck.phaseViolations(legal).isEmpty)
+    #expect(
+      StressCheck.phaseViolations(Array(legal.dropLast())).first?.message.contains(
+        "its scenes make it active") == true)
+    let scenario = Scenario(
+      app: "mail", device: .mac, actions: [.press(KeyboardShortcut("n")), .menu(["File", "Close"])])
+    #expect(StressCheck.commandViolations([], scenario).first?.message == "2 commands given, 0 answered")
+    let answered = [
+      event(.commandPerformed(input: .shortcut(KeyboardShortcut("n")), performed: "New")),
+      event(.refused(request: "menu File > Close", reason: "disabled"), window: nil),
+    ]
+    #expect(StressCheck.commandViolations(answered, scenario).isEmpty)
+  }
+}
