@@ -5,7 +5,7 @@ import SceneSimGallery
 
 let stressUsage =
   "scenesim stress [<app> ...] [--seed <seed>] [--examples <n>] [--steps <k>] [--time-limit <seconds>] "
-  + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--replay]"
+  + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--replay] [--json]"
 let stressHelp = """
   OVERVIEW: Throw random resize, phase, setting, command and window sequences at the gallery's
   apps, and shrink each failure to a short script that replays it.
@@ -31,6 +31,7 @@ let stressHelp = """
     --device <device>       The device, held in landscape (default: iPadPro11).
     --output <folder>       Where counterexamples are written (default: .scenesim/counterexamples).
     --replay                Print the whole timeline of each counterexample.
+    --json                  Print one JSON object per app (version 1) instead of text.
     -h, --help              Show help information.
 
   EXIT CODES: 0 when every good app kept every property and every anti-pattern was caught, 1
@@ -41,6 +42,9 @@ let stressHelp = """
 struct StressOutcome: Sendable {
   let app: Gallery.Entry
   let summary: String
+  /// The property broken, if one was.
+  var property: String? = nil
+  var shrinkReport: String? = nil
   let asExpected: Bool
   let script: String?
   let replay: [String]
@@ -57,6 +61,7 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
     return 0
   }
   let replay = arguments.flag("--replay")
+  let json = arguments.flag("--json")
   let seedText = try arguments.option("--seed")
   let examples = try arguments.count("--examples", in: 1...1_000_000) ?? 100
   let steps = try arguments.count("--steps", in: 1...1_000) ?? 12
@@ -99,9 +104,11 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   if apps.isEmpty { apps = Gallery.apps }
   let store = FailureStore(path: ".scenesim/failures")
   let stored = store.load()
-  print(
-    "scenesim stress: seed \(seed), \(examples) examples of up to \(steps) steps per app\(shard.map { ", shard \($0.index + 1)/\($0.count)" } ?? "") on \(device.name)"
-  )
+  if !json {
+    print(
+      "scenesim stress: seed \(seed), \(examples) examples of up to \(steps) steps per app\(shard.map { ", shard \($0.index + 1)/\($0.count)" } ?? "") on \(device.name)"
+    )
+  }
   let settings = StressSettings(
     seed: seed, examples: examples, steps: steps, timeLimit: timeLimit, shard: shard, device: device,
     replay: replay)
@@ -109,7 +116,11 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   var allAsExpected = true
   var newStore = stored.filter { entry in !outcomes.contains { $0.app.name == entry.app } }
   for outcome in outcomes {
-    print(outcome.summary)
+    if json {
+      print(outcome.json(seed: seed))
+    } else {
+      print(outcome.summary)
+    }
     if !outcome.asExpected { allAsExpected = false }
     if let storedSeed = outcome.storedSeed { newStore.append((outcome.app.name, storedSeed)) }
     if let script = outcome.script {
@@ -117,6 +128,7 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
       do {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try AtomicFile.write(script, to: file)
+        if json { continue }
         print("    counterexample written to \(file) (replay: scenesim run \(file))")
       } catch {
         FileHandle.standardError.write(Data("error: cannot write '\(file)'\n".utf8))
@@ -128,7 +140,7 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   }
   store.save(newStore)
   let rates = outcomes.map { "\($0.app.name) \(Int(Double($0.examples) / max($0.seconds, 0.001)))/s" }
-  print("examples per second: " + rates.joined(separator: ", "))
+  if !json { print("examples per second: " + rates.joined(separator: ", ")) }
   return allAsExpected ? 0 : 1
 }
 
@@ -235,9 +247,12 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
       + ", \(counterexample.shrinkReport)\n    "
       + (violation?.message ?? counterexample.failure)
       .split(separator: "\n").prefix(6).joined(separator: "\n    ")
-    return StressOutcome(
+    var outcome = StressOutcome(
       app: app, summary: line, asExpected: app.isAntiPattern, script: script, replay: replay,
       storedSeed: app.isAntiPattern ? nil : counterexample.exampleSeed, examples: examples, seconds: seconds)
+    outcome.property = violation.map { "\($0.property)" } ?? "failure"
+    outcome.shrinkReport = "\(counterexample.shrinkReport)"
+    return outcome
   }
 }
 
@@ -264,5 +279,19 @@ struct FailureStore {
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try? AtomicFile.write(text, to: path)
+  }
+}
+
+extension StressOutcome {
+  /// The outcome as one JSON line: the app, whether it behaved as expected, what broke, the
+  /// shrink report, the counterexample's script and the examples run.
+  func json(seed: UInt64) -> String {
+    JSONValue.object([
+      ("version", 1), ("app", .string(app.name)), ("seed", .string("\(seed)")),
+      ("antiPattern", .bool(app.isAntiPattern)), ("asExpected", .bool(asExpected)),
+      ("examples", .number(Double(examples))), ("property", property.map { .string($0) } ?? .null),
+      ("shrink", shrinkReport.map { .string($0) } ?? .null),
+      ("counterexample", script.map { .string($0) } ?? .null),
+    ]).text
   }
 }
