@@ -186,31 +186,21 @@ func stressInParallel(
 /// One app's run: first the example seeds that failed last time, then the seeded run.
 func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64]) async -> StressOutcome {
   let runner = ScenarioRunner(apps: ScriptFiles.apps)
-  let check = StressCheck(runner: runner)
-  let gen = ScenarioGen.scenario(app: app.name, device: settings.device, steps: 0...settings.steps)
+  let stressRun = StressRun(
+    app: app.name, device: settings.device, check: StressCheck(runner: runner), seed: settings.seed,
+    examples: settings.examples, steps: settings.steps, timeLimit: .seconds(settings.timeLimit),
+    shard: settings.shard)
   let clock = ContinuousClock()
   let started = clock.now
-  func run(_ configuration: Property.Configuration) async -> PropertyResult<Scenario> {
-    await Property.run(
-      named: app.name, gen, configuration: configuration, environment: [:], describe: { $0.script }
-    ) {
-      scenario in
-      if let violation = await check.violations(of: scenario).first { throw violation }
-      return true
-    }
-  }
   var result: PropertyResult<Scenario>?
   for stored in storedSeeds {
-    let replayed = await run(Property.Configuration(seed: settings.seed, exampleSeed: stored, examples: 1))
+    let replayed = await stressRun.run(exampleSeed: stored)
     if case .failed = replayed.outcome {
       result = replayed
       break
     }
   }
-  let seeded = await run(
-    Property.Configuration(
-      seed: settings.seed, examples: settings.examples, timeLimit: .seconds(settings.timeLimit),
-      shard: settings.shard, failsOnHealthProblems: false))
+  let seeded = await stressRun.run()
   let examples = seeded.examplesRun
   if result == nil { result = seeded }
   let seconds =
@@ -231,11 +221,8 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
       asExpected: false,
       script: nil, replay: [], storedSeed: flaky.exampleSeed, examples: examples, seconds: seconds)
   case .failed(let counterexample):
-    let violation = await check.violations(of: counterexample.value).first
-    var script = "# Found by: scenesim stress \(app.name) --seed \(settings.seed)\n"
-    script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
-    script += counterexample.value.script
-    if let expectation = violation?.expectation { script += expectation + "\n" }
+    let violation = await stressRun.violation(of: counterexample)
+    let script = await stressRun.script(for: counterexample)
     var replay: [String] = []
     if settings.replay {
       let timeline = await runner.run(counterexample.value).timeline

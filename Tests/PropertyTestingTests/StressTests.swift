@@ -14,14 +14,8 @@ import Testing
   static let check = StressCheck(runner: runner)
 
   static func stress(_ app: String, seed: UInt64, examples: Int) async -> PropertyResult<Scenario> {
-    await Property.run(
-      named: app, ScenarioGen.scenario(app: app, device: .iPadPro11, steps: 0...10),
-      configuration: Property.Configuration(seed: seed, examples: examples), environment: [:],
-      describe: { $0.script }
-    ) { scenario in
-      if let violation = await check.violations(of: scenario).first { throw violation }
-      return true
-    }
+    await StressRun(app: app, device: .iPadPro11, check: check, seed: seed, examples: examples, steps: 10)
+      .run()
   }
 
   /// Every script the generator makes is read back by the parser to the same script.
@@ -56,6 +50,20 @@ import Testing
     let replayed = await Self.runner.run(try Scenario.parse(script, file: "sticky.scenario"))
     #expect(!replayed.passed)
     #expect(replayed.outcomes.contains { $0.text == "expect revert checks passed" && !$0.passed })
+  }
+
+  /// The README's counterexample is the one `scenesim stress --seed 1` writes for sticky-layout
+  /// (the command's defaults: 100 examples of up to 12 steps on an iPad Pro 11").
+  @Test func theReadmesCounterexampleIsReal() async throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let start = try #require(text.range(of: "# Found by: scenesim stress sticky-layout --seed 1\n"))
+    let end = try #require(text.range(of: "```", range: start.lowerBound..<text.endIndex))
+    let shown = String(text[start.lowerBound..<end.lowerBound])
+    let run = StressRun(app: "sticky-layout", device: .iPadPro11, check: Self.check, seed: 1)
+    let counterexample = try #require(await run.run().counterexample)
+    #expect(await run.script(for: counterexample) == shown)
   }
 
   @Test func theCrushedSiblingIsCaughtByTheOverlapProperty() async throws {

@@ -1,0 +1,71 @@
+import Foundation
+import ScenarioScript
+import SceneRuntime
+
+/// One app's stress run: random scenarios of the app, every `StressProperty` checked on each,
+/// the first failure shrunk. What `scenesim stress` runs for each app.
+///
+/// ```swift
+/// let run = StressRun(app: "mail", device: .iPadPro11, check: StressCheck(runner: runner), seed: 42)
+/// let result = await run.run()
+/// if let counterexample = result.counterexample { print(await run.script(for: counterexample)) }
+/// ```
+public struct StressRun: Sendable {
+  public var app: String
+  public var device: Device
+  public var check: StressCheck
+  public var seed: UInt64
+  public var examples: Int
+  /// The most steps an example has.
+  public var steps: Int
+  /// Wall-clock limit of the run (examples stop there; it never changes what is generated).
+  public var timeLimit: Duration
+  public var shard: Property.Shard?
+
+  public init(
+    app: String, device: Device, check: StressCheck, seed: UInt64, examples: Int = 100, steps: Int = 12,
+    timeLimit: Duration = .seconds(60), shard: Property.Shard? = nil
+  ) {
+    self.app = app
+    self.device = device
+    self.check = check
+    self.seed = seed
+    self.examples = examples
+    self.steps = steps
+    self.timeLimit = timeLimit
+    self.shard = shard
+  }
+
+  /// Runs the examples (only the one with `exampleSeed`, when given) and shrinks the first
+  /// failure; the failure is the `StressViolation` the scenario broke first.
+  public func run(exampleSeed: UInt64? = nil) async -> PropertyResult<Scenario> {
+    let configuration = Property.Configuration(
+      seed: seed, exampleSeed: exampleSeed, examples: exampleSeed == nil ? examples : 1, timeLimit: timeLimit,
+      shard: exampleSeed == nil ? shard : nil, failsOnHealthProblems: false)
+    let check = self.check
+    return await Property.run(
+      named: app, ScenarioGen.scenario(app: app, device: device, steps: 0...steps),
+      configuration: configuration,
+      environment: [:], describe: { $0.script }
+    ) { scenario in
+      if let violation = await check.violations(of: scenario).first { throw violation }
+      return true
+    }
+  }
+
+  /// The property a counterexample breaks, checked again (runs are deterministic).
+  public func violation(of counterexample: Counterexample<Scenario>) async -> StressViolation? {
+    await check.violations(of: counterexample.value).first
+  }
+
+  /// A counterexample as a script that `scenesim run` replays with the same failure: how it
+  /// was found, the scenario, and the expectation that fails.
+  public func script(for counterexample: Counterexample<Scenario>) async -> String {
+    let violation = await violation(of: counterexample)
+    var script = "# Found by: scenesim stress \(app) --seed \(seed)\n"
+    script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
+    script += counterexample.value.script
+    if let expectation = violation?.expectation { script += expectation + "\n" }
+    return script
+  }
+}
