@@ -199,3 +199,26 @@ struct LazyGridTests {
     #expect(graph.snapshot.nodes.filter { $0.id != nil }.count == 6)
   }
 }
+
+/// Found by `scenesim stress grid --seed 1 --examples 1000` (shrunk to two resizes): measured
+/// after its columns changed, a lazy grid with no whole line estimated its lines at zero and
+/// measured 132 points where a fresh one measures 1,332.
+@Suite struct LazyGridMeasuredAfterTheColumnsChange {
+  @Test func measuresAsAFreshGridDoes() {
+    func content() -> AnyView {
+      AnyView(
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: 12) {
+            ForEach(0..<24, id: \.self) { index in Color.blue.frame(height: 100).id("card \(index)") }
+          }
+          .padding()
+        })
+    }
+    let live = ViewGraph(content())
+    live.layout(in: CGSize(width: 192, height: 11))
+    live.layout(in: CGSize(width: 360, height: 1))
+    let fresh = ViewGraph(content())
+    fresh.layout(in: CGSize(width: 360, height: 1))
+    #expect(live.snapshot.difference(from: fresh.snapshot) == nil)
+  }
+}

@@ -164,6 +164,19 @@ final class LazyLinesNode: ViewNode {
     return (sum, count)
   }
 
+  /// The lengths of the whole lines made, to estimate the others by. When no line is whole (the
+  /// columns changed since the items were made), the first line is made: an estimate of zero
+  /// would measure the container shorter than it is and put every line in view.
+  private func estimatedLines(
+    _ perLine: Int, cross: CGFloat?, _ tracks: GridTracks?
+  ) -> (sum: CGFloat, count: Int) {
+    let measured = measuredLines(cross: cross, tracks)
+    guard measured.count == 0, lineCount(perLine) > 0 else { return measured }
+    realizeLine(0, perLine)
+    adopt()
+    return measuredLines(cross: cross, tracks)
+  }
+
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let cross = proposal[axis.other]
     let tracks = tracks(cross)
@@ -185,7 +198,7 @@ final class LazyLinesNode: ViewNode {
       // Once, after the run (the line lengths read the items, not the children).
       adopt()
     }
-    let (sum, count) = measuredLines(cross: cross, tracks)
+    let (sum, count) = estimatedLines(perLine, cross: cross, tracks)
     var widest: CGFloat = 0
     if tracks == nil {
       for index in order {
@@ -204,13 +217,7 @@ final class LazyLinesNode: ViewNode {
     let tracks = tracks(cross)
     let perLine = perLine(tracks)
     let lines = lineCount(perLine)
-    var (sum, count) = measuredLines(cross: cross, tracks)
-    if count == 0, lines > 0 {
-      // No line is whole (the columns changed since the items were made): the first line is
-      // made to estimate the others by; an estimate of zero would put every line in view.
-      realizeLine(0, perLine)
-      (sum, count) = measuredLines(cross: cross, tracks)
-    }
+    let (sum, count) = estimatedLines(perLine, cross: cross, tracks)
     let estimate = count > 0 ? sum / CGFloat(count) : 0
     // The visible length: the nearest scroll view's frame along the axis, with the margin.
     var low = -CGFloat.infinity
