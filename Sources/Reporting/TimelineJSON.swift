@@ -112,6 +112,17 @@ public enum TimelineJSON {
         ("evaluations", .array(relayout.evaluations.map { .string($0) })),
         ("viewThatFitsChoices", .array(relayout.viewThatFitsChoices.map { .number(Double($0)) })),
         ("issues", .array(relayout.issues.map { .string($0) })),
+        (
+          "callbacks",
+          .array(
+            relayout.callbacks.map {
+              .object([
+                ("modifier", .string($0.modifier)), ("valueType", .string($0.valueType)),
+                ("old", .string($0.old)),
+                ("new", .string($0.new)),
+              ])
+            })
+        ),
       ]
     case .revertCheck(let size, let passed, let difference):
       return [

@@ -1,8 +1,15 @@
 import Foundation
 import LayoutEngine
 
-/// The seeds' flow layout, written exactly as for SwiftUI: subviews at their ideal sizes, left to
-/// right, wrapping to a new line when the next one would pass the width.
+/// The seeds' flow layout: subviews at their ideal sizes, left to right, wrapping to a new line
+/// when the next one would pass the width.
+///
+/// The seeds place by comparing absolute positions (`point.x + size.width > bounds.maxX`) while
+/// measuring with positions from zero; when `bounds` starts at a fractional x (a centered
+/// layout), rounding can differ between the two and the last subview wraps to a line the
+/// measured size does not have, outside the layout's frame. `scenesim stress tags` found it
+/// (the `withinParents` property). Here both passes read the same lines from `lines(_:width:)`,
+/// with positions from zero, so they always agree.
 ///
 /// ```swift
 /// FlowLayout(spacing: 8) { ForEach(tags, id: \.self) { Text($0).padding(4) } }
@@ -15,38 +22,37 @@ public struct FlowLayout: Layout {
   public init(spacing: CGFloat = 8) { self.spacing = spacing }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let maxWidth = proposal.width ?? .infinity
-    var x: CGFloat = 0
-    var y: CGFloat = 0
-    var line: CGFloat = 0
-    var width: CGFloat = 0
-    for size in subviews.map({ $0.sizeThatFits(.unspecified) }) {
-      if x > 0 && x + size.width > maxWidth {
-        x = 0
-        y += line + spacing
-        line = 0
-      }
-      x += size.width + spacing
-      width = max(width, x - spacing)
-      line = max(line, size.height)
-    }
-    return CGSize(width: width, height: y + line)
+    let placed = lines(subviews.map { $0.sizeThatFits(.unspecified) }, width: proposal.width ?? .infinity)
+    let width = placed.map { $0.x + $0.size.width }.max() ?? 0
+    let height = placed.map { $0.y + $0.size.height }.max() ?? 0
+    return CGSize(width: width, height: height)
   }
 
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    var point = bounds.origin
+    let placed = lines(subviews.map { $0.sizeThatFits(.unspecified) }, width: bounds.width)
+    for (subview, place) in zip(subviews, placed) {
+      subview.place(at: CGPoint(x: bounds.minX + place.x, y: bounds.minY + place.y), proposal: .unspecified)
+    }
+  }
+
+  /// Where each subview of `sizes` goes, from the layout's top-leading corner, wrapping at `width`.
+  func lines(_ sizes: [CGSize], width: CGFloat) -> [(x: CGFloat, y: CGFloat, size: CGSize)] {
+    var placed: [(x: CGFloat, y: CGFloat, size: CGSize)] = []
+    var x: CGFloat = 0
+    var y: CGFloat = 0
     var line: CGFloat = 0
-    for subview in subviews {
-      let size = subview.sizeThatFits(.unspecified)
-      if point.x > bounds.minX && point.x + size.width > bounds.maxX {
-        point = CGPoint(x: bounds.minX, y: point.y + line + spacing)
+    for size in sizes {
+      if x > 0 && x + size.width > width {
+        x = 0
+        y += line + spacing
         line = 0
       }
-      subview.place(at: point, proposal: .unspecified)
-      point.x += size.width + spacing
+      placed.append((x, y, size))
+      x += size.width + spacing
       line = max(line, size.height)
     }
+    return placed
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import LayoutEngine
 import ScenarioScript
-import SceneRuntime
 import SceneSimGallery
 import Testing
 
 @testable import PropertyTesting
+@testable import SceneRuntime
 
 /// The stress harness over the gallery: good apps keep every property, anti-patterns are caught
 /// and shrunk to a short script that replays the failure.
@@ -79,6 +79,34 @@ import Testing
     let second = await Self.stress("sticky-layout", seed: 99, examples: 30)
     #expect(first.counterexample?.printed == second.counterexample?.printed)
     #expect(first.counterexample?.shrinkReport == second.counterexample?.shrinkReport)
+  }
+
+  /// The scene-phase callback check: each transition once, in order; a missed or doubled one is
+  /// reported (windows whose views do not observe the phase are not checked).
+  @Test func phaseCallbacksAreSeenOnceEach() {
+    func relayout(_ runs: [CallbackRun]) -> TimelineEvent {
+      TimelineEvent(
+        time: .zero, window: WindowID(1),
+        kind: .relayout(
+          Relayout(
+            cause: "c", evaluations: [], computedSizes: 0, changed: false, viewThatFitsChoices: [],
+            issues: [],
+            callbacks: runs)))
+    }
+    func step(_ from: ScenePhase, _ to: ScenePhase) -> TimelineEvent {
+      TimelineEvent(time: .zero, window: WindowID(1), kind: .scenePhaseChanged(from: from, to: to))
+    }
+    let run = CallbackRun(modifier: "onChange", valueType: "ScenePhase", old: "active", new: "inactive")
+    #expect(
+      StressCheck.phaseCallbackViolations([relayout([]), step(.active, .inactive), relayout([run])]).isEmpty)
+    #expect(
+      StressCheck.phaseCallbackViolations([relayout([]), step(.active, .inactive), relayout([run, run])])
+        .first?
+        .property == .phaseChangesSeenOnce)
+    let other = CallbackRun(modifier: "onGeometryChange", valueType: "CGFloat", old: "1", new: "2")
+    #expect(
+      StressCheck.phaseCallbackViolations([relayout([]), step(.active, .inactive), relayout([other])]).isEmpty
+    )
   }
 
   /// The phase and command checks read the timeline: an illegal step, an app phase that is not

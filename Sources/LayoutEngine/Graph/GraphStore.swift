@@ -49,6 +49,8 @@ package final class GraphStore {
   /// view update, this will cause undefined behavior").
   var evaluatingBody = 0
   var stateSetDuringUpdate: [ViewIdentity] = []
+  /// The value callbacks that ran during the current update, in order.
+  var callbackRuns: [CallbackRun] = []
 
   /// Whether something changed that needs the views to be built again.
   var needsRebuild: Bool { !dirty.isEmpty || environmentChanged || rootChanged }

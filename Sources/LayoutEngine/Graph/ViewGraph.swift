@@ -146,6 +146,7 @@ public final class ViewGraph {
     if !store.needsRebuild, let laidOutFor, laidOutFor == key { return false }
     store.evaluations = []
     store.stateSetDuringUpdate = []
+    store.callbackRuns = []
     store.unstableRows = []
     let measuredBefore = context.memoMisses
     var passes = 0
@@ -197,7 +198,7 @@ public final class ViewGraph {
     }
     lastUpdate = UpdateReport(
       passes: passes, evaluations: store.evaluations, computedSizes: context.memoMisses - measuredBefore,
-      feedbackLoop: loopingViews, unstableIdentities: store.unstableRows)
+      feedbackLoop: loopingViews, unstableIdentities: store.unstableRows, callbacks: store.callbackRuns)
     return true
   }
 
@@ -294,14 +295,18 @@ public struct UpdateReport: Equatable, Sendable {
   public var feedbackLoop: [String] = []
   /// `ForEach` rows whose id stayed while the element behind it changed (ids from positions).
   public var unstableIdentities: [String] = []
+  /// The value callbacks (`onGeometryChange`, `onChange`, `onScrollGeometryChange`) that ran,
+  /// in order, with the values they saw.
+  public var callbacks: [CallbackRun] = []
 
   /// The report of an update that did nothing.
   public init() {}
 
   init(
     passes: Int, evaluations: [Evaluation] = [], computedSizes: Int = 0, feedbackLoop: [String] = [],
-    unstableIdentities: [String] = []
+    unstableIdentities: [String] = [], callbacks: [CallbackRun] = []
   ) {
+    self.callbacks = callbacks
     self.passes = passes
     self.evaluations = evaluations
     self.computedSizes = computedSizes

@@ -195,10 +195,58 @@ extension ViewGraph {
       else { continue }
       seen[node.identity] = value
       guard let last = store.lastValues[node.identity] else {
-        if initial { action(value, value) }
+        if initial {
+          store.callbackRuns.append(CallbackRun(node.kindName, old: value, new: value))
+          action(value, value)
+        }
         continue
       }
-      if !isEqual(last, value) { action(last, value) }
+      if !isEqual(last, value) {
+        store.callbackRuns.append(CallbackRun(node.kindName, old: last, new: value))
+        action(last, value)
+      }
     }
   }
+}
+
+/// A value callback that ran: which modifier, the type of its value, and the old and new values
+/// it was given (as text).
+///
+/// ```swift
+/// graph.lastUpdate.callbacks.map(\.description)   // ["onChange(ScenePhase) inactive → active"]
+/// ```
+public struct CallbackRun: Hashable, Sendable, CustomStringConvertible {
+  /// `onGeometryChange`, `onChange` or `onScrollGeometryChange`.
+  public var modifier: String
+  /// The type of the value (`ScenePhase`, `CGFloat`...).
+  public var valueType: String
+  public var old: String
+  public var new: String
+
+  public init(modifier: String, valueType: String, old: String, new: String) {
+    self.modifier = modifier
+    self.valueType = valueType
+    self.old = old
+    self.new = new
+  }
+
+  init(_ modifier: String, old: Any, new: Any) {
+    var type = String(describing: Swift.type(of: new))
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) + "?" }
+    self.init(modifier: modifier, valueType: type, old: CallbackRun.text(old), new: CallbackRun.text(new))
+  }
+
+  /// A value as text: numbers as the snapshot prints them, optionals unwrapped (`nil` for none).
+  private static func text(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return text(wrapped)
+    }
+    if let number = value as? CGFloat { return GeometryFormat.number(number) }
+    if let number = value as? Double { return GeometryFormat.number(CGFloat(number)) }
+    return String(describing: value)
+  }
+
+  public var description: String { "\(modifier)(\(valueType)) \(old) → \(new)" }
 }

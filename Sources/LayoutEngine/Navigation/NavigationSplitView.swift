@@ -186,8 +186,14 @@ final class SplitViewNode: ViewNode {
   override func placeChildren(proposal: ProposedViewSize) {
     let columns = model.columns(width: frame.width)
     self.columns = columns
+    // Each column hosts its content as a window hosts its root view: offered the column's size,
+    // at the size it chooses, centered (a view that cannot be as narrow overflows the column,
+    // as in SwiftUI, instead of being squeezed into a frame smaller than it is).
     for (column, rect) in zip(columns.shown, frames(in: frame, columns)) {
-      children[index(column)].place(in: rect, proposal: ProposedViewSize(rect.size))
+      let proposal = ProposedViewSize(rect.size)
+      let size = children[index(column)].sizeThatFits(proposal)
+      let origin = CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
+      children[index(column)].place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
   }
 

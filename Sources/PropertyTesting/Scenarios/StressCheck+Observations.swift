@@ -52,6 +52,14 @@ extension StressCheck {
         }) {
           report(StressViolation(.finiteFrames, "\(window): \(node.kind) has the frame \(node.frame)"))
         }
+        if let (child, parent) = StressCheck.outsideParent(snapshot) {
+          report(
+            StressViolation(
+              .withinParents,
+              "\(window): \(snapshot.path(at: child)) \(GeometryFormat.rect(snapshot.nodes[child].frame)) lies "
+                + "outside its parent \(snapshot.nodes[parent].kind) \(GeometryFormat.rect(snapshot.nodes[parent].frame))"
+            ))
+        }
         if let pair = snapshot.overlaps().first {
           report(
             StressViolation(
@@ -79,5 +87,28 @@ extension StressCheck {
         }
       }
     }
+  }
+}
+
+extension StressCheck {
+  /// The first view (and its parent) that fits in its parent but is placed outside it, where
+  /// no scroll view, offset or position explains it; nil when there is none.
+  static func outsideParent(_ snapshot: LayoutSnapshot) -> (child: Int, parent: Int)? {
+    let slack: CGFloat = 0.5
+    for (index, node) in snapshot.nodes.enumerated() {
+      guard let parentIndex = node.parent else { continue }
+      let parent = snapshot.nodes[parentIndex]
+      let moves = ["ScrollView", "offset", "position"]
+      if moves.contains(where: { parent.kind.hasPrefix($0) }) { continue }
+      let child = node.frame
+      // Larger than its parent: it overflows, as in SwiftUI.
+      if child.width > parent.frame.width + slack || child.height > parent.frame.height + slack { continue }
+      if child.minX < parent.frame.minX - slack || child.minY < parent.frame.minY - slack
+        || child.maxX > parent.frame.maxX + slack || child.maxY > parent.frame.maxY + slack
+      {
+        return (index, parentIndex)
+      }
+    }
+    return nil
   }
 }

@@ -32,6 +32,7 @@ public struct StressCheck: Sendable {
     let timeline = result.timeline
     found += Self.revertViolations(timeline)
     found += Self.phaseViolations(timeline)
+    found += Self.phaseCallbackViolations(timeline)
     found += Self.commandViolations(timeline, scenario)
     if properties.contains(.deterministic) {
       let again = await runner.run(scenario).timeline
@@ -108,6 +109,37 @@ public struct StressCheck: Sendable {
     let aggregate = ScenePhase.ofApp(scenes: phases.keys.sorted().compactMap { phases[$0] })
     guard aggregate == appPhase else {
       return [StressViolation(.legalPhases, "the app is \(appPhase) but its scenes make it \(aggregate)")]
+    }
+    return []
+  }
+
+  /// A window whose `onChange(of: scenePhase)` did not see its scene's transitions (those after
+  /// its views were made, between connected phases) exactly once each, in order.
+  static func phaseCallbackViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
+    var made: Set<WindowID> = []
+    var transitions: [WindowID: [String]] = [:]
+    var seen: [WindowID: [String]] = [:]
+    for event in timeline {
+      guard let window = event.window else { continue }
+      switch event.kind {
+      case .relayout(let relayout):
+        made.insert(window)
+        for run in relayout.callbacks where run.modifier == "onChange" && run.valueType == "ScenePhase" {
+          seen[window, default: []].append("\(run.old) → \(run.new)")
+        }
+      case .scenePhaseChanged(let from?, let to?) where made.contains(window):
+        transitions[window, default: []].append("\(from) → \(to)")
+      default: continue
+      }
+    }
+    for window in seen.keys.sorted() where seen[window] != transitions[window, default: []] {
+      let saw = seen[window, default: []].joined(separator: ", ")
+      let went = transitions[window, default: []].joined(separator: ", ")
+      return [
+        StressViolation(
+          .phaseChangesSeenOnce,
+          "\(window)'s onChange(of: scenePhase) saw [\(saw)] where the scene went [\(went)]")
+      ]
     }
     return []
   }

@@ -12,11 +12,17 @@ public enum StressProperty: String, CaseIterable, Sendable, CustomStringConverti
   case matchesFreshLayout
   /// Scene phases move only along legal transitions, and the app's phase follows its scenes.
   case legalPhases
+  /// In a window whose views observe it, `onChange(of: scenePhase)` saw each transition of the
+  /// scene exactly once, with its old and new values.
+  case phaseChangesSeenOnce
   /// A window's split-view columns are a function of its size and environment (no hysteresis),
   /// until a command (a user's choice) changes them.
   case columnsFollowSize
   /// Every frame is finite, with a size not negative.
   case finiteFrames
+  /// A view that fits in its parent is placed within it, unless its parent scrolls, offsets or
+  /// positions it (a view larger than its parent overflows it, as in SwiftUI).
+  case withinParents
   /// No two views with ids are laid over each other by a stack or grid.
   case noOverlaps
   /// Every menu command and key press ran, or was refused with a reason.

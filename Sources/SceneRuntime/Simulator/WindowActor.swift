@@ -108,7 +108,7 @@ actor WindowActor {
       cause: cause, evaluations: report.evaluations.map(\.description), computedSizes: report.computedSizes,
       changed: changed,
       viewThatFitsChoices: snapshot.nodes.compactMap(\.chosenCandidate),
-      issues: graph.issues.dropFirst(issuesReported).map(\.description))
+      issues: graph.issues.dropFirst(issuesReported).map(\.description), callbacks: report.callbacks)
     issuesReported = graph.issues.count
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?

@@ -141,12 +141,15 @@ public struct Relayout: Hashable, Sendable, CustomStringConvertible {
   public var viewThatFitsChoices: [Int]
   /// Problems the layout reported (feedback loops, impossible geometry...).
   public var issues: [String]
+  /// The value callbacks that ran (`onGeometryChange`, `onChange`...), with what they saw.
+  public var callbacks: [CallbackRun] = []
 
   public var description: String {
     let sizes = computedSizes == 1 ? "1 size" : "\(computedSizes) sizes"
     var text = "relayout (\(cause)): \(changed ? "changed" : "unchanged"), \(sizes) computed"
     if !evaluations.isEmpty { text += ", evaluated \(evaluations.joined(separator: ", "))" }
     if !viewThatFitsChoices.isEmpty { text += ", ViewThatFits chose \(viewThatFitsChoices)" }
+    if !callbacks.isEmpty { text += ", callbacks " + callbacks.map(\.description).joined(separator: "; ") }
     for issue in issues { text += "\n    issue: \(issue)" }
     return text
   }

@@ -59,10 +59,13 @@ public struct MessageCommands: Commands {
   }
 }
 
-/// The window of `MailApp`.
+/// The window of `MailApp`. It checks for mail each time its scene becomes active, as a mail
+/// app does with `onChange(of: scenePhase)` (the check is counted, not shown).
 public struct MailScreen: View {
   @State var selection: Int? = nil
   @State var visibility = NavigationSplitViewVisibility.automatic
+  @State var mailChecks = 0
+  @Environment(\.scenePhase) var scenePhase
   public init() {}
   public var body: some View {
     NavigationSplitView(columnVisibility: $visibility) {
@@ -87,5 +90,8 @@ public struct MailScreen: View {
       .padding().id("detail")
     }
     .focusedSceneValue(\.selectedMessage, $selection)
+    .onChange(of: scenePhase) { _, phase in
+      if phase == .active { mailChecks += 1 }
+    }
   }
 }
