@@ -92,6 +92,25 @@ import Testing
     #expect(narrow.nodes.compactMap(\.columns).map(\.description) == ["content+detail"])
   }
 
+  /// Found by `scenesim stress mail` (the withinParents property): a column hosts its content as
+  /// a window hosts its root view, offered the column and centered at the size the content
+  /// chooses; content that cannot be as narrow overflows the column instead of being squeezed
+  /// into a frame smaller than it is (its padding kept whole, as in SwiftUI).
+  @Test func aColumnHostsItsContentAtTheContentsSize() {
+    let graph = ViewGraph(
+      AnyView(
+        NavigationSplitView(columnVisibility: .constant(.all)) {
+          Color.red.frame(width: 60, height: 40).padding(16).id("sidebar")
+            .navigationSplitViewColumnWidth(20)
+        } detail: {
+          Color.blue.id("detail")
+        }))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    // 60 + 2 × 16 = 92 points, centered on the 20-point column: x = 10 − 46.
+    #expect(graph.snapshot.frame(of: "sidebar") == CGRect(x: -36, y: 264, width: 92, height: 72))
+    #expect(graph.snapshot.frame(of: "detail") == CGRect(x: 20, y: 0, width: 780, height: 600))
+  }
+
   /// No hysteresis: a live split view laid out at widths crossing both thresholds, in a
   /// scrambled order, has at each width the layout that width gives alone (same frames, same
   /// paths, same columns).

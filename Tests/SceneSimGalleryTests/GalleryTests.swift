@@ -29,6 +29,26 @@ struct GalleryTests {
     #expect(s.frame(of: "a") == CGRect(x: 0, y: 30, width: 10, height: 10))
   }
 
+  /// Found by `scenesim stress tags` (the withinParents property): centered at a fractional x,
+  /// the seeds' layout wrapped its last tag onto a line its measured size did not have. Every tag
+  /// of one measured line stays on it, at any origin.
+  @Test(arguments: [0, 0.333_333, 274.666_666_7, 1e6 + 0.1])
+  func flowLayoutPlacesTheLinesItMeasured(origin: CGFloat) {
+    let tags = FlowLayout(spacing: 8) {
+      ForEach(0..<7) { i in box("tag\(i)", [38.333, 61.667, 55, 52.333, 61, 94.667, 87.667][i], 28.333) }
+    }
+    let s = layout(
+      HStack(spacing: 0) {
+        Color.clear.frame(width: origin); tags
+      }, nil, nil)
+    let line = try? #require(s.nodes.first { $0.kind.hasPrefix("FlowLayout") })
+    for i in 0..<7 {
+      let frame = s.frame(of: "tag\(i)")
+      #expect(frame?.minY == line?.frame.minY, "tag\(i) at \(String(describing: frame))")
+      #expect((frame?.maxX ?? .infinity) <= (line?.frame.maxX ?? 0) + 0.001)
+    }
+  }
+
   @Test func toolbarPicksTheArrangementThatFits() {
     #expect(layout(AdaptiveToolbar(), 390, 100).chosenCandidate(of: "toolbar") == 0)
     #expect(layout(AdaptiveToolbar(), 200, 100).chosenCandidate(of: "toolbar") == 1)
