@@ -33,7 +33,7 @@ struct GalleryTests {
   /// the seeds' layout wrapped its last tag onto a line its measured size did not have. Every tag
   /// of one measured line stays on it, at any origin.
   @Test(arguments: [0, 0.333_333, 274.666_666_7, 1e6 + 0.1])
-  func flowLayoutPlacesTheLinesItMeasured(origin: CGFloat) {
+  func flowLayoutPlacesTheLinesItMeasured(origin: CGFloat) throws {
     let tags = FlowLayout(spacing: 8) {
       ForEach(0..<7) { i in box("tag\(i)", [38.333, 61.667, 55, 52.333, 61, 94.667, 87.667][i], 28.333) }
     }
@@ -41,11 +41,11 @@ struct GalleryTests {
       HStack(spacing: 0) {
         Color.clear.frame(width: origin); tags
       }, nil, nil)
-    let line = try? #require(s.nodes.first { $0.kind.hasPrefix("FlowLayout") })
+    let line = try #require(s.nodes.first { $0.kind.hasPrefix("FlowLayout") })
     for i in 0..<7 {
       let frame = s.frame(of: "tag\(i)")
-      #expect(frame?.minY == line?.frame.minY, "tag\(i) at \(String(describing: frame))")
-      #expect((frame?.maxX ?? .infinity) <= (line?.frame.maxX ?? 0) + 0.001)
+      #expect(frame?.minY == line.frame.minY, "tag\(i) at \(String(describing: frame))")
+      #expect((frame?.maxX ?? .infinity) <= line.frame.maxX + 0.001)
     }
   }
 
