@@ -110,3 +110,31 @@ import Testing
     #expect(!menus.contains("Paste"))
   }
 }
+
+/// A `Settings` scene: not opened at launch; App > Settings… (⌘,) opens it once, sized to its
+/// content, and choosing it again brings it forward.
+@Suite struct SettingsSceneTests {
+  struct PreferencesApp: App {
+    var body: some Scene {
+      WindowGroup { Color.blue }
+      Settings { Color.gray.frame(width: 400, height: 300).id("settings") }
+    }
+  }
+
+  @Test func theSettingsMenuItemOpensOneWindowSizedToItsContent() async throws {
+    let simulator = Simulator(PreferencesApp.self, device: .mac)
+    await simulator.launch()
+    #expect(await simulator.openWindows.count == 1)
+    #expect(await simulator.menuBar().contains("Settings…  ⌘,"))
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut(","))))
+    await simulator.run()
+    let settings = try #require(await simulator.keyWindow)
+    #expect(settings == WindowID(2))
+    #expect(await simulator.frame(of: settings)?.size == CGSize(width: 400, height: 300))
+    try await simulator.schedule(.activate(WindowID(1)))
+    try await simulator.schedule(.command(.menu(["PreferencesApp", "Settings…"])))
+    await simulator.run()
+    #expect(await simulator.openWindows == [WindowID(1), WindowID(2)])
+    #expect(await simulator.keyWindow == WindowID(2))
+  }
+}

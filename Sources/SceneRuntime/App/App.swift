@@ -74,7 +74,12 @@ public struct _SceneList {
 
 /// One window scene as the app declares it.
 struct SceneDeclaration {
-  enum Kind: String, Sendable { case windowGroup = "WindowGroup", window = "Window" }
+  enum Kind: String, Sendable {
+    case windowGroup = "WindowGroup", window = "Window", settings = "Settings"
+
+    /// One window at most: choosing it again brings that window forward.
+    var isUnique: Bool { self != .windowGroup }
+  }
   var kind: Kind
   var title: String
   var id: String?

@@ -63,6 +63,27 @@ public struct Window<Content: View>: Scene {
 /// ```swift
 /// Window("About", id: "about") { AboutView() }.windowResizability(.contentSize)
 /// ```
+/// The app's settings window (macOS): App > Settings… (⌘,) opens it, one at most; it is sized
+/// to its content (Apple: "the system sizes the window to fit its content").
+///
+/// ```swift
+/// var body: some Scene {
+///   WindowGroup { ContentView() }
+///   Settings { SettingsView() }
+/// }
+/// ```
+public struct Settings<Content: View>: Scene {
+  public typealias Body = Never
+  let content: () -> Content
+
+  public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+
+  public static func _resolve(_ scene: Self, into list: inout _SceneList) {
+    list.addWindows(.settings, title: "Settings", id: nil, content: scene.content)
+    list.scenes[list.scenes.count - 1].resizability = .contentSize
+  }
+}
+
 public struct WindowResizability: Hashable, Sendable, CustomStringConvertible {
   enum Kind: String, Sendable { case automatic, contentSize, contentMinSize }
   let kind: Kind

@@ -81,6 +81,7 @@ extension MenuBar {
         system: system)
     }
     let groupScene = context.scenes.firstIndex { $0.kind == .windowGroup }
+    let settings = context.scenes.firstIndex { $0.kind == .settings }
     let windows = context.windows.map { item($0.title, nil, .activate($0.id)) }
     let unique = context.scenes.indices.filter { context.scenes[$0].kind == .window }.map {
       item(context.scenes[$0].title, nil, .openScene($0))
@@ -90,7 +91,8 @@ extension MenuBar {
         app,
         [
           StandardGroup(.appInfo, [item("About \(app)")]),
-          StandardGroup(.appSettings, []),
+          StandardGroup(
+            .appSettings, settings.map { [item("Settings…", KeyboardShortcut(","), .openScene($0))] } ?? []),
           StandardGroup(.systemServices, [item("Services")]),
           StandardGroup(
             .appVisibility,

@@ -51,7 +51,11 @@ extension Simulator {
     guard let app else {
       return refuse(request, "the simulator has no app (make it with Simulator(MyApp.self, device:))")
     }
-    guard let index = sceneID.map({ id in app.scenes.firstIndex { $0.id == id } }) ?? app.scenes.indices.first
+    // Without an id: the first scene that is not the settings window (which only its menu item
+    // opens).
+    guard
+      let index = sceneID.map({ id in app.scenes.firstIndex { $0.id == id } })
+        ?? app.scenes.firstIndex(where: { $0.kind != .settings })
     else {
       let ids = app.scenes.compactMap(\.id).map { "'\($0)'" }
       return refuse(
@@ -66,7 +70,7 @@ extension Simulator {
   private func openScene(at index: Int) async {
     guard let app else { return }
     let scene = app.scenes[index]
-    if scene.kind == .window, let open = windows.first(where: { $0.value.scene == index })?.key {
+    if scene.kind.isUnique, let open = windows.first(where: { $0.value.scene == index })?.key {
       return await carryOut(.activate(open))
     }
     let alreadyOpen = windows.values.filter { $0.scene == index }.count
@@ -129,5 +133,22 @@ extension Simulator {
     MenuBar.Context(
       appName: app.name, scenes: app.scenes,
       windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") })
+  }
+}
+
+extension App {
+  /// Runs the app in SceneSim when it is a program's entry point (`@main`): launches it on an
+  /// iPad Pro 11" in landscape and prints the timeline, so that an app written for SwiftUI with
+  /// `@main` compiles and runs unchanged. Scripts and `scenesim stress` do more with it.
+  ///
+  /// ```swift
+  /// @main struct NotesApp: App { var body: some Scene { WindowGroup { NotesView() } } }
+  /// // $ swift run notes
+  /// // 0.000s window 1  opened 'NotesApp' at (0, 0, 1194×834), size classes regular×regular
+  /// ```
+  public static func main() async {
+    let simulator = Simulator(Self.self, device: .iPadPro11)
+    await simulator.launch()
+    for event in await simulator.timeline { print(event) }
   }
 }
