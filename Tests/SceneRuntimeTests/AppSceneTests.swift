@@ -138,3 +138,64 @@ import Testing
     #expect(await simulator.keyWindow == WindowID(2))
   }
 }
+
+/// `@Environment(\.openWindow)`, in a window's views and in the app's commands: the simulator
+/// opens the scene after the request that asked, and a view that opens windows without end is
+/// stopped at `Simulator.Limits.maximumOpenWindows`.
+@Suite struct OpenWindowTests {
+  struct LogCommands: Commands {
+    @Environment(\.openWindow) var openWindow
+    var body: some Commands {
+      CommandMenu("Debug") { Button("Show Log") { openWindow(id: "log") } }
+    }
+  }
+
+  struct ShowLogButton: View {
+    @Environment(\.openWindow) var openWindow
+    var body: some View { Button("Log") { openWindow(id: "log") }.keyboardShortcut("l") }
+  }
+
+  struct LogApp: App {
+    var body: some Scene {
+      WindowGroup { ShowLogButton() }.commands { LogCommands() }
+      Window("Log", id: "log") { Color.gray }
+    }
+  }
+
+  @Test func aButtonAndACommandOpenTheScene() async throws {
+    let simulator = Simulator(LogApp.self, device: .mac)
+    await simulator.launch()
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("l"))))
+    await simulator.run()
+    #expect(await simulator.openWindows == [WindowID(1), WindowID(2)])
+    #expect(await simulator.keyWindow == WindowID(2))
+    // The Log window is a `Window`: the menu brings it forward rather than opening another.
+    try await simulator.schedule(.activate(WindowID(1)))
+    try await simulator.schedule(.command(.menu(["Debug", "Show Log"])))
+    await simulator.run()
+    #expect(await simulator.openWindows == [WindowID(1), WindowID(2)])
+    #expect(await simulator.keyWindow == WindowID(2))
+  }
+
+  struct Opener: View {
+    @Environment(\.openWindow) var openWindow
+    var body: some View { Color.red.onAppear { openWindow(id: "more") } }
+  }
+
+  struct RunawayApp: App {
+    var body: some Scene { WindowGroup(id: "more") { Opener() } }
+  }
+
+  @Test func windowsThatOpenWindowsStopAtTheLimit() async {
+    let simulator = Simulator(RunawayApp.self, device: .mac)
+    await simulator.launch()
+    #expect(await simulator.openWindows.count == Simulator.Limits.maximumOpenWindows)
+    let refusals = await simulator.timeline.filter {
+      if case .refused(_, let reason) = $0.kind {
+        return reason.contains("Simulator.Limits.maximumOpenWindows")
+      }
+      return false
+    }
+    #expect(refusals.count == 1)
+  }
+}

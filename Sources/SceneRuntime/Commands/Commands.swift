@@ -28,6 +28,7 @@ public protocol Commands {
 extension Commands {
   public static func _resolve(_ commands: Self, into list: inout _CommandList) {
     ViewGraph.bindFocusedValues(of: commands, list.focused)
+    ViewGraph.bindEnvironment(of: commands, list.environment)
     Body._resolve(commands.body, into: &list)
   }
 }
@@ -44,6 +45,8 @@ extension Never: Commands {
 public struct _CommandList {
   /// The key window's focused values (none without a key window).
   let focused: FocusedValues
+  /// The environment commands see (the app's: `openWindow`...).
+  let environment: EnvironmentValues
   /// The contributions, in declaration order.
   var contributions: [Contribution] = []
 
@@ -129,7 +132,8 @@ public struct CommandMenu<Content: View>: Commands {
   }
 
   public static func _resolve(_ commands: Self, into list: inout _CommandList) {
-    list.contributions.append(.menu(commands.name, MenuBar.items(of: commands.content)))
+    list.contributions.append(
+      .menu(commands.name, MenuBar.items(of: commands.content, environment: list.environment)))
   }
 }
 
@@ -168,6 +172,8 @@ public struct CommandGroup<Content: View>: Commands {
 
   public static func _resolve(_ commands: Self, into list: inout _CommandList) {
     list.contributions.append(
-      .group(commands.placement, commands.position, MenuBar.items(of: commands.content)))
+      .group(
+        commands.placement, commands.position,
+        MenuBar.items(of: commands.content, environment: list.environment)))
   }
 }

@@ -32,13 +32,17 @@ struct MenuBar {
     var appName: String
     var scenes: [SceneSummary]
     var windows: [(id: WindowID, title: String)]
+    /// What `@Environment(\.openWindow)` does in the commands.
+    var openWindow = OpenWindowAction { _ in }
   }
 
   var menus: [Menu]
 
   /// The menu bar of `app`'s commands, resolved with `focused` (the key window's values).
   init(commands: [(inout _CommandList) -> Void], focused: FocusedValues, context: Context) {
-    var list = _CommandList(focused: focused)
+    var environment = EnvironmentValues()
+    environment.openWindow = context.openWindow
+    var list = _CommandList(focused: focused, environment: environment)
     for add in commands { add(&list) }
     var extraMenus: [Menu] = []
     var groups: [CommandGroupPlacement: [_CommandList.Position: [[Item]]]] = [:]
@@ -66,8 +70,8 @@ struct MenuBar {
   }
 
   /// The items of a command's content: its buttons, toggles and dividers, in order.
-  static func items<Content: View>(of content: Content) -> [Item] {
-    ViewGraph(content).controls.map { found in
+  static func items<Content: View>(of content: Content, environment: EnvironmentValues) -> [Item] {
+    ViewGraph(content, environment: environment).controls.map { found in
       Item(
         title: found.title, shortcut: found.control.shortcut, isEnabled: found.control.isEnabled,
         kind: found.control.kind, isOn: found.control.isOn?(), perform: found.control.perform)

@@ -10,6 +10,7 @@ extension Simulator {
   /// ```
   public func launch() async {
     await carryOut(.openWindow(id: nil))
+    await openRequestedWindows()
   }
 
   /// The app's menu bar as it is now (resolved with the key window's focused values), as text:
@@ -43,6 +44,25 @@ extension Simulator {
         \.isEnabled)
     }
     return result.mapError { Failure(description: $0.description) }
+  }
+
+  /// Opens the windows that `openWindow(id:)` asked for while the last request was carried out
+  /// (and those their views ask for in turn), at most `Limits.maximumOpenWindows` open at once.
+  func openRequestedWindows() async {
+    // Each round opens at least one window or stops, so the windows' limit bounds the rounds.
+    for _ in 0...Limits.maximumOpenWindows {
+      let ids = openWindowRequests.drain()
+      if ids.isEmpty { return }
+      for id in ids {
+        guard windows.count < Limits.maximumOpenWindows else {
+          refuse(
+            "open window '\(id)'",
+            "\(Limits.maximumOpenWindows) windows are open (Simulator.Limits.maximumOpenWindows)")
+          continue
+        }
+        await openScene(id: id)
+      }
+    }
   }
 
   /// Opens a window of the scene with `id` (nil: the first), or brings an open `Window` forward.
@@ -132,7 +152,8 @@ extension Simulator {
   private func menuContext(_ app: AppBlueprint) -> MenuBar.Context {
     MenuBar.Context(
       appName: app.name, scenes: app.scenes,
-      windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") })
+      windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") },
+      openWindow: openWindowRequests.action)
   }
 }
 

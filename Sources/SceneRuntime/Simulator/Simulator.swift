@@ -33,6 +33,8 @@ public actor Simulator {
   var focus = KeyWindow.Machine()
   /// The app's phase: active if a scene is, background when all are (or none is connected).
   public private(set) var appPhase = ScenePhase.background
+  /// What `openWindow(id:)` asked for, carried out after each request.
+  let openWindowRequests = OpenWindowRequests()
   /// The system settings all windows share.
   public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
@@ -110,6 +112,9 @@ public actor Simulator {
   public enum Limits {
     /// The most requests a simulation may have scheduled at once.
     public static let maximumQueuedRequests = 100_000
+    /// The most windows open at once (a view that opens a window when it appears would
+    /// otherwise open them without end).
+    public static let maximumOpenWindows = 64
   }
 
   /// Why a simulation could not go on.
@@ -143,7 +148,8 @@ public actor Simulator {
     var phase = ScenePhase.Machine()
     let steps = phase.connect(to: .active)
     let actor = WindowActor(
-      id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content)
+      id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content,
+      openWindow: openWindowRequests.action)
     var limits = limits
     var frame = frame
     if device.idiom == .phone {
@@ -213,6 +219,7 @@ public actor Simulator {
     while let next = queue.popFirst() {
       now = next.time
       await carryOut(next.request)
+      await openRequestedWindows()
     }
   }
 
@@ -222,6 +229,7 @@ public actor Simulator {
     while let due = queue.firstTime, due <= time, let next = queue.popFirst() {
       now = next.time
       await carryOut(next.request)
+      await openRequestedWindows()
     }
     now = Swift.max(now, time)
   }

@@ -23,6 +23,8 @@ actor WindowActor {
   /// The overlapping views and split-view columns of the last layout, as reported.
   private var lastOverlaps: [String] = []
   private var lastColumns: [NavigationSplitViewColumns] = []
+  /// What `@Environment(\.openWindow)` does in the window's views.
+  private let openWindow: OpenWindowAction
   /// What the window was made of, to make its views afresh.
   private let app: AppBlueprint?
   private let content: Content
@@ -45,14 +47,16 @@ actor WindowActor {
   }
 
   /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
-  init(id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content) {
+  init(id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content, openWindow: OpenWindowAction)
+  {
     self.id = id
     self.app = app
     self.content = content
     lastTraits = traits
     let (view, commands) = WindowActor.make(content, app: app)
     self.commands = commands
-    graph = ViewGraph(view, environment: traits.environment)
+    self.openWindow = openWindow
+    graph = ViewGraph(view, environment: traits.environment(openWindow: openWindow))
   }
 
   /// The window's views and the app's commands, from one making of the app.
@@ -75,7 +79,8 @@ actor WindowActor {
   /// The layout the window's views give when made afresh (new state, no caches) at the window's
   /// last size, insets and environment: what the live graph's layout must equal.
   func freshSnapshot() -> LayoutSnapshot {
-    let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: lastTraits.environment)
+    let fresh = ViewGraph(
+      WindowActor.make(content, app: app).0, environment: lastTraits.environment(openWindow: openWindow))
     fresh.layout(in: lastSize, safeAreaInsets: lastInsets)
     return fresh.snapshot
   }
@@ -83,7 +88,7 @@ actor WindowActor {
   /// Gives the views the environment `traits` make, if it changed.
   private func apply(_ traits: WindowTraits) {
     guard traits != lastTraits else { return }
-    graph.environment = traits.environment
+    graph.environment = traits.environment(openWindow: openWindow)
     lastTraits = traits
   }
 
@@ -185,9 +190,10 @@ struct WindowTraits: Sendable, Equatable {
   var scenePhase: ScenePhase
   var settings: SystemSettings
 
-  /// The environment at the window's root.
-  var environment: EnvironmentValues {
+  /// The environment at the window's root, whose `openWindow` is `openWindow`.
+  func environment(openWindow: OpenWindowAction) -> EnvironmentValues {
     var environment = EnvironmentValues()
+    environment.openWindow = openWindow
     environment.horizontalSizeClass = sizeClasses.horizontal
     environment.verticalSizeClass = sizeClasses.vertical
     environment.displayScale = displayScale
