@@ -199,3 +199,60 @@ import Testing
     #expect(refusals.count == 1)
   }
 }
+
+/// `SidebarCommands`: View > Toggle Sidebar (⌃⌘S) hides the key window's sidebar and shows it
+/// again, through the split view's binding or its own state; the revert check starts again after
+/// the user's choice, so a return to a size is compared with what the window showed after it.
+@Suite struct SidebarCommandsTests {
+  struct Split: View {
+    let bound: Bool
+    @State var visibility = NavigationSplitViewVisibility.automatic
+    var body: some View {
+      if bound {
+        NavigationSplitView(columnVisibility: $visibility) {
+          Color.red
+        } detail: {
+          Color.blue
+        }
+      } else {
+        NavigationSplitView {
+          Color.red
+        } detail: {
+          Color.blue
+        }
+      }
+    }
+  }
+  struct BoundApp: App {
+    var body: some Scene { WindowGroup { Split(bound: true) }.commands { SidebarCommands() } }
+  }
+  struct UnboundApp: App {
+    var body: some Scene { WindowGroup { Split(bound: false) }.commands { SidebarCommands() } }
+  }
+
+  private func columns(_ simulator: Simulator) async -> [String] {
+    await simulator.snapshot(of: WindowID(1))?.nodes.compactMap(\.columns).map(\.description) ?? []
+  }
+
+  @Test(arguments: [true, false]) func toggleSidebarHidesAndShowsIt(bound: Bool) async throws {
+    let simulator = bound ? Simulator(BoundApp.self, device: .mac) : Simulator(UnboundApp.self, device: .mac)
+    await simulator.launch()
+    #expect(await simulator.menuBar().contains("Toggle Sidebar  ⌃⌘S"))
+    #expect(await columns(simulator) == ["sidebar+detail"])
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("s", modifiers: [.command, .control]))))
+    await simulator.run()
+    #expect(await columns(simulator) == ["detail"])
+    // Away and back: the sidebar stays hidden (the user's choice), and that is no failed revert.
+    let size = try #require(await simulator.frame(of: WindowID(1))?.size)
+    try await simulator.schedule(.resize(WindowID(1), to: CGSize(width: 900, height: 600)))
+    try await simulator.schedule(.resize(WindowID(1), to: size))
+    try await simulator.schedule(.command(.menu(["View", "Toggle Sidebar"])))
+    await simulator.run()
+    #expect(await columns(simulator) == ["sidebar+detail"])
+    let failed = await simulator.timeline.contains {
+      if case .revertCheck(_, false, _) = $0.kind { return true }
+      return false
+    }
+    #expect(!failed)
+  }
+}

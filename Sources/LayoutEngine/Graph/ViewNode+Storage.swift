@@ -181,7 +181,8 @@ struct SubtreeContents: OptionSet {
   static let controls = SubtreeContents(rawValue: 1 << 1)
   static let focusedValues = SubtreeContents(rawValue: 1 << 2)
   static let resizeAnchor = SubtreeContents(rawValue: 1 << 3)
-  static let all: SubtreeContents = [.callbacks, .controls, .focusedValues, .resizeAnchor]
+  static let splitViews = SubtreeContents(rawValue: 1 << 4)
+  static let all: SubtreeContents = [.callbacks, .controls, .focusedValues, .resizeAnchor, .splitViews]
 }
 
 /// What a walk does after visiting a node.

@@ -70,7 +70,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       preferredCompactColumn: view.preferredCompactColumn?.wrappedValue ?? .sidebar,
       isCompact: environment.horizontalSizeClass == .compact,
       widths: columns.dropLast().map { $0.extras?.splitColumnWidth ?? SplitColumnWidth.standard })
-    list.append(SplitViewNode(model: model, context: list.context, children: ContiguousArray(columns)))
+    list.append(
+      SplitViewNode(
+        model: model, visibility: view.columnVisibility, context: list.context,
+        children: ContiguousArray(columns)))
   }
 
   /// One column's node: its views, stacked vertically when there are several, as a root's are.
@@ -122,13 +125,33 @@ extension NavigationSplitView where Content == EmptyView {
 }
 /// A split view's node: its children are the columns, sidebar first, detail last.
 final class SplitViewNode: ViewNode {
-  let model: SplitColumnModel
+  private(set) var model: SplitColumnModel
+  /// The binding that controls the visibility, if the view was given one.
+  let visibility: Binding<NavigationSplitViewVisibility>?
   /// The columns shown at the last placement.
   private(set) var columns: NavigationSplitViewColumns?
 
-  init(model: SplitColumnModel, context: GraphContext, children: ContiguousArray<ViewNode>) {
+  init(
+    model: SplitColumnModel, visibility: Binding<NavigationSplitViewVisibility>?, context: GraphContext,
+    children: ContiguousArray<ViewNode>
+  ) {
     self.model = model
+    self.visibility = visibility
     super.init(context: context, children: children, memoized: true)
+    contents.insert(.splitViews)
+  }
+
+  /// Shows the sidebar when it is hidden and hides the leading columns when it is shown (View >
+  /// Toggle Sidebar): through the view's visibility binding, else in the split view's own state.
+  func toggleSidebar() {
+    let shown = columns.map { !$0.isCollapsed && $0.shown.contains(.sidebar) } ?? false
+    let next: NavigationSplitViewVisibility = shown ? .detailOnly : .all
+    if let visibility {
+      visibility.wrappedValue = next
+    } else {
+      // Kept while the node is (a rebuilt split view starts from `automatic` again).
+      model.visibility = next
+    }
   }
 
   /// The index of `column` among the children (and, for a leading column, in the widths).
@@ -257,5 +280,28 @@ extension EnvironmentValues {
   var navigationSplitViewStyle: NavigationSplitViewStyle {
     get { self[SplitStyleKey.self] }
     set { self[SplitStyleKey.self] = newValue }
+  }
+}
+
+extension ViewGraph {
+  /// Toggles the sidebar of the first split view shown (View > Toggle Sidebar, `SidebarCommands`);
+  /// false when no split view is shown. The next layout shows the change.
+  ///
+  /// ```swift
+  /// graph.toggleSidebar()
+  /// graph.layout(in: size)
+  /// ```
+  @discardableResult
+  package func toggleSidebar() -> Bool {
+    var found: SplitViewNode?
+    forEachShown(having: .splitViews) { node in
+      guard let split = node as? SplitViewNode else { return .descend }
+      found = split
+      return .stop
+    }
+    guard let found else { return false }
+    found.toggleSidebar()
+    invalidatePlacement()
+    return true
   }
 }

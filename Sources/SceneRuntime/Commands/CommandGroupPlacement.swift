@@ -61,6 +61,8 @@ enum SystemCommand: Hashable, Sendable {
   case closeKeyWindow
   /// Make this window key.
   case activate(WindowID)
+  /// Show or hide the key window's sidebar (`SidebarCommands`).
+  case toggleSidebar
   /// Nothing SceneSim models (Undo, Copy, Minimize...).
   case unmodelled
 }
@@ -137,12 +139,9 @@ extension MenuBar {
         [
           StandardGroup(
             .toolbar, [item("Show Toolbar", KeyboardShortcut("t", modifiers: [.command, .option]))]),
+          // `SidebarCommands` adds Toggle Sidebar before this group.
           StandardGroup(
-            .sidebar,
-            [
-              item("Show Sidebar", KeyboardShortcut("s", modifiers: [.command, .control])),
-              item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control])),
-            ]),
+            .sidebar, [item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control]))]),
         ]
       ),
       (

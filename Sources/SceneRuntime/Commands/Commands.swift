@@ -137,6 +137,25 @@ public struct CommandMenu<Content: View>: Commands {
   }
 }
 
+/// The View menu's Toggle Sidebar (⌃⌘S), which shows or hides the key window's sidebar, as
+/// SwiftUI's `SidebarCommands` adds it.
+///
+/// ```swift
+/// WindowGroup { MailView() }.commands { SidebarCommands() }
+/// ```
+public struct SidebarCommands: Commands {
+  public typealias Body = Never
+
+  public init() {}
+
+  public static func _resolve(_ commands: Self, into list: inout _CommandList) {
+    let item = MenuBar.Item(
+      title: "Toggle Sidebar", shortcut: KeyboardShortcut("s", modifiers: [.command, .control]),
+      system: .toggleSidebar)
+    list.contributions.append(.group(.sidebar, .before, [item]))
+  }
+}
+
 /// Items placed before, after or instead of one of the menu bar's standard groups.
 ///
 /// ```swift

@@ -135,7 +135,12 @@ extension Simulator {
       refuse("\(input)", refusal.description)
     case .performed(let what):
       record(key, .commandPerformed(input: input, performed: what))
-      if let key { await relayout(key, cause: "command") }
+      if let key, let actor = windows[key]?.actor {
+        // A user's action may change what the window shows: later returns are checked against
+        // layouts seen after it.
+        await actor.forgetRememberedLayouts()
+        await relayout(key, cause: "command")
+      }
     case .system(let what, let command):
       record(key, .commandPerformed(input: input, performed: what))
       switch command {
@@ -143,6 +148,14 @@ extension Simulator {
       case .closeKeyWindow:
         if let key { await carryOut(.close(key)) }
       case .activate(let id): await carryOut(.activate(id))
+      case .toggleSidebar:
+        guard let key, let actor = windows[key]?.actor else { break }
+        if await actor.toggleSidebar() {
+          await actor.forgetRememberedLayouts()
+          await relayout(key, cause: "command")
+        } else {
+          refuse("\(input)", "\(key) shows no split view")
+        }
       case .unmodelled: break
       }
     }

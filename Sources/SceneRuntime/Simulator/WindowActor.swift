@@ -146,6 +146,16 @@ actor WindowActor {
   /// The window's last layout.
   var snapshot: LayoutSnapshot? { lastSnapshot }
 
+  /// Forgets the layouts remembered for revert checks: after a user's action (a command), the
+  /// window is checked against the layouts it shows from then on.
+  func forgetRememberedLayouts() {
+    firstSeen = [:]
+    lastKey = nil
+  }
+
+  /// Shows or hides the sidebar of the first split view shown; false if there is none.
+  func toggleSidebar() -> Bool { graph.toggleSidebar() }
+
   /// Scrolls the scroll view marked `.id(view)`; false if there is none.
   func scroll(_ view: String, to offset: CGPoint) -> Bool { graph.scroll(view, to: offset) }
 

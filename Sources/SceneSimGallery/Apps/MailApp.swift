@@ -17,6 +17,7 @@ public struct MailApp: App {
     WindowGroup { MailScreen() }
       .defaultSize(width: 1100, height: 700)
       .commands {
+        SidebarCommands()
         MessageCommands()
         CommandGroup(replacing: .newItem) {
           Button("New Message") {}.keyboardShortcut("n")
