@@ -21,7 +21,8 @@ public enum StressProperty: String, CaseIterable, Sendable, CustomStringConverti
   /// Every frame is finite, with a size not negative.
   case finiteFrames
   /// A view that fits in its parent is placed within it, unless its parent scrolls, offsets or
-  /// positions it (a view larger than its parent overflows it, as in SwiftUI).
+  /// positions it, or is a split view (whose columns the snapshot does not list); a view larger
+  /// than its parent overflows it, as in SwiftUI.
   case withinParents
   /// No two views with ids are laid over each other by a stack or grid.
   case noOverlaps
