@@ -355,3 +355,28 @@ struct TimelineFactsTests {
     #expect(graph.snapshot.frame(of: "l")!.width == 100)
   }
 }
+
+/// The state a graph keeps, as text: what a failed revert check names as "the state that stuck".
+@Suite struct StateValuesTests {
+  struct Counter: View {
+    @State var count = 0
+    @State var label = "none"
+    var body: some View { Color.red.onAppear { count = 2 } }
+  }
+
+  @Test func stateValuesNameTheViewAndTheProperty() {
+    let graph = ViewGraph(AnyView(VStack { Counter() }))
+    graph.layout(proposal: ProposedViewSize(width: 100, height: 100))
+    #expect(graph.stateValues == ["Counter.count = 2", "Counter.label = none"])
+  }
+
+  @Test func aChangeIsOldToNewWhenOnePropertyMoved() {
+    #expect(
+      ViewGraph.stateChange(from: ["A.x = false", "B.y = 1"], to: ["A.x = true", "B.y = 1"])
+        == "A.x: false → true")
+    #expect(ViewGraph.stateChange(from: ["A.x = 1"], to: ["A.x = 1"]) == nil)
+    #expect(
+      ViewGraph.stateChange(from: ["A.x = 1", "A.x = 2"], to: ["A.x = 3"])
+        == "− A.x = 1\n− A.x = 2\n+ A.x = 3")
+  }
+}

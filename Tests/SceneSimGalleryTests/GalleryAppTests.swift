@@ -52,6 +52,9 @@ import Testing
       if case .revertCheck(_, false, _) = $0.kind { return true } else { return false }
     }
     #expect(failure?.description.contains("summary") == true, "\(String(describing: failure))")
+    // The issue asks for "the diff and the state that stuck".
+    #expect(
+      failure?.description.contains("state that stuck:\n  StickyLayoutScreen.wasCompact: false → true") == true)
   }
 
   @Test func crushedSiblingIsCaught() async throws {

@@ -163,7 +163,8 @@ enum DynamicPropertyInjection {
         found = true
       }
       if let state = child.value as? _StateBinding {
-        state._bind(in: store, owner: identity, index: index)
+        let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
+        state._bind(in: store, owner: identity, index: index, label: label)
         found = true
       }
     }

@@ -57,10 +57,12 @@ final class StateLocation<Value> {
 final class StateStorage<Value>: StateStorageBase {
   var value: Value
 
-  init(value: Value, owner: ViewIdentity, store: GraphStore) {
+  init(value: Value, owner: ViewIdentity, label: String, store: GraphStore) {
     self.value = value
-    super.init(owner: owner, store: store)
+    super.init(owner: owner, label: label, store: store)
   }
+
+  override var valueDescription: String { String(describing: value) }
 
   func set(_ newValue: Value) {
     // Setting a value equal to the current one changes nothing (no re-evaluation, no loop).
@@ -72,26 +74,32 @@ final class StateStorage<Value>: StateStorageBase {
 
 class StateStorageBase {
   let owner: ViewIdentity
+  /// The property's name in its view (`isCompact`).
+  let label: String
   weak var store: GraphStore?
 
-  init(owner: ViewIdentity, store: GraphStore) {
+  init(owner: ViewIdentity, label: String, store: GraphStore) {
     self.owner = owner
+    self.label = label
     self.store = store
   }
+
+  /// The value as text.
+  var valueDescription: String { "" }
 }
 
 /// A `@State` property that binds to the graph's storage before its view's body is evaluated.
 protocol _StateBinding {
-  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int)
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String)
 }
 
 extension State: _StateBinding {
-  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int) {
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String) {
     let key = StateKey(owner: owner, index: index)
     if let existing = store.states[key] as? StateStorage<Value> {
       location.storage = existing
     } else {
-      let made = StateStorage(value: initialValue, owner: owner, store: store)
+      let made = StateStorage(value: initialValue, owner: owner, label: label, store: store)
       store.states[key] = made
       location.storage = made
     }

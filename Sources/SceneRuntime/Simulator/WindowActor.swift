@@ -11,7 +11,7 @@ actor WindowActor {
   /// each time they are resolved).
   private let commands: [(inout _CommandList) -> Void]
   private var lastSnapshot: LayoutSnapshot?
-  private var firstSeen: [RevertKey: LayoutSnapshot] = [:]
+  private var firstSeen: [RevertKey: (snapshot: LayoutSnapshot, state: [String])] = [:]
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
@@ -133,13 +133,20 @@ actor WindowActor {
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
-      if firstSeen.count < WindowActor.maximumRememberedLayouts { firstSeen[key] = snapshot }
+      if firstSeen.count < WindowActor.maximumRememberedLayouts {
+        firstSeen[key] = (snapshot, graph.stateValues)
+      }
       return (relayout, columns, overlaps, nil)
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
     guard key != lastKey else { return (relayout, columns, overlaps, nil) }
-    // The layouts, not the issues the graph has found in its life, are compared.
-    let difference = snapshot.withoutIssues.difference(from: first.withoutIssues)
+    // The layouts, not the issues the graph has found in its life, are compared; a layout that
+    // did not come back names the state that stuck.
+    var difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)
+    if let layout = difference, let stuck = ViewGraph.stateChange(from: first.state, to: graph.stateValues) {
+      let lines = stuck.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
+      difference = layout + "\nstate that stuck:\n" + lines
+    }
     return (relayout, columns, overlaps, (difference == nil, difference))
   }
 
