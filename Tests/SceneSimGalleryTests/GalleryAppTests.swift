@@ -54,7 +54,8 @@ import Testing
     #expect(failure?.description.contains("summary") == true, "\(String(describing: failure))")
     // The issue asks for "the diff and the state that stuck".
     #expect(
-      failure?.description.contains("state that stuck:\n  StickyLayoutScreen.wasCompact: false → true") == true)
+      failure?.description.contains("state that stuck:\n  StickyLayoutScreen.wasCompact: false → true")
+        == true)
   }
 
   @Test func crushedSiblingIsCaught() async throws {

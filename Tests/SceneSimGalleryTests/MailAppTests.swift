@@ -119,3 +119,53 @@ import Testing
     #expect(first.contains { if case .columnsChanged = $0.kind { return true } else { return false } })
   }
 }
+
+/// `@FocusedBinding`: a command reads and writes the key window's published binding as a value
+/// (Apple: "A convenience property wrapper for observing and automatically unwrapping state
+/// bindings from the focused view or one of its ancestors").
+@Suite struct FocusedBindingTests {
+  struct JumpCommands: Commands {
+    @FocusedBinding(\.selectedMessage) var selection
+    var body: some Commands {
+      CommandMenu("Jump") {
+        Button("Third") { selection = 2 }.keyboardShortcut("3").disabled(selection == nil)
+      }
+    }
+  }
+
+  struct JumpApp: App {
+    var body: some Scene { WindowGroup { MailScreen() }.commands { JumpCommands() } }
+  }
+
+  @Test func aCommandWritesThroughTheFocusedBinding() async throws {
+    let simulator = Simulator(JumpApp.self, device: .mac)
+    await simulator.launch()
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("3"))))
+    await simulator.run()
+    let snapshot = try #require(await simulator.snapshot(of: WindowID(1)))
+    #expect(snapshot.nodes.contains { $0.kind == "Text \"Message 2\"" })
+  }
+}
+
+/// `.focusedValue` publishes as the scene's value does (SceneSim models no keyboard focus inside
+/// a window: the shown view is taken to have it).
+@Suite struct FocusedValueModifierTests {
+  struct Screen: View {
+    @State var selection: Int? = 1
+    var body: some View {
+      Text(selection.map { "Message \($0)" } ?? "none").focusedValue(\.selectedMessage, $selection)
+    }
+  }
+  struct FocusApp: App {
+    var body: some Scene { WindowGroup { Screen() }.commands { FocusedBindingTests.JumpCommands() } }
+  }
+
+  @Test func aCommandReachesTheFocusedValue() async throws {
+    let simulator = Simulator(FocusApp.self, device: .mac)
+    await simulator.launch()
+    try await simulator.schedule(.command(.menu(["Jump", "Third"])))
+    await simulator.run()
+    let snapshot = try #require(await simulator.snapshot(of: WindowID(1)))
+    #expect(snapshot.nodes.contains { $0.kind == "Text \"Message 2\"" })
+  }
+}

@@ -60,6 +60,50 @@ public struct FocusedValue<Value>: DynamicProperty, _FocusedValuesReading {
 }
 
 /// A property that reads the focused values (filled in before a body is evaluated).
+/// A binding published as a focused value, read and written as a value: what a command uses to
+/// change the key window's state.
+///
+/// ```swift
+/// struct MessageCommands: Commands {
+///   @FocusedBinding(\.selectedMessage) var selection
+///   var body: some Commands {
+///     CommandMenu("Message") { Button("First") { selection = 0 }.disabled(selection == nil) }
+///   }
+/// }
+/// ```
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty, _FocusedValuesReading {
+  let keyPath: KeyPath<FocusedValues, Binding<Value>?>
+  let box = FocusedValuesBox()
+
+  /// Reads the binding published for `keyPath` by the key window's views.
+  public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
+
+  /// The bound value, or nil when no shown view publishes the binding; setting it writes through
+  /// the binding (setting nil does nothing).
+  public var wrappedValue: Value? {
+    get { box.values[keyPath: keyPath]?.wrappedValue }
+    nonmutating set {
+      guard let newValue, let binding = box.values[keyPath: keyPath] else { return }
+      binding.wrappedValue = newValue
+    }
+  }
+
+  /// A binding to the optional value (nil when none is published).
+  public var projectedValue: Binding<Value?> {
+    let box = box
+    let keyPath = keyPath
+    return Binding(
+      get: { box.values[keyPath: keyPath]?.wrappedValue },
+      set: { newValue in
+        guard let newValue, let binding = box.values[keyPath: keyPath] else { return }
+        binding.wrappedValue = newValue
+      })
+  }
+
+  package func _receive(_ values: FocusedValues) { box.values = values }
+}
+
 package protocol _FocusedValuesReading {
   func _receive(_ values: FocusedValues)
 }
@@ -91,6 +135,19 @@ extension View {
       node.extrasForWriting.focusedWrites = writes
       node.contents.insert(.focusedValues)
     }
+  }
+}
+
+extension View {
+  /// Publishes `value` for `keyPath` while this view has focus. SceneSim models no keyboard
+  /// focus inside a window, so the shown view is taken to have it: the value is published as
+  /// `focusedSceneValue` publishes it (the first view in tree order wins).
+  ///
+  /// ```swift
+  /// MessageList().focusedValue(\.selectedMessage, $selection)
+  /// ```
+  public func focusedValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
+    focusedSceneValue(keyPath, value)
   }
 }
 
