@@ -105,6 +105,8 @@ public enum TimelineJSON {
       ]
     case .checkpoint(let name):
       return [("event", "checkpoint"), ("name", .string(name))]
+    case .revertChecksRestarted(let reason):
+      return [("event", "revertChecksRestarted"), ("reason", .string(reason))]
     case .relayout(let relayout):
       return [
         ("event", "relayout"), ("cause", .string(relayout.cause)), ("changed", .bool(relayout.changed)),

@@ -5,7 +5,7 @@ import SceneSimGallery
 
 let stressUsage =
   "scenesim stress [<app> ...] [--seed <seed>] [--examples <n>] [--steps <k>] [--time-limit <seconds>] "
-  + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--replay] [--json]"
+  + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--example-seed <seed>] [--replay] [--json]"
 let stressHelp = """
   OVERVIEW: Throw random resize, phase, setting, command and window sequences at the gallery's
   apps, and shrink each failure to a short script that replays it.
@@ -30,6 +30,8 @@ let stressHelp = """
                             shards 1/n ... n/n with one seed run exactly the examples of one run.
     --device <device>       The device, held in landscape (default: iPadPro11).
     --output <folder>       Where counterexamples are written (default: .scenesim/counterexamples).
+    --example-seed <seed>   Run only the example with this seed (as a counterexample's
+                            'reproduce' line gives it), with the same --steps and --device.
     --replay                Print the whole timeline of each counterexample.
     --json                  Print one JSON object per app (version 1) instead of text.
     -h, --help              Show help information.
@@ -50,6 +52,8 @@ struct StressOutcome: Sendable {
   let script: String?
   let replay: [String]
   let storedSeed: UInt64?
+  /// The command that runs the failing example again.
+  var reproduce: String? = nil
   let examples: Int
   let seconds: Double
 }
@@ -64,6 +68,7 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   let replay = arguments.flag("--replay")
   let json = arguments.flag("--json")
   let seedText = try arguments.option("--seed")
+  let exampleSeedText = try arguments.option("--example-seed")
   let examples = try arguments.count("--examples", in: 1...1_000_000) ?? 100
   let steps = try arguments.count("--steps", in: 1...1_000) ?? 12
   let timeLimit = try arguments.count("--time-limit", in: 1...86_400) ?? 60
@@ -84,6 +89,14 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
     .flatMap(Property.Configuration.parseSeed)
   {
     seed = fromEnvironment
+  }
+  var exampleSeed: UInt64?
+  if let exampleSeedText {
+    guard let parsed = Property.Configuration.parseSeed(exampleSeedText) else {
+      throw arguments.error(
+        "The value '\(exampleSeedText)' is invalid for '--example-seed <seed>': expected a whole number")
+    }
+    exampleSeed = parsed
   }
   var shard: Property.Shard?
   if let shardText {
@@ -107,12 +120,15 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   let stored = store.load()
   if !json {
     print(
-      "scenesim stress: seed \(seed), \(examples) examples of up to \(steps) steps per app\(shard.map { ", shard \($0.index + 1)/\($0.count)" } ?? "") on \(device.name)"
+      "scenesim stress: seed \(seed), "
+        + (exampleSeed.map { "the example with seed \($0)" } ?? "\(examples) examples")
+        + " of up to \(steps) steps per app\(shard.map { ", shard \($0.index + 1)/\($0.count)" } ?? "") on \(device.name)"
     )
   }
-  let settings = StressSettings(
+  var settings = StressSettings(
     seed: seed, examples: examples, steps: steps, timeLimit: timeLimit, shard: shard, device: device,
     replay: replay)
+  settings.exampleSeed = exampleSeed
   let outcomes = await stressInParallel(apps, settings: settings, stored: stored)
   var allAsExpected = true
   var newStore = stored.filter { entry in !outcomes.contains { $0.app.name == entry.app } }
@@ -135,7 +151,7 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
         FileHandle.standardError.write(Data("error: cannot write '\(file)'\n".utf8))
         allAsExpected = false
       }
-      print("    reproduce: scenesim stress \(outcome.app.name) --seed \(seed) --replay")
+      if let reproduce = outcome.reproduce { print("    reproduce: \(reproduce) --replay") }
     }
     for line in outcome.replay { print("    " + line) }
   }
@@ -154,6 +170,8 @@ struct StressSettings: Sendable {
   let shard: Property.Shard?
   let device: Device
   let replay: Bool
+  /// Only this example, when given.
+  var exampleSeed: UInt64? = nil
 }
 
 /// Runs each app's property on its own task, as many at once as there are cores, and returns the
@@ -194,14 +212,19 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
   let clock = ContinuousClock()
   let started = clock.now
   var result: PropertyResult<Scenario>?
-  for stored in storedSeeds {
+  if let exampleSeed = settings.exampleSeed {
+    // One example, as a reproduce line asks: nothing else runs.
+    result = await stressRun.run(exampleSeed: exampleSeed)
+  }
+  for stored in storedSeeds where result == nil {
     let replayed = await stressRun.run(exampleSeed: stored)
     if case .failed = replayed.outcome {
       result = replayed
       break
     }
   }
-  let seeded = await stressRun.run()
+  let seeded: PropertyResult<Scenario>
+  if let result, settings.exampleSeed != nil { seeded = result } else { seeded = await stressRun.run() }
   let examples = seeded.examplesRun
   if result == nil { result = seeded }
   let seconds =
@@ -248,6 +271,7 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
       storedSeed: app.isAntiPattern ? nil : counterexample.exampleSeed, examples: examples, seconds: seconds)
     outcome.property = violation.map { "\($0.property)" } ?? "failure"
     outcome.shrinkReport = "\(counterexample.shrinkReport)"
+    outcome.reproduce = stressRun.command(exampleSeed: counterexample.exampleSeed)
     return outcome
   }
 }

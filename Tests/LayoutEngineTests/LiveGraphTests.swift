@@ -380,3 +380,15 @@ struct TimelineFactsTests {
         == "− A.x = 1\n− A.x = 2\n+ A.x = 3")
   }
 }
+
+/// Text that reaches the timeline never depends on hashing (Swift prints a `Set` in its
+/// per-process hash order).
+@Suite struct CanonicalTextTests {
+  @Test func setsAndDictionariesAreSorted() {
+    #expect(CanonicalText.describe(Set(["b", "c", "a"])) == "[a, b, c]")
+    #expect(CanonicalText.describe(["z": 1, "a": 2] as [String: Int]) == "[a: 2, z: 1]")
+    #expect(CanonicalText.describe(Optional(Set([3, 1, 2]))) == "[1, 2, 3]")
+    #expect(CanonicalText.describe(Optional<Int>.none as Any) == "nil")
+    #expect(CanonicalText.describe(CGFloat(1) / 3) == "0.333")
+  }
+}

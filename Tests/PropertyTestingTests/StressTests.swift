@@ -58,7 +58,7 @@ import Testing
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
-    let start = try #require(text.range(of: "# Found by: scenesim stress sticky-layout --seed 1\n"))
+    let start = try #require(text.range(of: "# Found by: scenesim stress sticky-layout --seed 1 "))
     let end = try #require(text.range(of: "```", range: start.lowerBound..<text.endIndex))
     let shown = String(text[start.lowerBound..<end.lowerBound])
     let run = StressRun(app: "sticky-layout", device: .iPadPro11, check: Self.check, seed: 1)
@@ -99,9 +99,23 @@ import Testing
     let run = CallbackRun(modifier: "onChange", valueType: "ScenePhase", old: "active", new: "inactive")
     #expect(
       StressCheck.phaseCallbackViolations([relayout([]), step(.active, .inactive), relayout([run])]).isEmpty)
+    // Two observing views in one relayout count once; an initial call (old equal to new) not at all.
+    let initial = CallbackRun(modifier: "onChange", valueType: "ScenePhase", old: "active", new: "active")
     #expect(
-      StressCheck.phaseCallbackViolations([relayout([]), step(.active, .inactive), relayout([run, run])])
-        .first?
+      StressCheck.phaseCallbackViolations([
+        relayout([initial]), step(.active, .inactive), relayout([run, run]),
+      ])
+      .isEmpty)
+    // Seen again in a later relayout, with no transition before it: reported.
+    #expect(
+      StressCheck.phaseCallbackViolations([
+        relayout([]), step(.active, .inactive), relayout([run]), relayout([run]),
+      ])
+      .first?.property == .phaseChangesSeenOnce)
+    // Seen with the wrong values: reported.
+    let wrong = CallbackRun(modifier: "onChange", valueType: "ScenePhase", old: "inactive", new: "active")
+    #expect(
+      StressCheck.phaseCallbackViolations([relayout([]), step(.active, .inactive), relayout([wrong])]).first?
         .property == .phaseChangesSeenOnce)
     let other = CallbackRun(modifier: "onGeometryChange", valueType: "CGFloat", old: "1", new: "2")
     #expect(

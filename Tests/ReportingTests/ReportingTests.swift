@@ -52,6 +52,7 @@ import Testing
       .commandPerformed(input: .menu(["File", "Close"]), performed: "Close"),
       .scrolled(view: "list", to: .zero),
       .expectation(ExpectationOutcome(text: "expect x", source: nil, passed: true)), .checkpoint("c"),
+      .revertChecksRestarted(reason: "r"),
       .relayout(
         Relayout(
           cause: "c", evaluations: [], computedSizes: 1, changed: true, viewThatFitsChoices: [], issues: [])),

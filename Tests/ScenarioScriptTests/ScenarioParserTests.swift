@@ -227,3 +227,34 @@ import Testing
     #expect(errors("view {\n  Text(\"a\")\n").contains("error: the view's '{' is never closed"))
   }
 }
+
+/// `Scenario.script` writes what the parser reads back to the same script, for the awkward
+/// values too: tiny numbers (no exponent), titles with the words `enabled` or `>` in them,
+/// quoted ids and column texts, the `,` key.
+@Suite struct ScenarioPrinterTests {
+  @Test func awkwardValuesPrintAndParseBack() throws {
+    let text = """
+      scenario "A \\"quoted\\" title"
+      app mail
+      device iPadPro11 portrait
+
+      move to 0.00001, -20.5
+      resize window 2 to 700x800 anchor bottomTrailing over 250ms at 30 fps
+      menu File > "Keep enabled" > "A > B"
+      press "cmd+,"
+      scroll "list #1" to 0, 1e-7
+      expect columns "detail # one"
+      expect frame "badge" = 1, 2, 3x4 ± 0.5
+      expect command View > "Toggle Sidebar" enabled
+      """
+    // `1e-7` is not a number the parser reads: write it as the printer would.
+    let scenario = try Scenario.parse(text.replacingOccurrences(of: "1e-7", with: "0.0000001"), file: "a")
+    let printed = scenario.script
+    let again = try Scenario.parse(printed, file: "a")
+    #expect(again.script == printed)
+    #expect(printed.contains("move to 0.00001, -20.5"))
+    #expect(printed.contains("menu File > \"Keep enabled\" > \"A > B\""))
+    #expect(printed.contains("press \"cmd+,\""))
+    #expect(printed.contains("expect columns \"detail # one\""))
+  }
+}

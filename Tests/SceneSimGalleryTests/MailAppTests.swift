@@ -51,8 +51,12 @@ import Testing
       events == [
         "app: refused shortcut ⇧⌘E: ⇧⌘E is menu Message > Archive, which is disabled",
         "window 1: shortcut ⌘<down>: performed menu Message > Next Message (⌘<down>)",
+        // The selection changed: later returns are compared with what the window shows now.
+        "window 1: revert checks start again: shortcut ⌘<down> changed the window's state",
+        // Reply changes no state: the checks go on.
         "window 1: shortcut ⌘R: performed button 'Reply' in the window (⌘R)",
         "window 1: shortcut ⇧⌘E: performed menu Message > Archive (⇧⌘E)",
+        "window 1: revert checks start again: shortcut ⇧⌘E changed the window's state",
       ])
     let reading = try #require(await simulator.snapshot(of: WindowID(1)))
     #expect(reading.nodes.contains { $0.kind == "Text \"No message selected\"" })

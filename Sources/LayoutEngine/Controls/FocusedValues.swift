@@ -59,7 +59,6 @@ public struct FocusedValue<Value>: DynamicProperty, _FocusedValuesReading {
   package func _receive(_ values: FocusedValues) { box.values = values }
 }
 
-/// A property that reads the focused values (filled in before a body is evaluated).
 /// A binding published as a focused value, read and written as a value: what a command uses to
 /// change the key window's state.
 ///
@@ -104,6 +103,7 @@ public struct FocusedBinding<Value>: DynamicProperty, _FocusedValuesReading {
   package func _receive(_ values: FocusedValues) { box.values = values }
 }
 
+/// A property that reads the focused values (filled in before a body is evaluated).
 package protocol _FocusedValuesReading {
   func _receive(_ values: FocusedValues)
 }

@@ -233,19 +233,8 @@ public struct CallbackRun: Hashable, Sendable, CustomStringConvertible {
   init(_ modifier: String, old: Any, new: Any) {
     var type = String(describing: Swift.type(of: new))
     if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) + "?" }
-    self.init(modifier: modifier, valueType: type, old: CallbackRun.text(old), new: CallbackRun.text(new))
-  }
-
-  /// A value as text: numbers as the snapshot prints them, optionals unwrapped (`nil` for none).
-  private static func text(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return "nil" }
-      return text(wrapped)
-    }
-    if let number = value as? CGFloat { return GeometryFormat.number(number) }
-    if let number = value as? Double { return GeometryFormat.number(CGFloat(number)) }
-    return String(describing: value)
+    self.init(
+      modifier: modifier, valueType: type, old: CanonicalText.describe(old), new: CanonicalText.describe(new))
   }
 
   public var description: String { "\(modifier)(\(valueType)) \(old) → \(new)" }

@@ -62,7 +62,7 @@ final class StateStorage<Value>: StateStorageBase {
     super.init(owner: owner, label: label, store: store)
   }
 
-  override var valueDescription: String { String(describing: value) }
+  override var valueDescription: String { CanonicalText.describe(value) }
 
   func set(_ newValue: Value) {
     // Setting a value equal to the current one changes nothing (no re-evaluation, no loop).

@@ -24,16 +24,17 @@ extension StressCheck {
       violations.append(violation)
     }
 
-    /// Windows in which a command ran: their state may differ from a fresh one's.
+    /// Windows whose state a user's choice changed: they may differ from a fresh one's.
     private var commanded: Set<WindowID> = []
 
     /// Looks at every open window after a step; after the last, also compares each window's
     /// layout with its views made afresh (but where a command ran, which may have changed state).
     func observe(_ simulator: Simulator, isLast: Bool) async {
-      // A command in a window is a user's choice: its columns may change at a size seen before.
+      // A user's choice that changed a window's state (the timeline says when): its columns may
+      // change at a size seen before.
       let timeline = await simulator.timeline
       for event in timeline.dropFirst(eventsRead) {
-        if case .commandPerformed = event.kind, let window = event.window {
+        if case .revertChecksRestarted = event.kind, let window = event.window {
           columns[window] = [:]
           commanded.insert(window)
         }

@@ -58,11 +58,22 @@ public struct StressRun: Sendable {
     await check.violations(of: counterexample.value).first
   }
 
+  /// The command that runs the one example with `exampleSeed` again, with every option that
+  /// decides what is generated.
+  ///
+  /// ```swift
+  /// run.command(exampleSeed: counterexample.exampleSeed) + " --replay"
+  /// ```
+  public func command(exampleSeed: UInt64) -> String {
+    "scenesim stress \(app) --seed \(seed) --steps \(steps) --device \(Scenario.scriptName(of: device)) "
+      + "--example-seed \(exampleSeed)"
+  }
+
   /// A counterexample as a script that `scenesim run` replays with the same failure: how it
   /// was found, the scenario, and the expectation that fails.
   public func script(for counterexample: Counterexample<Scenario>) async -> String {
     let violation = await violation(of: counterexample)
-    var script = "# Found by: scenesim stress \(app) --seed \(seed)\n"
+    var script = "# Found by: \(command(exampleSeed: counterexample.exampleSeed))\n"
     script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
     script += counterexample.value.script
     if let expectation = violation?.expectation { script += expectation + "\n" }

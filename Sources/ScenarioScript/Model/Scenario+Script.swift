@@ -12,7 +12,7 @@ extension Scenario {
   public var script: String {
     var lines = ["scenario \(Scenario.quoted(title))"]
     switch subject {
-    case .app(let name): lines.append("app \(name)")
+    case .app(let name): lines.append("app \(Scenario.word(name))")
     case .view:
       lines.append("view {")
       lines += viewSource
@@ -61,7 +61,8 @@ extension Scenario {
 
   private static func line(of expectation: Expectation) -> String {
     switch expectation {
-    case .columns(let window, let text): return "\(lead(window))columns \(text)"
+    case .columns(let window, let text):
+      return "\(lead(window))columns \(isPlain(text) ? text : quoted(text))"
     case .sizeClasses(let window, let pair):
       return "\(lead(window))size classes \(pair.horizontal) \(pair.vertical)"
     case .size(let window, let size):
@@ -104,7 +105,12 @@ extension Scenario {
   /// Swift's shortest round-tripping form.
   static func number(_ value: CGFloat) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(Double(value))"
+    let shortest = "\(Double(value))"
+    // The parser reads no exponent: fixed point instead.
+    guard shortest.contains("e") else { return shortest }
+    var fixed = String(format: "%.12f", Double(value))
+    while fixed.hasSuffix("0") { fixed.removeLast() }
+    return fixed.hasSuffix(".") ? String(fixed.dropLast()) : fixed
   }
 
   /// A string in quotes, with `"` and `\` escaped.
@@ -115,11 +121,21 @@ extension Scenario {
 
   /// A menu item's title: bare when its words read back the same, else quoted.
   private static func menuItem(_ title: String) -> String {
+    let words = title.split(separator: " ")
     let plain =
-      title.split(separator: " ").joined(separator: " ") == title && !title.isEmpty
-      && !title.contains(where: { LineTokens.symbols.contains($0) || $0 == "\"" || $0 == "#" })
-      && title != "enabled" && title != "disabled"
+      words.joined(separator: " ") == title && !title.isEmpty && isPlain(title) && !words.contains("enabled")
+      && !words.contains("disabled")
     return plain ? title : quoted(title)
+  }
+
+  /// Whether text reads back as words, without quotes: no symbol, quote or comment sign.
+  private static func isPlain(_ text: String) -> Bool {
+    !text.contains(where: { LineTokens.symbols.contains($0) || $0 == "\"" || $0 == "#" })
+  }
+
+  /// A name (an app's) bare when it is one plain word, else quoted.
+  private static func word(_ text: String) -> String {
+    !text.isEmpty && isPlain(text) && !text.contains(where: \.isWhitespace) ? text : quoted(text)
   }
 
   /// A shortcut as `cmd+shift+n`.

@@ -58,11 +58,6 @@ public struct Window<Content: View>: Scene {
   }
 }
 
-/// How a window's size follows its content (SwiftUI's `WindowResizability`).
-///
-/// ```swift
-/// Window("About", id: "about") { AboutView() }.windowResizability(.contentSize)
-/// ```
 /// The app's settings window (macOS): App > Settings… (⌘,) opens it, one at most; it is sized
 /// to its content (Apple: "the system sizes the window to fit its content").
 ///
@@ -84,6 +79,11 @@ public struct Settings<Content: View>: Scene {
   }
 }
 
+/// How a window's size follows its content (SwiftUI's `WindowResizability`).
+///
+/// ```swift
+/// Window("About", id: "about") { AboutView() }.windowResizability(.contentSize)
+/// ```
 public struct WindowResizability: Hashable, Sendable, CustomStringConvertible {
   enum Kind: String, Sendable { case automatic, contentSize, contentMinSize }
   let kind: Kind

@@ -47,9 +47,18 @@ extension Simulator {
   }
 
   /// Opens the windows that `openWindow(id:)` asked for while the last request was carried out
-  /// (and those their views ask for in turn), at most `Limits.maximumOpenWindows` open at once.
+  /// (and those their views ask for in turn), at most `Limits.maximumOpenWindows` open at once
+  /// and as many rounds; what is still asked for after the last round is refused, never left
+  /// to run after some later request.
   func openRequestedWindows() async {
-    // Each round opens at least one window or stops, so the windows' limit bounds the rounds.
+    defer {
+      for id in openWindowRequests.drain() {
+        refuse(
+          "open window '\(id)'",
+          "asked for again in each of \(Limits.maximumOpenWindows + 1) rounds (Simulator.Limits.maximumOpenWindows)"
+        )
+      }
+    }
     for _ in 0...Limits.maximumOpenWindows {
       let ids = openWindowRequests.drain()
       if ids.isEmpty { return }
@@ -124,8 +133,9 @@ extension Simulator {
     let context = menuContext(app)
     let key = focus.key
     let result: CommandResult
+    var changedState = false
     if let key, let actor = windows[key]?.actor {
-      result = await actor.carryOut(input, context: context)
+      (result, changedState) = await actor.carryOut(input, context: context)
     } else {
       result = CommandRouting.carryOut(
         input, controls: [], commands: appCommands, focused: FocusedValues(), context: context)
@@ -136,11 +146,17 @@ extension Simulator {
     case .performed(let what):
       record(key, .commandPerformed(input: input, performed: what))
       if let key, let actor = windows[key]?.actor {
-        // A user's action may change what the window shows: later returns are checked against
-        // layouts seen after it.
-        await actor.forgetRememberedLayouts()
+        if changedState { await restartRevertChecks(key, actor, "\(input) changed the window's state") }
         await relayout(key, cause: "command")
       }
+    case .system(_, .toggleSidebar):
+      guard let key, let actor = windows[key]?.actor else {
+        return refuse("\(input)", "no window is key")
+      }
+      guard await actor.toggleSidebar() else { return refuse("\(input)", "\(key) shows no split view") }
+      record(key, .commandPerformed(input: input, performed: "\(input)"))
+      await restartRevertChecks(key, actor, "\(input) showed or hid the sidebar")
+      await relayout(key, cause: "command")
     case .system(let what, let command):
       record(key, .commandPerformed(input: input, performed: what))
       switch command {
@@ -148,17 +164,16 @@ extension Simulator {
       case .closeKeyWindow:
         if let key { await carryOut(.close(key)) }
       case .activate(let id): await carryOut(.activate(id))
-      case .toggleSidebar:
-        guard let key, let actor = windows[key]?.actor else { break }
-        if await actor.toggleSidebar() {
-          await actor.forgetRememberedLayouts()
-          await relayout(key, cause: "command")
-        } else {
-          refuse("\(input)", "\(key) shows no split view")
-        }
-      case .unmodelled: break
+      case .toggleSidebar, .unmodelled: break
       }
     }
+  }
+
+  /// A user's choice changed what a window shows: later returns are checked against the layouts
+  /// seen after it, and the timeline says so (the stress properties read it there too).
+  private func restartRevertChecks(_ window: WindowID, _ actor: WindowActor, _ reason: String) async {
+    await actor.forgetRememberedLayouts()
+    record(window, .revertChecksRestarted(reason: reason))
   }
 
   /// What the menu bar shows of the simulation: the app, its scenes and its open windows.

@@ -79,8 +79,10 @@ actor WindowActor {
   /// The layout the window's views give when made afresh (new state, no caches) at the window's
   /// last size, insets and environment: what the live graph's layout must equal.
   func freshSnapshot() -> LayoutSnapshot {
+    // Made to compare, not to act: its views open no windows.
     let fresh = ViewGraph(
-      WindowActor.make(content, app: app).0, environment: lastTraits.environment(openWindow: openWindow))
+      WindowActor.make(content, app: app).0,
+      environment: lastTraits.environment(openWindow: OpenWindowAction { _ in }))
     fresh.layout(in: lastSize, safeAreaInsets: lastInsets)
     return fresh.snapshot
   }
@@ -187,10 +189,13 @@ actor WindowActor {
 
   /// Carries out a command with this window as the key window: its content's controls first,
   /// and its focused scene values for the app's commands.
-  func carryOut(_ input: CommandInput, context: MenuBar.Context) -> CommandResult {
-    CommandRouting.carryOut(
+  /// Whether the command changed the views' `@State` is returned with its result.
+  func carryOut(_ input: CommandInput, context: MenuBar.Context) -> (CommandResult, changedState: Bool) {
+    let before = graph.stateValues
+    let result = CommandRouting.carryOut(
       input, controls: graph.controls, commands: commands, focused: graph.focusedSceneValues, context: context
     )
+    return (result, graph.stateValues != before)
   }
 
   /// The app's menu bar as it is with this window key, as text.

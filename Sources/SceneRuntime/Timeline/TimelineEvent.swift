@@ -61,6 +61,9 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case commandPerformed(input: CommandInput, performed: String)
     /// A scroll view (by its id) was scrolled to an offset.
     case scrolled(view: String, to: CGPoint)
+    /// A user's choice (a command that changed state, a sidebar shown or hidden) changed what the
+    /// window shows: its revert checks start again from the layouts seen after it.
+    case revertChecksRestarted(reason: String)
     /// A script's expectation was checked.
     case expectation(ExpectationOutcome)
     /// A script named the window's layout now, to compare a later one with it.
@@ -203,6 +206,8 @@ extension TimelineEvent.Kind: CustomStringConvertible {
       return outcome.description
     case .checkpoint(let name):
       return "checkpoint '\(name)'"
+    case .revertChecksRestarted(let reason):
+      return "revert checks start again: \(reason)"
     case .relayout(let relayout):
       return relayout.description
     case .revertCheck(let size, let passed, let difference):
