@@ -387,7 +387,7 @@ struct TimelineFactsTests {
   @Test func setsAndDictionariesAreSorted() {
     #expect(CanonicalText.describe(Set(["b", "c", "a"])) == "[a, b, c]")
     #expect(CanonicalText.describe(["z": 1, "a": 2] as [String: Int]) == "[a: 2, z: 1]")
-    #expect(CanonicalText.describe(Optional(Set([3, 1, 2]))) == "[1, 2, 3]")
+    #expect(CanonicalText.describe(Optional(Set([3, 1, 2])) as Any) == "[1, 2, 3]")
     #expect(CanonicalText.describe(Optional<Int>.none as Any) == "nil")
     #expect(CanonicalText.describe(CGFloat(1) / 3) == "0.333")
   }

@@ -132,3 +132,28 @@ struct PixelTests {
     #expect(abs(three.frame(of: "b")!.width - 100.0 / 3) < 0.001)
   }
 }
+
+/// `viewOutsideItsParent()`: what the stress property `withinParents` and `expect within parents`
+/// check (it found the split view's squeezed columns and the flow layout's stray tag).
+@Suite struct ContainmentTests {
+  @Test func aViewMovedOutsideItsParentIsNamed() {
+    var snapshot = LayoutSnapshot(
+      HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") }.frame(width: 100, height: 100),
+      proposal: .unspecified)
+    #expect(snapshot.viewOutsideItsParent() == nil)
+    let index = snapshot.nodes.firstIndex { $0.id == AnyHashable("a") }!
+    snapshot.nodes[index].frame.origin.x = 95
+    #expect(
+      snapshot.viewOutsideItsParent()?.contains("(95, 45, 10×10) lies outside its parent HStack") == true)
+  }
+
+  @Test func overflowAndOffsetsAreExplained() {
+    let overflowing = LayoutSnapshot(
+      Color.red.frame(width: 200, height: 10).frame(width: 100, height: 100), proposal: .unspecified)
+    #expect(overflowing.viewOutsideItsParent() == nil)
+    let offset = LayoutSnapshot(
+      Color.red.frame(width: 10, height: 10).offset(x: 500).frame(width: 100, height: 100),
+      proposal: .unspecified)
+    #expect(offset.viewOutsideItsParent() == nil)
+  }
+}

@@ -246,6 +246,7 @@ import Testing
       expect columns "detail # one"
       expect frame "badge" = 1, 2, 3x4 ± 0.5
       expect command View > "Toggle Sidebar" enabled
+      expect window 2 within parents
       """
     // `1e-7` is not a number the parser reads: write it as the printer would.
     let scenario = try Scenario.parse(text.replacingOccurrences(of: "1e-7", with: "0.0000001"), file: "a")

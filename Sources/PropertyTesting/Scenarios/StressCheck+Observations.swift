@@ -53,13 +53,11 @@ extension StressCheck {
         }) {
           report(StressViolation(.finiteFrames, "\(window): \(node.kind) has the frame \(node.frame)"))
         }
-        if let (child, parent) = StressCheck.outsideParent(snapshot) {
+        if let outside = snapshot.viewOutsideItsParent() {
           report(
             StressViolation(
-              .withinParents,
-              "\(window): \(snapshot.path(at: child)) \(GeometryFormat.rect(snapshot.nodes[child].frame)) lies "
-                + "outside its parent \(snapshot.nodes[parent].kind) \(GeometryFormat.rect(snapshot.nodes[parent].frame))"
-            ))
+              .withinParents, "\(window): \(outside)",
+              expectation: "expect window \(window.number) within parents"))
         }
         if let pair = snapshot.overlaps().first {
           report(
@@ -88,30 +86,5 @@ extension StressCheck {
         }
       }
     }
-  }
-}
-
-extension StressCheck {
-  /// The first view (and its parent) that fits in its parent but is placed outside it, where
-  /// no scroll view, offset or position explains it; nil when there is none. A split view's
-  /// columns are containers the snapshot does not list: content wider than its column (a column
-  /// squeezed to nothing) overflows the column, so a split view's children are not checked.
-  static func outsideParent(_ snapshot: LayoutSnapshot) -> (child: Int, parent: Int)? {
-    let slack: CGFloat = 0.5
-    for (index, node) in snapshot.nodes.enumerated() {
-      guard let parentIndex = node.parent else { continue }
-      let parent = snapshot.nodes[parentIndex]
-      let moves = ["ScrollView", "offset", "position", "NavigationSplitView"]
-      if moves.contains(where: { parent.kind.hasPrefix($0) }) { continue }
-      let child = node.frame
-      // Larger than its parent: it overflows, as in SwiftUI.
-      if child.width > parent.frame.width + slack || child.height > parent.frame.height + slack { continue }
-      if child.minX < parent.frame.minX - slack || child.minY < parent.frame.minY - slack
-        || child.maxX > parent.frame.maxX + slack || child.maxY > parent.frame.maxY + slack
-      {
-        return (index, parentIndex)
-      }
-    }
-    return nil
   }
 }

@@ -85,6 +85,7 @@ extension Scenario {
     case .revertCheckFailed: return "revert check failed"
     case .noOverlaps(let window): return "\(lead(window))no overlaps"
     case .overlaps(let window): return "\(lead(window))overlaps"
+    case .withinParents(let window): return "\(lead(window))within parents"
     case .freshLayout(let window): return "\(lead(window))layout = fresh"
     }
   }

@@ -157,6 +157,8 @@ public struct Scenario: Sendable {
     case noOverlaps(WindowReference)
     /// Some views with ids overlap in the window (an anti-pattern caught).
     case overlaps(WindowReference)
+    /// Every view that fits in its parent is placed within it (`viewOutsideItsParent()`).
+    case withinParents(WindowReference)
     /// The window's layout equals the layout of its views made afresh, at its size and in its
     /// environment (what the incremental graph must always give).
     case freshLayout(WindowReference)

@@ -92,6 +92,9 @@ extension ScenarioParser {
       return .noOverlaps(window)
     case "overlaps":
       return .overlaps(window)
+    case "within":
+      try reader.expect("parents", after: "expect within")
+      return .withinParents(window)
     default:
       let help =
         NearestName.suggest(for: head.text, among: Vocabulary.expectations).map { "did you mean '\($0)'?" }

@@ -15,7 +15,7 @@ public enum Vocabulary {
   /// What `expect` can check (its first word).
   public static let expectations = [
     "columns", "size", "phase", "app", "frame", "present", "absent", "choice", "choices", "key", "command",
-    "layout", "revert", "no", "overlaps",
+    "layout", "revert", "no", "overlaps", "within",
   ]
 
   static let phases: [(String, ScenePhase)] = [

@@ -70,7 +70,7 @@ extension ScenarioRun {
     case .columns(let window, _), .sizeClasses(let window, _), .phase(let window, _), .size(let window, _),
       .frame(let window, _, _, _), .present(let window, _), .absent(let window, _), .choice(let window, _, _),
       .choices(let window, _), .checkpoint(let window, _), .noOverlaps(let window), .overlaps(let window),
-      .freshLayout(let window):
+      .freshLayout(let window), .withinParents(let window):
       reference = window
     case .appPhase, .keyWindow, .command, .revertChecksPassed, .revertCheckFailed:
       return (nil, "not a window's expectation")
@@ -128,6 +128,8 @@ extension ScenarioRun {
       return pairs.isEmpty ? nil : "views overlap: \(pairs.joined(separator: ", "))"
     case .overlaps:
       return snapshot.overlaps().isEmpty ? "no views with ids overlap" : nil
+    case .withinParents:
+      return snapshot.viewOutsideItsParent()
     case .freshLayout:
       guard let fresh = await simulator.freshSnapshot(of: window) else { return "\(window) is not open" }
       return snapshot.withoutIssues.difference(from: fresh.withoutIssues)
