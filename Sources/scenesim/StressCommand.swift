@@ -10,8 +10,9 @@ let stressHelp = """
   OVERVIEW: Throw random resize, phase, setting, command and window sequences at the gallery's
   apps, and shrink each failure to a short script that replays it.
 
-  Every property (layout reverts, matches a fresh layout, legal phases, columns follow the size,
-  finite frames, no overlaps, commands routed, deterministic) is checked after each example. Good
+  Every property (layout reverts, matches a fresh layout, legal phases, scene-phase changes seen
+  once, columns follow the size, finite frames, views within their parents, no overlaps,
+  commands routed, deterministic) is checked after each example. Good
   apps must keep them all; the anti-patterns must be caught. A failure is shrunk to the shortest
   scenario found and written as a .scenario file that 'scenesim run' replays with the same
   failure. Failing example seeds are kept in .scenesim/failures and replayed first next time.
