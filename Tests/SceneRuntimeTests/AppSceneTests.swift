@@ -256,3 +256,53 @@ import Testing
     #expect(!failed)
   }
 }
+
+/// `Menu` in a command's content is a submenu: printed under its title, chosen by a longer path
+/// (`Items > Sort By > Name`), its items' shortcuts found where it sits; a path that ends at the
+/// submenu is refused with its items.
+@Suite struct SubmenuTests {
+  final class Log: @unchecked Sendable { var sorted: [String] = [] }
+  static let log = Log()
+
+  struct SortApp: App {
+    var body: some Scene {
+      WindowGroup { Color.blue }
+        .commands {
+          CommandMenu("Items") {
+            Menu("Sort By") {
+              Button("Date") { SubmenuTests.log.sorted.append("date") }
+              Divider()
+              Button("Name") { SubmenuTests.log.sorted.append("name") }.keyboardShortcut(
+                "1", modifiers: [.command, .option])
+            }
+            Button("Refresh") {}
+          }
+        }
+    }
+  }
+
+  @Test func aSubmenuIsPrintedChosenAndPressed() async throws {
+    let simulator = Simulator(SortApp.self, device: .mac)
+    await simulator.launch()
+    #expect(
+      await simulator.menuBar().contains(
+        "Items\n  Sort By  ▸\n    Date\n    ────────\n    Name  ⌥⌘1\n  Refresh\n"))
+    try await simulator.schedule(.command(.menu(["Items", "Sort By", "Date"])))
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("1", modifiers: [.command, .option]))))
+    try await simulator.schedule(.command(.menu(["Items", "Sort By"])))
+    await simulator.run()
+    #expect(Self.log.sorted == ["date", "name"])
+    let lines = await simulator.timeline.filter {
+      switch $0.kind {
+      case .commandPerformed, .refused: return true
+      default: return false
+      }
+    }.map(\.kind.description)
+    #expect(
+      lines == [
+        "menu Items > Sort By > Date: performed menu Items > Sort By > Date",
+        "shortcut ⌥⌘1: performed menu Items > Sort By > Name (⌥⌘1)",
+        "refused menu Items > Sort By: 'Items > Sort By' is a submenu (choose one of its items: Date, Name)",
+      ])
+  }
+}

@@ -4,7 +4,7 @@ import Foundation
 /// or a key press finds it: its title, its shortcut, whether it is enabled, and what it does.
 package final class Control {
   /// What kind of control.
-  package enum Kind: Sendable { case button, toggle, divider }
+  package enum Kind: Sendable { case button, toggle, divider, menu }
   package let kind: Kind
   /// The title given as a string; nil reads the label's first text.
   let title: String?
@@ -14,11 +14,14 @@ package final class Control {
   package let perform: () -> Void
   /// A toggle's value.
   package let isOn: (() -> Bool)?
+  /// A menu's items, built when asked for.
+  package let items: (() -> [FoundControl])?
 
   init(
     kind: Kind, title: String?, environment: EnvironmentValues, isOn: (() -> Bool)? = nil,
-    perform: @escaping () -> Void
+    perform: @escaping () -> Void, items: (() -> [FoundControl])? = nil
   ) {
+    self.items = items
     self.kind = kind
     self.title = title
     shortcut = environment.keyboardShortcut

@@ -17,6 +17,8 @@ struct MenuBar {
     var perform: (() -> Void)? = nil
     /// What a standard item does.
     var system: SystemCommand? = nil
+    /// A submenu's items (`Menu` in a command's content).
+    var children: [Item] = []
 
     static var separator: Item { Item(title: "", kind: .divider) }
   }
@@ -71,10 +73,23 @@ struct MenuBar {
 
   /// The items of a command's content: its buttons, toggles and dividers, in order.
   static func items<Content: View>(of content: Content, environment: EnvironmentValues) -> [Item] {
-    ViewGraph(content, environment: environment).controls.map { found in
-      Item(
+    items(of: ViewGraph(content, environment: environment).controls, depth: 0)
+  }
+
+  /// The most submenus inside one another that the menu bar opens.
+  static let maximumSubmenuDepth = 8
+
+  /// Items of found controls; a menu's items become its children (to a bounded depth).
+  private static func items(of controls: [FoundControl], depth: Int) -> [Item] {
+    controls.map { found in
+      var children: [Item] = []
+      if let items = found.control.items, depth < maximumSubmenuDepth {
+        children = Self.items(of: items(), depth: depth + 1)
+      }
+      return Item(
         title: found.title, shortcut: found.control.shortcut, isEnabled: found.control.isEnabled,
-        kind: found.control.kind, isOn: found.control.isOn?(), perform: found.control.perform)
+        kind: found.control.kind, isOn: found.control.isOn?(), perform: found.control.perform,
+        children: children)
     }
   }
 
@@ -86,10 +101,11 @@ struct MenuBar {
     }
   }
 
-  /// The item at `path`, enabled or not, or why there is none.
+  /// The item at `path` (a menu, then items and submenus' items), enabled or not, or why there
+  /// is none.
   func lookup(_ path: [String]) -> Result<Item, CommandRefusal> {
     let named = path.joined(separator: " > ")
-    guard path.count == 2 else {
+    guard path.count >= 2 else {
       return .failure(
         CommandRefusal("'\(named)' is not a menu item: give a menu and an item, as File > Close"))
     }
@@ -98,26 +114,51 @@ struct MenuBar {
         CommandRefusal(
           "no menu '\(path[0])'", help: "the menus are \(menus.map(\.title).joined(separator: ", "))"))
     }
-    let items = menu.items.filter { $0.kind != .divider }
-    guard let item = items.first(where: { $0.title == path[1] }) else {
+    var items = menu.items
+    var container = "menu '\(menu.title)'"
+    var found: Item?
+    for title in path.dropFirst() {
+      if let found {
+        guard found.kind == .menu else {
+          return .failure(CommandRefusal("'\(found.title)' in \(container) is not a submenu"))
+        }
+        container = "submenu '\(found.title)'"
+        items = found.children
+      }
+      let choices = items.filter { $0.kind != .divider }
+      guard let item = choices.first(where: { $0.title == title }) else {
+        return .failure(
+          CommandRefusal(
+            "no item '\(title)' in \(container)",
+            help: "its items are \(choices.map(\.title).joined(separator: ", "))"))
+      }
+      found = item
+    }
+    guard let found, found.kind != .menu else {
+      let children = found?.children.filter { $0.kind != .divider }.map(\.title) ?? []
       return .failure(
         CommandRefusal(
-          "no item '\(path[1])' in menu '\(menu.title)'",
-          help: "its items are \(items.map(\.title).joined(separator: ", "))"))
+          "'\(named)' is a submenu", help: "choose one of its items: \(children.joined(separator: ", "))"))
     }
-    return .success(item)
+    return .success(found)
   }
 
   /// The first enabled item with `shortcut`, in menu order, with its path; or, when only
   /// disabled ones have it, the first of those.
   func item(for shortcut: KeyboardShortcut) -> (path: String, item: Item)? {
     var disabled: (String, Item)?
-    for menu in menus {
-      for item in menu.items
-      where item.kind != .divider && item.shortcut.map({ $0.matches(shortcut) }) == true {
-        if item.isEnabled { return ("\(menu.title) > \(item.title)", item) }
-        if disabled == nil { disabled = ("\(menu.title) > \(item.title)", item) }
+    // Depth first, in menu order: a submenu's items where the submenu is.
+    var pending: [(path: String, item: Item)] = menus.reversed().flatMap { menu in
+      menu.items.reversed().map { ("\(menu.title) > \($0.title)", $0) }
+    }
+    while let (path, item) = pending.popLast() {
+      if item.kind == .menu {
+        pending += item.children.reversed().map { ("\(path) > \($0.title)", $0) }
+        continue
       }
+      guard item.kind != .divider, item.shortcut.map({ $0.matches(shortcut) }) == true else { continue }
+      if item.isEnabled { return (path, item) }
+      if disabled == nil { disabled = (path, item) }
     }
     return disabled
   }
@@ -126,18 +167,23 @@ struct MenuBar {
   /// "(disabled)".
   var description: String {
     var lines: [String] = []
-    for menu in menus {
-      lines.append(menu.title)
-      for item in menu.items {
+    func add(_ items: [Item], indent: String) {
+      for item in items {
         guard item.kind != .divider else {
-          lines.append("  ────────")
+          lines.append(indent + "────────")
           continue
         }
-        var line = "  " + (item.isOn == true ? "✓ " : item.kind == .toggle ? "  " : "") + item.title
+        var line = indent + (item.isOn == true ? "✓ " : item.kind == .toggle ? "  " : "") + item.title
+        if item.kind == .menu { line += "  ▸" }
         if let shortcut = item.shortcut { line += "  \(shortcut)" }
         if !item.isEnabled { line += "  (disabled)" }
         lines.append(line)
+        if item.kind == .menu { add(item.children, indent: indent + "  ") }
       }
+    }
+    for menu in menus {
+      lines.append(menu.title)
+      add(menu.items, indent: "  ")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A control that shows its label and, when chosen, its content's buttons, toggles and dividers
+/// as a menu; inside a command menu it is a submenu (`View > Sort By > Date`).
+///
+/// ```swift
+/// CommandMenu("View") {
+///   Menu("Sort By") { Button("Date") { sort(.date) }; Button("Name") { sort(.name) } }
+/// }
+/// ```
+public struct Menu<Label: View, Content: View>: View {
+  public typealias Body = Never
+  let label: Label
+  let title: String?
+  let content: Content
+
+  /// Creates a menu with `content`'s items, shown as `label`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+    title = nil
+  }
+
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let content = view.content
+    let environment = list.inputs.environment
+    let control = Control(
+      kind: .menu, title: view.title, environment: environment, perform: {},
+      items: {
+        // The items are built when the menu is opened (or its path followed), with the
+        // environment the menu has.
+        ViewGraph(content, environment: environment).controls
+      })
+    list.editEach(view.label) { node in
+      node.extrasForWriting.control = control
+      node.contents.insert(.controls)
+    }
+  }
+}
+
+extension Menu where Label == Text {
+  /// Creates a menu titled `title` with `content`'s items.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = Text(title)
+    self.title = String(title)
+  }
+}
