@@ -100,7 +100,7 @@ public enum Property {
         result.healthProblems.append(
           .tooManyRejections(rejected: result.rejected, passed: result.examplesRun, reason: reason))
         result.stoppedBy = .maximumRejectedExamples
-      case .failed(let value, let record, let failure):
+      case .failed(let value, let record, let failure, let error):
         result.examplesRun += 1
         guard case .failed = await trials.evaluate(.replay(record.values)) else {
           result.outcome = .flaky(
@@ -109,14 +109,16 @@ public enum Property {
           break
         }
         var shrinker = Shrinker(
-          record: record, payload: (value: value, failure: failure),
+          record: record, payload: (value: value, failure: failure, error: error),
           maximumAttempts: configuration.maximumShrinkAttempts, isOutOfTime: isOutOfTime
         ) { values in
-          guard case .failed(let value, let record, let failure) = await trials.evaluate(.replay(values))
+          guard
+            case .failed(let value, let record, let failure, let error) = await trials.evaluate(
+              .replay(values))
           else {
             return nil
           }
-          return (record, (value, failure))
+          return (record, (value, failure, error))
         }
         await shrinker.shrink()
         let report = ShrinkReport(
@@ -127,7 +129,8 @@ public enum Property {
         result.outcome = .failed(
           Counterexample(
             value: shrinker.payload.value, printed: printed(shrinker.payload.value),
-            failure: shrinker.payload.failure, record: shrinker.record, example: example.number,
+            failure: shrinker.payload.failure, error: shrinker.payload.error, record: shrinker.record,
+            example: example.number,
             exampleSeed: example.seed, shrinkReport: report))
       }
       break
@@ -173,7 +176,8 @@ public enum Property {
 enum Trial<Value> {
   case passed
   case rejected(String)
-  case failed(Value, ChoiceRecord, String)
+  /// The value, its choices, how it failed, and the error thrown (nil: it returned false).
+  case failed(Value, ChoiceRecord, String, (any Error)?)
 }
 
 /// Generates a value from a choice source and tests the property on it.
@@ -193,11 +197,11 @@ struct Trials<Value> {
       return .rejected(String(describing: error))
     }
     do {
-      return try await property(value) ? .passed : .failed(value, source.record, "returned false")
+      return try await property(value) ? .passed : .failed(value, source.record, "returned false", nil)
     } catch is Property.Discard {
       return .rejected("Property.Discard")
     } catch {
-      return .failed(value, source.record, "threw \(error)")
+      return .failed(value, source.record, "threw \(error)", error)
     }
   }
 }

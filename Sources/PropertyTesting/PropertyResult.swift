@@ -92,6 +92,13 @@ public struct Counterexample<Value> {
   /// counterexample.failure  // "returned false"
   /// ```
   public var failure: String
+  /// The error the property threw on the shrunk value, nil when it returned false: what a caller
+  /// reads the failure from without running the property again.
+  ///
+  /// ```swift
+  /// counterexample.error as? StressViolation
+  /// ```
+  public var error: (any Error)?
   /// The shrunk value's choices: `gen.generate(replaying: record.values)` makes it again.
   ///
   /// ```swift

@@ -80,25 +80,18 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   guard let device = Device.named(deviceName) else {
     throw arguments.error("Unknown device '\(deviceName)'; see 'scenesim list'")
   }
-  var seed = UInt64.random(in: 0...UInt64.max)  // A new run's seed only: printed, so it can be given back.
-  if let seedText {
-    guard let parsed = Property.Configuration.parseSeed(seedText) else {
-      throw arguments.error("The value '\(seedText)' is invalid for '--seed <seed>': expected a whole number")
+  func seed(_ text: String?, _ option: String) throws -> UInt64? {
+    guard let text else { return nil }
+    guard let parsed = Property.Configuration.parseSeed(text) else {
+      throw arguments.error("The value '\(text)' is invalid for '\(option) <seed>': expected a whole number")
     }
-    seed = parsed
-  } else if let fromEnvironment = ProcessInfo.processInfo.environment[Property.Configuration.seedVariable]
-    .flatMap(Property.Configuration.parseSeed)
-  {
-    seed = fromEnvironment
+    return parsed
   }
-  var exampleSeed: UInt64?
-  if let exampleSeedText {
-    guard let parsed = Property.Configuration.parseSeed(exampleSeedText) else {
-      throw arguments.error(
-        "The value '\(exampleSeedText)' is invalid for '--example-seed <seed>': expected a whole number")
-    }
-    exampleSeed = parsed
-  }
+  // The option, else SCENESIM_SEED / SCENESIM_EXAMPLE_SEED, else a new run seed (printed).
+  let configuration = Property.Configuration(
+    seed: try seed(seedText, "--seed"), exampleSeed: try seed(exampleSeedText, "--example-seed"))
+  let seed = configuration.resolvedSeed()
+  let exampleSeed = configuration.resolvedExampleSeed()
   var shard: Property.Shard?
   if let shardText {
     let parts = shardText.split(separator: "/").compactMap { Int($0) }
@@ -203,7 +196,8 @@ func stressInParallel(
   return outcomes.compactMap { $0 }
 }
 
-/// One app's run: first the example seeds that failed last time, then the seeded run.
+/// One app's run: the example asked for alone; else the example seeds that failed last time,
+/// and the seeded run when none of them fails again.
 func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64]) async -> StressOutcome {
   let runner = ScenarioRunner(apps: ScriptFiles.apps)
   let stressRun = StressRun(
@@ -214,24 +208,18 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
   let started = clock.now
   var result: PropertyResult<Scenario>?
   if let exampleSeed = settings.exampleSeed {
-    // One example, as a reproduce line asks: nothing else runs.
     result = await stressRun.run(exampleSeed: exampleSeed)
   }
   for stored in storedSeeds where result == nil {
     let replayed = await stressRun.run(exampleSeed: stored)
-    if case .failed = replayed.outcome {
-      result = replayed
-      break
-    }
+    if case .failed = replayed.outcome { result = replayed }
   }
-  let seeded: PropertyResult<Scenario>
-  if let result, settings.exampleSeed != nil { seeded = result } else { seeded = await stressRun.run() }
-  let examples = seeded.examplesRun
-  if result == nil { result = seeded }
+  let final: PropertyResult<Scenario>
+  if let result { final = result } else { final = await stressRun.run() }
+  let examples = final.examplesRun
   let seconds =
     Double((clock.now - started).components.seconds)
     + Double((clock.now - started).components.attoseconds) / 1e18
-  let final = result ?? seeded
   switch final.outcome {
   case .passed:
     // Only an iPad's windows take every size class: on a Mac or a phone an anti-pattern that
@@ -254,8 +242,8 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
       asExpected: false,
       script: nil, replay: [], storedSeed: flaky.exampleSeed, examples: examples, seconds: seconds)
   case .failed(let counterexample):
-    let violation = await stressRun.violation(of: counterexample)
-    let script = await stressRun.script(for: counterexample)
+    let violation = stressRun.violation(of: counterexample)
+    let script = stressRun.script(for: counterexample)
     var replay: [String] = []
     if settings.replay {
       let timeline = await runner.run(counterexample.value).timeline

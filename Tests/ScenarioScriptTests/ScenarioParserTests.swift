@@ -245,7 +245,7 @@ import Testing
       scroll "list #1" to 0, 1e-7
       expect columns "detail # one"
       expect frame "badge" = 1, 2, 3x4 ± 0.5
-      expect command View > "Toggle Sidebar" enabled
+      expect command View > "Show Sidebar" enabled
       expect window 2 within parents
       """
     // `1e-7` is not a number the parser reads: write it as the printer would.

@@ -121,6 +121,31 @@ import Testing
     }
   }
 
+  /// Without a `Settings` scene the item is there, disabled: declaring one "causes SwiftUI to
+  /// enable the app's Settings menu item" (Apple, `Settings`). Its window's `automatic`
+  /// resizability is `contentSize` (Apple, `WindowResizability`: "Settings windows use the
+  /// contentSize strategy, while all others use contentMinSize"), asked for explicitly or not.
+  @Test func theSettingsItemIsEnabledByTheSceneAndAutomaticMeansContentSize() async throws {
+    struct Plain: App { var body: some Scene { WindowGroup { Color.blue } } }
+    let plain = Simulator(Plain.self, device: .mac)
+    await plain.launch()
+    #expect(await plain.menuBar().contains("  Settings…  ⌘,  (disabled)\n"))
+    struct Automatic: App {
+      var body: some Scene {
+        WindowGroup { Color.blue }
+        Settings { Color.gray.frame(width: 400, height: 300) }.windowResizability(.automatic)
+      }
+    }
+    let simulator = Simulator(Automatic.self, device: .mac)
+    await simulator.launch()
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut(","))))
+    await simulator.run()
+    #expect(await simulator.frame(of: WindowID(2))?.size == CGSize(width: 400, height: 300))
+    try await simulator.schedule(.resize(WindowID(2), to: CGSize(width: 900, height: 900)))
+    await simulator.run()
+    #expect(await simulator.frame(of: WindowID(2))?.size == CGSize(width: 400, height: 300))
+  }
+
   @Test func theSettingsMenuItemOpensOneWindowSizedToItsContent() async throws {
     let simulator = Simulator(PreferencesApp.self, device: .mac)
     await simulator.launch()
@@ -200,8 +225,10 @@ import Testing
   }
 }
 
-/// `SidebarCommands`: View > Toggle Sidebar (⌃⌘S) hides the key window's sidebar and shows it
-/// again, through the split view's binding or its own state; the revert check starts again after
+/// View > Hide Sidebar / Show Sidebar (⌃⌘S) hides the key window's sidebar and shows it again,
+/// through the split view's binding or its own state. The sidebar group holds "Show/Hide
+/// Sidebar" by default (Apple, `CommandGroupPlacement.sidebar`), so `SidebarCommands` adds no
+/// second item; without a split view the item is disabled. The revert check starts again after
 /// the user's choice, so a return to a size is compared with what the window showed after it.
 @Suite struct SidebarCommandsTests {
   struct Split: View {
@@ -237,7 +264,8 @@ import Testing
   @Test(arguments: [true, false]) func toggleSidebarHidesAndShowsIt(bound: Bool) async throws {
     let simulator = bound ? Simulator(BoundApp.self, device: .mac) : Simulator(UnboundApp.self, device: .mac)
     await simulator.launch()
-    #expect(await simulator.menuBar().contains("Toggle Sidebar  ⌃⌘S"))
+    #expect(
+      await simulator.menuBar().contains("View\n  Show Toolbar  ⌥⌘T\n  ────────\n  Hide Sidebar  ⌃⌘S\n"))
     #expect(await columns(simulator) == ["sidebar+detail"])
     try await simulator.schedule(.command(.shortcut(KeyboardShortcut("s", modifiers: [.command, .control]))))
     await simulator.run()
@@ -246,7 +274,8 @@ import Testing
     let size = try #require(await simulator.frame(of: WindowID(1))?.size)
     try await simulator.schedule(.resize(WindowID(1), to: CGSize(width: 900, height: 600)))
     try await simulator.schedule(.resize(WindowID(1), to: size))
-    try await simulator.schedule(.command(.menu(["View", "Toggle Sidebar"])))
+    #expect(await simulator.menuBar().contains("  Show Sidebar  ⌃⌘S\n"))
+    try await simulator.schedule(.command(.menu(["View", "Show Sidebar"])))
     await simulator.run()
     #expect(await columns(simulator) == ["sidebar+detail"])
     let failed = await simulator.timeline.contains {
@@ -254,6 +283,23 @@ import Testing
       return false
     }
     #expect(!failed)
+  }
+
+  struct PlainApp: App {
+    var body: some Scene { WindowGroup { Color.blue } }
+  }
+
+  @Test func withoutASplitViewTheItemIsDisabled() async throws {
+    let simulator = Simulator(PlainApp.self, device: .mac)
+    await simulator.launch()
+    #expect(await simulator.menuBar().contains("  Show Sidebar  ⌃⌘S  (disabled)\n"))
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("s", modifiers: [.command, .control]))))
+    await simulator.run()
+    let refusals = await simulator.timeline.compactMap { event -> String? in
+      if case .refused(_, let reason) = event.kind { return reason }
+      return nil
+    }
+    #expect(refusals == ["⌃⌘S is menu View > Show Sidebar, which is disabled"])
   }
 }
 

@@ -279,24 +279,60 @@ struct SimulatorTests {
     #expect(await simulator.settings.colorScheme == .dark)
   }
 
-  /// The views' `windowResizeAnchor(_:)` is the window's anchor unless the request names one
-  /// (Apple: "The window point fixed under programmatic size changes").
-  @Test func theViewsResizeAnchorIsUsed() async throws {
-    let simulator = Simulator(device: .iPadPro11)
-    let window = await simulator.open(frame: CGRect(x: 100, y: 100, width: 600, height: 400)) {
-      AnyView(Color.red.windowResizeAnchor(.bottomTrailing))
+  /// The views' `windowResizeAnchor(_:)` is "the window point fixed under programmatic size
+  /// changes caused by the content size of the window changing" (Apple,
+  /// `windowResizeAnchor(_:)`): a resize asked of the window keeps the window's own anchor (or
+  /// the request's), and a window sized by its content that grows with Dynamic Type keeps the
+  /// views' anchor, its bottom-trailing corner here.
+  @Test func theViewsResizeAnchorIsForContentSizeChanges() async throws {
+    struct Panel: App {
+      var body: some Scene {
+        Window("Panel", id: "panel") {
+          Text("Inspector").windowResizeAnchor(.bottomTrailing)
+        }
+        .defaultSize(width: 300, height: 200)
+        .windowResizability(.contentSize)
+      }
     }
-    try await simulator.schedule(.resize(window, to: CGSize(width: 400, height: 300)))
-    try await simulator.schedule(.resize(window, to: CGSize(width: 600, height: 400), anchor: .topLeading))
+    let simulator = Simulator(Panel.self, device: .mac)
+    await simulator.launch()
+    let window = WindowID(1)
+    let opened = try #require(await simulator.frame(of: window))
+    try await simulator.schedule(.setDynamicType(.accessibility5))
     await simulator.run()
-    let applied = await simulator.timeline.compactMap { event -> CGRect? in
-      if case .windowResized(_, let applied, _, _) = event.kind { return applied }
+    let grown = try #require(await simulator.frame(of: window))
+    // Taller text needs more height than the window had: it grows to its content's new minimum.
+    #expect(grown.height > opened.height)
+    #expect(grown.maxX == opened.maxX && grown.maxY == opened.maxY)
+    let causes = await simulator.timeline.compactMap { event -> String? in
+      if case .relayout(let relayout) = event.kind { return relayout.cause }
       return nil
     }
-    #expect(
-      applied == [
-        CGRect(x: 300, y: 200, width: 400, height: 300), CGRect(x: 300, y: 200, width: 600, height: 400),
-      ])
+    #expect(causes.contains(Simulator.contentSizeCause))
+    // Asked of the window, a resize keeps its top-leading corner, not the views' anchor.
+    try await simulator.schedule(.resize(window, to: CGSize(width: 10, height: 10)))
+    await simulator.run()
+    let asked = try #require(await simulator.frame(of: window))
+    #expect(asked.origin == grown.origin)
+  }
+
+  /// A view's `preferredColorScheme(_:)` is its window's: every view of the window sees it, not
+  /// only the view's own content (Apple, `preferredColorScheme(_:)`: "a preferred color scheme
+  /// for the nearest enclosing presentation, like a popover, a sheet, or a window").
+  @Test func aPreferredColorSchemeIsTheWindows() async throws {
+    struct Badge: View {
+      @Environment(\.colorScheme) var colorScheme
+      var body: some View { Color.black.frame(width: colorScheme == .dark ? 20 : 10).id("badge") }
+    }
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open {
+      AnyView(
+        VStack {
+          Badge(); Color.gray.frame(height: 10).preferredColorScheme(.dark)
+        })
+    }
+    #expect(try #require(await simulator.snapshot(of: window)?.frame(of: "badge")).width == 20)
+    #expect(await simulator.freshSnapshot(of: window)?.frame(of: "badge")?.width == 20)
   }
 
   /// Each phase a scene passes through is laid out, so `onChange(of: scenePhase)` sees every

@@ -154,6 +154,7 @@ final class NodeExtras {
   var rowIdentity: ViewIdentity?
   /// The window resize anchor this view asks for (`windowResizeAnchor(_:)`).
   var windowResizeAnchor: UnitPoint?
+  var preferredColorScheme: ColorScheme?
   /// The control these nodes make (`Button`, `Toggle`).
   var control: Control?
   /// The values this view publishes with `focusedSceneValue(_:_:)`, one write per key.
@@ -180,9 +181,10 @@ struct SubtreeContents: OptionSet {
   static let callbacks = SubtreeContents(rawValue: 1 << 0)
   static let controls = SubtreeContents(rawValue: 1 << 1)
   static let focusedValues = SubtreeContents(rawValue: 1 << 2)
-  static let resizeAnchor = SubtreeContents(rawValue: 1 << 3)
+  /// A preference for the window the views are in (`windowResizeAnchor`, `preferredColorScheme`).
+  static let windowPreferences = SubtreeContents(rawValue: 1 << 3)
   static let splitViews = SubtreeContents(rawValue: 1 << 4)
-  static let all: SubtreeContents = [.callbacks, .controls, .focusedValues, .resizeAnchor, .splitViews]
+  static let all: SubtreeContents = [.callbacks, .controls, .focusedValues, .windowPreferences, .splitViews]
 }
 
 /// What a walk does after visiting a node.

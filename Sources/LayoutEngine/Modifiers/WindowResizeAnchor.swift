@@ -9,10 +9,30 @@ extension View {
   /// ContentView().windowResizeAnchor(.top)
   /// ```
   public func windowResizeAnchor(_ anchor: UnitPoint?) -> some View {
+    windowPreference(\.windowResizeAnchor, anchor)
+  }
+
+  /// Sets the preferred color scheme of the nearest enclosing presentation: in SceneSim, the
+  /// window the view is in, whose every view then sees it (Apple, `preferredColorScheme(_:)`:
+  /// "a preferred color scheme for the nearest enclosing presentation, like a popover, a sheet,
+  /// or a window"); nil leaves the system's. The first one in the tree's order is the window's.
+  ///
+  /// ```swift
+  /// SettingsView().preferredColorScheme(isDarkMode ? .dark : nil)
+  /// ```
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    windowPreference(\.preferredColorScheme, colorScheme)
+  }
+
+  /// Marks this view with a preference for its window (nil: none).
+  private func windowPreference<T>(_ keyPath: ReferenceWritableKeyPath<NodeExtras, T?>, _ value: T?)
+    -> some View
+  {
     _TraitWriter(content: self) { node in
-      guard let anchor else { return }
-      node.extrasForWriting.windowResizeAnchor = anchor
-      node.contents.insert(.resizeAnchor)
+      // Set, not added: a node kept from the last build loses a preference taken back.
+      guard value != nil || node.extras != nil else { return }
+      node.extrasForWriting[keyPath: keyPath] = value
+      if value != nil { node.contents.insert(.windowPreferences) }
     }
   }
 }
@@ -20,13 +40,20 @@ extension View {
 extension ViewGraph {
   /// The resize anchor the views ask for with `windowResizeAnchor(_:)` (the first in the tree's
   /// order), or nil.
-  public var windowResizeAnchor: UnitPoint? {
-    var anchor: UnitPoint?
+  public var windowResizeAnchor: UnitPoint? { windowPreference(\.windowResizeAnchor) }
+
+  /// The color scheme the views prefer for their window with `preferredColorScheme(_:)` (the
+  /// first in the tree's order), or nil.
+  public var preferredColorScheme: ColorScheme? { windowPreference(\.preferredColorScheme) }
+
+  /// The first value the shown views set for a window preference, in the tree's order.
+  private func windowPreference<T>(_ keyPath: KeyPath<NodeExtras, T?>) -> T? {
+    var found: T?
     // Only what shows: a `ViewThatFits` candidate not chosen asks for nothing.
-    forEachShown(having: .resizeAnchor) { node in
-      anchor = node.extras?.windowResizeAnchor
-      return anchor == nil ? .descend : .stop
+    forEachShown(having: .windowPreferences) { node in
+      found = node.extras?[keyPath: keyPath]
+      return found == nil ? .descend : .stop
     }
-    return anchor
+    return found
   }
 }

@@ -59,6 +59,12 @@ public struct NavigationSplitViewColumns: Hashable, Sendable, CustomStringConver
   /// Whether the shown leading columns lie over the detail instead of beside it.
   public var overlaysDetail: Bool
 
+  /// Several split views' columns as the timeline prints them: `sidebar+detail; detail`, or
+  /// `none` when there is none.
+  public static func describe(_ columns: [NavigationSplitViewColumns]) -> String {
+    columns.isEmpty ? "none" : columns.map(\.description).joined(separator: "; ")
+  }
+
   public var description: String {
     let names = shown.map(\.rawValue).joined(separator: "+")
     return isCollapsed ? "collapsed to \(names)" : overlaysDetail ? "\(names) (over the detail)" : names

@@ -131,6 +131,9 @@ final class SplitViewNode: ViewNode {
   /// The columns shown at the last placement.
   private(set) var columns: NavigationSplitViewColumns?
 
+  /// Whether the sidebar shows beside the other columns (not collapsed into one stack).
+  var showsSidebar: Bool { columns.map { !$0.isCollapsed && $0.shown.contains(.sidebar) } ?? false }
+
   init(
     model: SplitColumnModel, visibility: Binding<NavigationSplitViewVisibility>?, context: GraphContext,
     children: ContiguousArray<ViewNode>
@@ -142,10 +145,9 @@ final class SplitViewNode: ViewNode {
   }
 
   /// Shows the sidebar when it is hidden and hides the leading columns when it is shown (View >
-  /// Toggle Sidebar): through the view's visibility binding, else in the split view's own state.
+  /// Show/Hide Sidebar): through the view's visibility binding, else in the split view's own state.
   func toggleSidebar() {
-    let shown = columns.map { !$0.isCollapsed && $0.shown.contains(.sidebar) } ?? false
-    let next: NavigationSplitViewVisibility = shown ? .detailOnly : .all
+    let next: NavigationSplitViewVisibility = showsSidebar ? .detailOnly : .all
     if let visibility {
       visibility.wrappedValue = next
     } else {
@@ -284,7 +286,7 @@ extension EnvironmentValues {
 }
 
 extension ViewGraph {
-  /// Toggles the sidebar of the first split view shown (View > Toggle Sidebar, `SidebarCommands`);
+  /// Toggles the sidebar of the first split view shown (View > Show/Hide Sidebar);
   /// false when no split view is shown. The next layout shows the change.
   ///
   /// ```swift
@@ -303,5 +305,19 @@ extension ViewGraph {
     found.toggleSidebar()
     invalidatePlacement()
     return true
+  }
+}
+
+extension ViewGraph {
+  /// Whether the first split view shown shows its sidebar; nil when no split view is shown
+  /// (what the View menu's Show/Hide Sidebar item reads).
+  package var sidebarShown: Bool? {
+    var shown: Bool?
+    forEachShown(having: .splitViews) { node in
+      guard let split = node as? SplitViewNode else { return .descend }
+      shown = split.showsSidebar
+      return .stop
+    }
+    return shown
   }
 }

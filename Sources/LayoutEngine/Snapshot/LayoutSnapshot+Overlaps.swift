@@ -29,6 +29,15 @@ extension LayoutSnapshot {
     return found
   }
 
+  /// The overlapping pairs as the timeline prints them: `'artwork' and 'next'`.
+  public var overlapDescriptions: [String] {
+    overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
+  }
+
+  /// The columns of the split views shown, in tree order, as the timeline prints them
+  /// (`sidebar+detail; collapsed to sidebar`), or `none`.
+  public var columnsDescription: String { NavigationSplitViewColumns.describe(nodes.compactMap(\.columns)) }
+
   /// The nearest view that contains both, or nil: the deeper one climbs to the other's depth,
   /// then both climb together (no allocation per pair).
   private func commonAncestor(_ a: Int, _ b: Int) -> Int? {

@@ -93,15 +93,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Sets the appearance of this view and its descendants.
-  ///
-  /// ```swift
-  /// Preview().preferredColorScheme(.dark)
-  /// ```
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    _ColorSchemePreference(content: self, colorScheme: colorScheme)
-  }
-
   /// Sets the Dynamic Type size of text in this view.
   ///
   /// ```swift
@@ -134,18 +125,6 @@ struct _DynamicTypeSizeClamp<Content: View>: View {
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     var environment = list.inputs.environment
     environment.dynamicTypeSize = view.clamp(environment.dynamicTypeSize)
-    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
-  }
-}
-
-struct _ColorSchemePreference<Content: View>: View {
-  typealias Body = Never
-  let content: Content
-  let colorScheme: ColorScheme?
-
-  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    var environment = list.inputs.environment
-    if let colorScheme = view.colorScheme { environment.colorScheme = colorScheme }
     list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
   }
 }

@@ -46,7 +46,8 @@ public enum ScenarioGen {
   /// The menu items and key presses commands are drawn from: the standard ones every app has.
   public static let commands: [CommandInput] = [
     .menu(["File", "New Window"]), .menu(["File", "Close"]), .menu(["View", "Enter Full Screen"]),
-    .menu(["View", "Toggle Sidebar"]), .shortcut(KeyboardShortcut("s", modifiers: [.command, .control])),
+    .menu(["View", "Show Sidebar"]), .menu(["View", "Hide Sidebar"]),
+    .shortcut(KeyboardShortcut("s", modifiers: [.command, .control])),
     .shortcut(KeyboardShortcut("n")), .shortcut(KeyboardShortcut("w")),
     .shortcut(KeyboardShortcut("n", modifiers: [.command, .shift])), .shortcut(KeyboardShortcut("s")),
   ]

@@ -12,10 +12,10 @@ extension StressCheck {
     private var columns: [WindowID: [ColumnsKey: String]] = [:]
     private var eventsRead = 0
 
-    /// What a window's columns depend on: its size, size classes and the system settings.
+    /// What a window's columns depend on: its size (which gives its size classes) and the
+    /// system settings.
     struct ColumnsKey: Hashable {
       var size: CGSize
-      var sizeClasses: SizeClassPair
       var settings: SystemSettings
     }
 
@@ -32,19 +32,27 @@ extension StressCheck {
     func observe(_ simulator: Simulator, isLast: Bool) async {
       // A user's choice that changed a window's state (the timeline says when): its columns may
       // change at a size seen before.
+      // Overlaps are read from the timeline too: the window reports them when they change.
       let timeline = await simulator.timeline
       for event in timeline.dropFirst(eventsRead) {
-        if case .revertChecksRestarted = event.kind, let window = event.window {
+        guard let window = event.window else { continue }
+        switch event.kind {
+        case .revertChecksRestarted:
           columns[window] = [:]
           commanded.insert(window)
+        case .overlapsChanged(let pairs) where !pairs.isEmpty:
+          report(
+            StressViolation(
+              .noOverlaps, "\(window): \(pairs[0]) overlap",
+              expectation: "expect window \(window.number) no overlaps"))
+        default: continue
         }
       }
       eventsRead = timeline.count
       let settings = await simulator.settings
       for window in await simulator.openWindows {
         guard let snapshot = await simulator.snapshot(of: window),
-          let frame = await simulator.frame(of: window),
-          let classes = await simulator.sizeClasses(of: window)
+          let frame = await simulator.frame(of: window)
         else { continue }
         if let node = snapshot.nodes.first(where: {
           !($0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite
@@ -59,21 +67,14 @@ extension StressCheck {
               .withinParents, "\(window): \(outside)",
               expectation: "expect window \(window.number) within parents"))
         }
-        if let pair = snapshot.overlaps().first {
-          report(
-            StressViolation(
-              .noOverlaps, "\(window): '\(pair.first.base)' and '\(pair.second.base)' overlap",
-              expectation: "expect window \(window.number) no overlaps"))
-        }
-        let shown = snapshot.nodes.compactMap(\.columns).map(\.description).joined(separator: "; ")
-        let key = ColumnsKey(size: frame.size, sizeClasses: classes, settings: settings)
+        let shown = snapshot.columnsDescription
+        let key = ColumnsKey(size: frame.size, settings: settings)
         if let before = columns[window, default: [:]][key], before != shown {
           report(
             StressViolation(
               .columnsFollowSize,
-              "\(window) at \(GeometryFormat.size(frame.size)) shows \(shown.isEmpty ? "none" : shown), "
-                + "but showed \(before.isEmpty ? "none" : before) there before",
-              expectation: "expect window \(window.number) columns \(before.isEmpty ? "none" : before)"))
+              "\(window) at \(GeometryFormat.size(frame.size)) shows \(shown), but showed \(before) there before",
+              expectation: "expect window \(window.number) columns \(before)"))
         }
         columns[window, default: [:]][key] = shown
         if isLast, !commanded.contains(window), let fresh = await simulator.freshSnapshot(of: window),

@@ -12,16 +12,12 @@ import SceneRuntime
 public struct StressCheck: Sendable {
   /// The runner that knows the apps.
   public var runner: ScenarioRunner
-  /// The properties checked (all by default).
-  public var properties: Set<StressProperty>
 
-  public init(runner: ScenarioRunner, properties: Set<StressProperty> = Set(StressProperty.allCases)) {
-    self.runner = runner
-    self.properties = properties
-  }
+  public init(runner: ScenarioRunner) { self.runner = runner }
 
   /// Replays `scenario` and returns the properties it broke, in `StressProperty` order (empty
-  /// when it kept them all).
+  /// when it kept them all). It is replayed a second time, for `deterministic`, only when it
+  /// broke nothing else: the first failure is what a run reports.
   public func violations(of scenario: Scenario) async -> [StressViolation] {
     let log = Observations()
     let last = scenario.steps.count - 1
@@ -34,7 +30,7 @@ public struct StressCheck: Sendable {
     found += Self.phaseViolations(timeline)
     found += Self.phaseCallbackViolations(timeline)
     found += Self.commandViolations(timeline, scenario)
-    if properties.contains(.deterministic) {
+    if found.isEmpty {
       let again = await runner.run(scenario).timeline
       let common = min(again.count, timeline.count)
       if let index = (0..<common).first(where: { again[$0] != timeline[$0] })
@@ -48,7 +44,7 @@ public struct StressCheck: Sendable {
       }
     }
     let order = StressProperty.allCases
-    return found.filter { properties.contains($0.property) }.sorted {
+    return found.sorted {
       order.firstIndex(of: $0.property)! < order.firstIndex(of: $1.property)!
     }
   }

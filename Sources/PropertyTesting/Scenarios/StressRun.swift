@@ -8,7 +8,7 @@ import SceneRuntime
 /// ```swift
 /// let run = StressRun(app: "mail", device: .iPadPro11, check: StressCheck(runner: runner), seed: 42)
 /// let result = await run.run()
-/// if let counterexample = result.counterexample { print(await run.script(for: counterexample)) }
+/// if let counterexample = result.counterexample { print(run.script(for: counterexample)) }
 /// ```
 public struct StressRun: Sendable {
   public var app: String
@@ -53,9 +53,9 @@ public struct StressRun: Sendable {
     }
   }
 
-  /// The property a counterexample breaks, checked again (runs are deterministic).
-  public func violation(of counterexample: Counterexample<Scenario>) async -> StressViolation? {
-    await check.violations(of: counterexample.value).first
+  /// The property a counterexample breaks: the violation its shrunk scenario threw.
+  public func violation(of counterexample: Counterexample<Scenario>) -> StressViolation? {
+    counterexample.error as? StressViolation
   }
 
   /// The command that runs the one example with `exampleSeed` again, with every option that
@@ -71,8 +71,8 @@ public struct StressRun: Sendable {
 
   /// A counterexample as a script that `scenesim run` replays with the same failure: how it
   /// was found, the scenario, and the expectation that fails.
-  public func script(for counterexample: Counterexample<Scenario>) async -> String {
-    let violation = await violation(of: counterexample)
+  public func script(for counterexample: Counterexample<Scenario>) -> String {
+    let violation = violation(of: counterexample)
     var script = "# Found by: \(command(exampleSeed: counterexample.exampleSeed))\n"
     script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
     script += counterexample.value.script

@@ -88,8 +88,7 @@ extension ScenarioRun {
   ) async -> String? {
     switch expectation {
     case .columns(_, let expected):
-      let columns = snapshot.nodes.compactMap(\.columns)
-      let actual = columns.isEmpty ? "none" : columns.map(\.description).joined(separator: "; ")
+      let actual = snapshot.columnsDescription
       return actual == expected ? nil : "the columns are \(actual)"
     case .sizeClasses(_, let expected):
       let actual = await simulator.sizeClasses(of: window)
@@ -124,7 +123,7 @@ extension ScenarioRun {
       guard let expected = checkpoint(name) else { return "no checkpoint is named '\(name)' yet" }
       return snapshot.withoutIssues.difference(from: expected.withoutIssues)
     case .noOverlaps:
-      let pairs = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
+      let pairs = snapshot.overlapDescriptions
       return pairs.isEmpty ? nil : "views overlap: \(pairs.joined(separator: ", "))"
     case .overlaps:
       return snapshot.overlaps().isEmpty ? "no views with ids overlap" : nil

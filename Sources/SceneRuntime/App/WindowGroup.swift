@@ -58,8 +58,10 @@ public struct Window<Content: View>: Scene {
   }
 }
 
-/// The app's settings window (macOS): App > Settings… (⌘,) opens it, one at most; it is sized
-/// to its content (Apple: "the system sizes the window to fit its content").
+/// The app's settings window (macOS): App > Settings… (⌘,) opens it, one at most. Declaring it
+/// enables that menu item (Apple, `Settings`); its window is sized to its content, since
+/// `automatic` resizability is `contentSize` for a settings window (Apple,
+/// `WindowResizability.automatic`).
 ///
 /// ```swift
 /// var body: some Scene {
@@ -75,7 +77,6 @@ public struct Settings<Content: View>: Scene {
 
   public static func _resolve(_ scene: Self, into list: inout _SceneList) {
     list.addWindows(.settings, title: "Settings", id: nil, content: scene.content)
-    list.scenes[list.scenes.count - 1].resizability = .contentSize
   }
 }
 
@@ -88,8 +89,8 @@ public struct WindowResizability: Hashable, Sendable, CustomStringConvertible {
   enum Kind: String, Sendable { case automatic, contentSize, contentMinSize }
   let kind: Kind
 
-  /// The scene's default: `contentMinSize` for `WindowGroup` and `Window` (Apple's documentation
-  /// of `WindowResizability.automatic`).
+  /// The scene's default: `contentSize` for a `Settings` window, `contentMinSize` for the
+  /// others (Apple, `WindowResizability.automatic`).
   public static let automatic = WindowResizability(kind: .automatic)
   /// The window is at least and at most its content's size: its minimum and maximum are the
   /// content's sizes for a zero and an unbounded proposal.
@@ -99,7 +100,13 @@ public struct WindowResizability: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { kind.rawValue }
 
-  /// Whether the content's maximum size limits the window.
+  /// `automatic` made `contentSize` or `contentMinSize` for a scene of `kind`.
+  func resolved(for kind: SceneDeclaration.Kind) -> WindowResizability {
+    guard self.kind == .automatic else { return self }
+    return kind == .settings ? .contentSize : .contentMinSize
+  }
+
+  /// Whether the content's maximum size limits the window (`automatic` resolved first).
   var usesContentMaximum: Bool { kind == .contentSize }
 }
 

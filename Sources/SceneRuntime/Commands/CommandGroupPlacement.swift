@@ -74,13 +74,19 @@ extension MenuBar {
   /// View and Window.
   static func standardMenus(_ context: Context) -> [(title: String, groups: [StandardGroup])] {
     let app = context.appName
-    func item(_ title: String, _ shortcut: KeyboardShortcut? = nil, _ system: SystemCommand = .unmodelled)
+    // An item with nothing to act on is disabled: no scene (nil), no window to close, no split
+    // view to show or hide the sidebar of.
+    func item(_ title: String, _ shortcut: KeyboardShortcut? = nil, _ system: SystemCommand? = .unmodelled)
       -> Item
     {
-      // What acts on the key window needs one.
-      Item(
-        title: title, shortcut: shortcut, isEnabled: system != .closeKeyWindow || !context.windows.isEmpty,
-        system: system)
+      let isEnabled: Bool
+      switch system {
+      case nil: isEnabled = false
+      case .closeKeyWindow?: isEnabled = !context.windows.isEmpty
+      case .toggleSidebar?: isEnabled = context.sidebarShown != nil
+      default: isEnabled = true
+      }
+      return Item(title: title, shortcut: shortcut, isEnabled: isEnabled, system: system)
     }
     let groupScene = context.scenes.firstIndex { $0.kind == .windowGroup }
     let settings = context.scenes.firstIndex { $0.kind == .settings }
@@ -93,8 +99,10 @@ extension MenuBar {
         app,
         [
           StandardGroup(.appInfo, [item("About \(app)")]),
+          // Present in every app, enabled by a `Settings` scene (Apple, `Settings`: declaring one
+          // "causes SwiftUI to enable the app's Settings menu item").
           StandardGroup(
-            .appSettings, settings.map { [item("Settings…", KeyboardShortcut(","), .openScene($0))] } ?? []),
+            .appSettings, [item("Settings…", KeyboardShortcut(","), settings.map { .openScene($0) })]),
           StandardGroup(.systemServices, [item("Services")]),
           StandardGroup(
             .appVisibility,
@@ -139,9 +147,16 @@ extension MenuBar {
         [
           StandardGroup(
             .toolbar, [item("Show Toolbar", KeyboardShortcut("t", modifiers: [.command, .option]))]),
-          // `SidebarCommands` adds Toggle Sidebar before this group.
+          // "By default, this group includes … Show/Hide Sidebar, Enter/Exit Full Screen" (Apple,
+          // `CommandGroupPlacement.sidebar`): Hide while the key window's sidebar shows.
           StandardGroup(
-            .sidebar, [item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control]))]),
+            .sidebar,
+            [
+              item(
+                context.sidebarShown == true ? "Hide Sidebar" : "Show Sidebar",
+                KeyboardShortcut("s", modifiers: [.command, .control]), .toggleSidebar),
+              item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control])),
+            ]),
         ]
       ),
       (

@@ -27,19 +27,16 @@ enum CommandResult: Sendable {
 }
 
 /// Routes commands as SwiftUI does: a key press goes to the key window's content first (its
-/// buttons and toggles in tree order, leading to trailing, depth first), then to the menu bar's
-/// items in menu order; the first enabled match wins (Apple's `keyboardShortcut(_:modifiers:)`
-/// documentation). A disabled match is passed over; when only disabled ones match, the press is
-/// refused and the reason names the first (SceneSim's choice: Apple does not document it).
+/// buttons, toggles and menus' items in tree order, leading to trailing, depth first), then to
+/// the menu bar's items in menu order (Apple, `keyboardShortcut(_:modifiers:)`: "the first one
+/// found is used"). Passing over a disabled match to an enabled one, and naming the first
+/// disabled match when only disabled ones match, are SceneSim's choices: Apple does not say.
 enum CommandRouting {
   /// Carries out `input` with the key window's `controls` (none without a key window) and the
-  /// app's `commands`, resolved with the key window's `focused` values.
+  /// menu bar `menuBar` makes (only when the menus are asked: the content may answer first).
   static func carryOut(
-    _ input: CommandInput, controls: [FoundControl], commands: [(inout _CommandList) -> Void],
-    focused: FocusedValues, context: MenuBar.Context
+    _ input: CommandInput, controls: [FoundControl], menuBar: () -> MenuBar
   ) -> CommandResult {
-    // Resolved only when the menus are asked (a button of the content may answer first).
-    func menuBar() -> MenuBar { MenuBar(commands: commands, focused: focused, context: context) }
     switch input {
     case .menu(let path):
       switch menuBar().item(at: path) {
@@ -47,21 +44,18 @@ enum CommandRouting {
       case .success(let item): return run(item, named: "menu \(path.joined(separator: " > "))")
       }
     case .shortcut(let shortcut):
-      let matching = controls.filter {
-        $0.control.kind != .divider && $0.control.shortcut.map { $0.matches(shortcut) } == true
+      let content = MenuBar.items(of: controls).map { (path: "\($0.kind) '\($0.title)'", item: $0) }
+      let inWindow = MenuBar.matches(shortcut, in: content)
+      if let (name, item) = inWindow.enabled {
+        return run(item, named: "\(name) in the window (\(shortcut))")
       }
-      if let found = matching.first(where: \.control.isEnabled) {
-        found.control.perform()
-        return .performed("\(found.control.kind) '\(found.title)' in the window (\(shortcut))")
-      }
-      let inMenus = menuBar().item(for: shortcut)
-      if let (path, item) = inMenus, item.isEnabled { return run(item, named: "menu \(path) (\(shortcut))") }
+      let inMenus = MenuBar.matches(shortcut, in: menuBar().rootItems)
+      if let (path, item) = inMenus.enabled { return run(item, named: "menu \(path) (\(shortcut))") }
       // Only disabled matches: the first in routing order (the window's content first) is named.
-      if let found = matching.first {
-        return .refused(
-          CommandRefusal("\(shortcut) is \(found.control.kind) '\(found.title)', which is disabled"))
+      if let (name, _) = inWindow.disabled {
+        return .refused(CommandRefusal("\(shortcut) is \(name), which is disabled"))
       }
-      if let (path, _) = inMenus {
+      if let (path, _) = inMenus.disabled {
         return .refused(CommandRefusal("\(shortcut) is menu \(path), which is disabled"))
       }
       return .refused(CommandRefusal("no button or menu item has \(shortcut)"))

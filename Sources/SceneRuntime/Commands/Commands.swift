@@ -137,8 +137,9 @@ public struct CommandMenu<Content: View>: Commands {
   }
 }
 
-/// The View menu's Toggle Sidebar (⌃⌘S), which shows or hides the key window's sidebar, as
-/// SwiftUI's `SidebarCommands` adds it.
+/// SwiftUI's built-in commands for window sidebars. The View menu's sidebar group already holds
+/// Show/Hide Sidebar (⌃⌘S) by default (Apple, `CommandGroupPlacement.sidebar`), so asking for
+/// these commands adds no item: it is accepted, so that an app written for SwiftUI compiles.
 ///
 /// ```swift
 /// WindowGroup { MailView() }.commands { SidebarCommands() }
@@ -148,12 +149,7 @@ public struct SidebarCommands: Commands {
 
   public init() {}
 
-  public static func _resolve(_ commands: Self, into list: inout _CommandList) {
-    let item = MenuBar.Item(
-      title: "Toggle Sidebar", shortcut: KeyboardShortcut("s", modifiers: [.command, .control]),
-      system: .toggleSidebar)
-    list.contributions.append(.group(.sidebar, .before, [item]))
-  }
+  public static func _resolve(_ commands: Self, into list: inout _CommandList) {}
 }
 
 /// Items placed before, after or instead of one of the menu bar's standard groups.

@@ -35,7 +35,9 @@ struct MenuBar {
     var scenes: [SceneSummary]
     var windows: [(id: WindowID, title: String)]
     /// What `@Environment(\.openWindow)` does in the commands.
-    var openWindow = OpenWindowAction { _ in }
+    var openWindow: OpenWindowAction
+    /// Whether the key window's first split view shows its sidebar (nil: it shows no split view).
+    var sidebarShown: Bool? = nil
   }
 
   var menus: [Menu]
@@ -73,8 +75,11 @@ struct MenuBar {
 
   /// The items of a command's content: its buttons, toggles and dividers, in order.
   static func items<Content: View>(of content: Content, environment: EnvironmentValues) -> [Item] {
-    items(of: ViewGraph(content, environment: environment).controls, depth: 0)
+    items(of: ViewGraph(content, environment: environment).controls)
   }
+
+  /// The items of found controls (a window's, or a command's content).
+  static func items(of controls: [FoundControl]) -> [Item] { items(of: controls, depth: 0) }
 
   /// The most submenus inside one another that the menu bar opens.
   static let maximumSubmenuDepth = 8
@@ -143,24 +148,28 @@ struct MenuBar {
     return .success(found)
   }
 
-  /// The first enabled item with `shortcut`, in menu order, with its path; or, when only
-  /// disabled ones have it, the first of those.
-  func item(for shortcut: KeyboardShortcut) -> (path: String, item: Item)? {
-    var disabled: (String, Item)?
-    // Depth first, in menu order: a submenu's items where the submenu is.
-    var pending: [(path: String, item: Item)] = menus.reversed().flatMap { menu in
-      menu.items.reversed().map { ("\(menu.title) > \($0.title)", $0) }
-    }
+  /// Every menu's items, each with its path (`File > Close`).
+  var rootItems: [(path: String, item: Item)] {
+    menus.flatMap { menu in menu.items.map { ("\(menu.title) > \($0.title)", $0) } }
+  }
+
+  /// The first enabled and the first disabled item with `shortcut` among `roots` and their
+  /// submenus' items (depth first, in order: a submenu's items where the submenu is).
+  static func matches(
+    _ shortcut: KeyboardShortcut, in roots: [(path: String, item: Item)]
+  ) -> (enabled: (path: String, item: Item)?, disabled: (path: String, item: Item)?) {
+    var disabled: (path: String, item: Item)?
+    var pending = Array(roots.reversed())
     while let (path, item) = pending.popLast() {
       if item.kind == .menu {
         pending += item.children.reversed().map { ("\(path) > \($0.title)", $0) }
         continue
       }
       guard item.kind != .divider, item.shortcut.map({ $0.matches(shortcut) }) == true else { continue }
-      if item.isEnabled { return (path, item) }
+      if item.isEnabled { return ((path, item), disabled) }
       if disabled == nil { disabled = (path, item) }
     }
-    return disabled
+    return (nil, disabled)
   }
 
   /// The menu bar as text: each menu, then its items indented, with check marks, shortcuts and

@@ -20,11 +20,7 @@ extension Simulator {
   /// print(await simulator.menuBar())
   /// ```
   public func menuBar() async -> String {
-    guard let app else { return "" }
-    if let key = focus.key, let actor = windows[key]?.actor {
-      return await actor.menuBar(context: menuContext(app))
-    }
-    return MenuBar(commands: appCommands, focused: FocusedValues(), context: menuContext(app)).description
+    await withMenuBar { $0.description } ?? ""
   }
 
   /// Whether the menu item at `path` (a menu's title, then an item's) is enabled now, with the
@@ -34,16 +30,24 @@ extension Simulator {
   /// try await simulator.isMenuItemEnabled(["File", "Close"]).get()   // true while a window is open
   /// ```
   public func isMenuItemEnabled(_ path: [String]) async -> Result<Bool, Failure> {
-    guard let app else { return .failure(Failure(description: "the simulator has no app, so no menu bar")) }
-    let context = menuContext(app)
-    let result: Result<Bool, CommandRefusal>
-    if let key = focus.key, let actor = windows[key]?.actor {
-      result = await actor.menuItemEnabled(path, context: context)
-    } else {
-      result = MenuBar(commands: appCommands, focused: FocusedValues(), context: context).lookup(path).map(
-        \.isEnabled)
+    guard let result = await withMenuBar({ $0.lookup(path).map(\.isEnabled) }) else {
+      return .failure(Failure(description: "the simulator has no app, so no menu bar"))
     }
     return result.mapError { Failure(description: $0.description) }
+  }
+
+  /// Runs `body` with the app's menu bar as it is now: the key window's (with its focused
+  /// values and split view), else the app's alone; nil without an app.
+  private func withMenuBar<T: Sendable>(_ body: @escaping @Sendable (MenuBar) -> T) async -> T? {
+    guard let app else { return nil }
+    let context = menuContext(app)
+    if let key = focus.key, let actor = windows[key]?.actor { return await actor.withMenuBar(context, body) }
+    return body(appMenuBar(context))
+  }
+
+  /// The menu bar with no key window: the app's commands, no focused values.
+  private func appMenuBar(_ context: MenuBar.Context) -> MenuBar {
+    MenuBar(commands: appCommands, focused: FocusedValues(), context: context)
   }
 
   /// Opens the windows that `openWindow(id:)` asked for while the last request was carried out
@@ -105,7 +109,8 @@ extension Simulator {
     let alreadyOpen = windows.values.filter { $0.scene == index }.count
     await openWindow(
       frame: initialFrame(scene, cascade: alreadyOpen), limits: WindowSizeLimits(),
-      resizability: scene.resizability, anchor: .topLeading, scene: index, content: .scene(index))
+      resizability: scene.resizability.resolved(for: scene.kind), anchor: .topLeading, scene: index,
+      content: .scene(index))
   }
 
   /// How far each further window of a scene is moved down and to the right of the first, in
@@ -137,8 +142,7 @@ extension Simulator {
     if let key, let actor = windows[key]?.actor {
       (result, changedState) = await actor.carryOut(input, context: context)
     } else {
-      result = CommandRouting.carryOut(
-        input, controls: [], commands: appCommands, focused: FocusedValues(), context: context)
+      result = CommandRouting.carryOut(input, controls: []) { appMenuBar(context) }
     }
     switch result {
     case .refused(let refusal):
@@ -149,14 +153,6 @@ extension Simulator {
         if changedState { await restartRevertChecks(key, actor, "\(input) changed the window's state") }
         await relayout(key, cause: "command")
       }
-    case .system(_, .toggleSidebar):
-      guard let key, let actor = windows[key]?.actor else {
-        return refuse("\(input)", "no window is key")
-      }
-      guard await actor.toggleSidebar() else { return refuse("\(input)", "\(key) shows no split view") }
-      record(key, .commandPerformed(input: input, performed: "\(input)"))
-      await restartRevertChecks(key, actor, "\(input) showed or hid the sidebar")
-      await relayout(key, cause: "command")
     case .system(let what, let command):
       record(key, .commandPerformed(input: input, performed: what))
       switch command {
@@ -164,7 +160,13 @@ extension Simulator {
       case .closeKeyWindow:
         if let key { await carryOut(.close(key)) }
       case .activate(let id): await carryOut(.activate(id))
-      case .toggleSidebar, .unmodelled: break
+      case .toggleSidebar:
+        // Enabled only while the key window shows a split view (the menu bar reads it).
+        if let key, let actor = windows[key]?.actor, await actor.toggleSidebar() {
+          await restartRevertChecks(key, actor, "\(input) showed or hid the sidebar")
+          await relayout(key, cause: "command")
+        }
+      case .unmodelled: break
       }
     }
   }

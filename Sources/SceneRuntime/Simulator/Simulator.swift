@@ -48,7 +48,11 @@ public actor Simulator {
     var phase: ScenePhase.Machine
     /// Where it is on the screen (its size classes follow from its size).
     var frame: CGRect
-    let limits: WindowSizeLimits
+    /// Its minimum and maximum size (measured again from the content when it changes, for a
+    /// scene's window sized by its content).
+    var limits: WindowSizeLimits
+    /// How its content limits its size (nil: a window opened with fixed limits).
+    let resizability: WindowResizability?
     let anchor: UnitPoint
     /// The scene it belongs to (an index into the app's scenes), if any.
     let scene: Int?
@@ -170,7 +174,8 @@ public actor Simulator {
     let title =
       scene.flatMap { app?.scenes[$0].title }.flatMap { $0.isEmpty ? nil : $0 } ?? app?.name ?? "Window"
     windows[id] = WindowState(
-      actor: actor, phase: phase, frame: frame, limits: limits, anchor: resizeAnchor, scene: scene,
+      actor: actor, phase: phase, frame: frame, limits: limits,
+      resizability: device.idiom == .phone ? nil : resizability, anchor: resizeAnchor, scene: scene,
       title: title)
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
@@ -248,24 +253,9 @@ public actor Simulator {
     switch request {
     case .resize(let id, let size, let anchor):
       guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
-      let frame = state.frame
-      // The request's anchor, else the views' (`windowResizeAnchor`), else the window's.
-      let viewAnchor = await state.actor.resizeAnchor
-      let anchor = anchor ?? viewAnchor ?? state.anchor
-      let resize: WindowResize
-      do {
-        resize = try WindowResize(from: frame, to: size, anchor: anchor, limits: state.limits, screen: screen)
-      } catch {
-        return refuse("resize \(id)", error.description)
-      }
-      record(
-        id,
-        .windowResized(
-          requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
-      let before = sizeClasses(frame.size)
-      let after = sizeClasses(resize.applied.size)
-      if after != before { record(id, .sizeClassesChanged(from: before, to: after)) }
-      await relayout(id, cause: "resized", frame: resize.applied)
+      // The request's anchor, else the window's: a view's `windowResizeAnchor` is for the
+      // resizes its content causes (below, in `relayout`).
+      await resize(id, to: size, anchor: anchor ?? state.anchor, cause: "resized")
     case .setPhase(let id, let target):
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
@@ -332,8 +322,41 @@ public actor Simulator {
     for id in windows.keys.sorted() { await relayout(id, cause: cause) }
   }
 
+  /// Resizes a window to `size` keeping `anchor` fixed, within its limits and the screen; records
+  /// the resize and any change of size classes, and lays it out (with `onlyIfChanged`, only when
+  /// the frame changes).
+  private func resize(
+    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: String, onlyIfChanged: Bool = false
+  ) async {
+    guard let state = windows[id] else { return }
+    let resize: WindowResize
+    do {
+      resize = try WindowResize(
+        from: state.frame, to: size, anchor: anchor, limits: state.limits, screen: screen)
+    } catch {
+      return refuse("resize \(id)", error.description)
+    }
+    if onlyIfChanged && resize.applied == state.frame { return }
+    record(
+      id,
+      .windowResized(
+        requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
+    let before = sizeClasses(state.frame.size)
+    let after = sizeClasses(resize.applied.size)
+    if after != before { record(id, .sizeClassesChanged(from: before, to: after)) }
+    await relayout(id, cause: cause, frame: resize.applied)
+  }
+
+  /// The cause of a resize that a window's content made (its size changed with its state or
+  /// environment): its relayout does not measure the content's limits again.
+  static let contentSizeCause = "content size"
+
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
-  /// relayout did and any revert check.
+  /// relayout did and any revert check. When views evaluated again in a window sized by its
+  /// content, its limits are measured again and, if its size is outside them now, it is
+  /// resized to fit, keeping the point its views ask for fixed (Apple, `windowResizeAnchor(_:)`:
+  /// "the window point fixed under programmatic size changes caused by the content size of the
+  /// window changing"; top-leading without one).
   func relayout(
     _ id: WindowID, cause: String, frame: CGRect? = nil, phase: ScenePhase? = nil
   ) async {
@@ -349,6 +372,12 @@ public actor Simulator {
     if let revert = result.revert {
       record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
     }
+    guard let resizability = state.resizability, cause != Simulator.contentSizeCause,
+      result.contentMayHaveChanged
+    else { return }
+    windows[id]?.limits = await state.actor.contentLimits(resizability, traits: traits)
+    let anchor = await state.actor.resizeAnchor ?? state.anchor
+    await resize(id, to: frame.size, anchor: anchor, cause: Simulator.contentSizeCause, onlyIfChanged: true)
   }
 
   /// The size classes of a window of `size` on this device.

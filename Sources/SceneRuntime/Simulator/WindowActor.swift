@@ -38,11 +38,11 @@ actor WindowActor {
     case scene(Int)
   }
 
-  /// What a window's layout depends on besides its views' state: its size and environment.
+  /// What a window's layout depends on besides its views' state: its size (which gives its size
+  /// classes on its device) and the system settings.
   struct RevertKey: Hashable {
     var width: CGFloat
     var height: CGFloat
-    var sizeClasses: SizeClassPair
     var settings: SystemSettings
   }
 
@@ -82,7 +82,7 @@ actor WindowActor {
     // Made to compare, not to act: its views open no windows.
     let fresh = ViewGraph(
       WindowActor.make(content, app: app).0,
-      environment: lastTraits.environment(openWindow: OpenWindowAction { _ in }))
+      environment: environment(lastTraits, openWindow: OpenWindowAction { _ in }))
     fresh.layout(in: lastSize, safeAreaInsets: lastInsets)
     return fresh.snapshot
   }
@@ -90,23 +90,52 @@ actor WindowActor {
   /// Gives the views the environment `traits` make, if it changed.
   private func apply(_ traits: WindowTraits) {
     guard traits != lastTraits else { return }
-    graph.environment = traits.environment(openWindow: openWindow)
+    graph.environment = environment(traits, openWindow: openWindow)
     lastTraits = traits
   }
 
-  /// Moves the window to `frame` with the environment `traits` make, lays it out in `safeAreaInsets`, and says
-  /// what the relayout did and, when the window had this size and environment before, whether
-  /// its layout came back.
-  func update(
-    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String
-  ) -> (
-    relayout: Relayout, columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?,
-    overlaps: [String]?, revert: (passed: Bool, difference: String?)?
-  ) {
+  /// The color scheme the window's views prefer (`preferredColorScheme`), as of the last layout.
+  private var preferredColorScheme: ColorScheme?
+
+  /// The environment at the window's root: what `traits` make, in the color scheme its views
+  /// prefer (Apple, `preferredColorScheme(_:)`: it sets "the nearest enclosing presentation, like
+  /// a popover, a sheet, or a window").
+  private func environment(_ traits: WindowTraits, openWindow: OpenWindowAction) -> EnvironmentValues {
+    var environment = traits.environment(openWindow: openWindow)
+    if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
+    return environment
+  }
+
+  /// What one update of the window did.
+  struct Update: Sendable {
+    var relayout: Relayout
+    /// The split views' columns, when they changed.
+    var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
+    /// The overlapping views, when they changed.
+    var overlaps: [String]?
+    /// Whether the layout came back, when the window returned to a size and environment.
+    var revert: (passed: Bool, difference: String?)?
+    /// Whether the content may have another size now: its environment changed or views
+    /// evaluated again (a frame that only moved or resized within its size classes changes
+    /// neither).
+    var contentMayHaveChanged: Bool
+  }
+
+  /// Moves the window to `frame` with the environment `traits` make, lays it out in
+  /// `safeAreaInsets`, and says what the relayout did and, when the window had this size and
+  /// environment before, whether its layout came back.
+  func update(frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String) -> Update {
+    let traitsChanged = traits != lastTraits
     apply(traits)
     lastSize = frame.size
     lastInsets = safeAreaInsets
-    let updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
+    var updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
+    // A preference the views took (or gave back) is the whole window's: laid out again in it.
+    if graph.preferredColorScheme != preferredColorScheme {
+      preferredColorScheme = graph.preferredColorScheme
+      graph.environment = environment(traits, openWindow: openWindow)
+      updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets) || updated
+    }
     let snapshot = graph.snapshot
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
@@ -124,24 +153,25 @@ actor WindowActor {
       let now = snapshot.nodes.compactMap(\.columns)
       if now != lastColumns { columns = (lastColumns, now) }
       lastColumns = now
-      let overlapping = snapshot.overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
+      let overlapping = snapshot.overlapDescriptions
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
     }
     lastSnapshot = snapshot
-    let key = RevertKey(
-      width: frame.width, height: frame.height, sizeClasses: traits.sizeClasses,
-      settings: traits.settings)
+    var result = Update(
+      relayout: relayout, columns: columns, overlaps: overlaps, revert: nil,
+      contentMayHaveChanged: traitsChanged || !report.evaluations.isEmpty)
+    let key = RevertKey(width: frame.width, height: frame.height, settings: traits.settings)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
       if firstSeen.count < WindowActor.maximumRememberedLayouts {
         firstSeen[key] = (snapshot, graph.stateValues)
       }
-      return (relayout, columns, overlaps, nil)
+      return result
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
-    guard key != lastKey else { return (relayout, columns, overlaps, nil) }
+    guard key != lastKey else { return result }
     // The layouts, not the issues the graph has found in its life, are compared; a layout that
     // did not come back names the state that stuck.
     var difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)
@@ -149,7 +179,8 @@ actor WindowActor {
       let lines = stuck.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
       difference = layout + "\nstate that stuck:\n" + lines
     }
-    return (relayout, columns, overlaps, (difference == nil, difference))
+    result.revert = (difference == nil, difference)
+    return result
   }
 
   /// The window's last layout.
@@ -169,9 +200,16 @@ actor WindowActor {
   func scroll(_ view: String, to offset: CGPoint) -> Bool { graph.scroll(view, to: offset) }
 
   /// Whether the menu item at `path` is enabled with this window key, or why there is no such item.
-  func menuItemEnabled(_ path: [String], context: MenuBar.Context) -> Result<Bool, CommandRefusal> {
-    MenuBar(commands: commands, focused: graph.focusedSceneValues, context: context).lookup(path).map(
-      \.isEnabled)
+  /// Runs `body` with the app's menu bar as it is with this window key: resolved with its
+  /// focused values, and the sidebar item titled for its split view.
+  func withMenuBar<T: Sendable>(_ context: MenuBar.Context, _ body: @Sendable (MenuBar) -> T) -> T {
+    body(menuBar(context))
+  }
+
+  private func menuBar(_ context: MenuBar.Context) -> MenuBar {
+    var context = context
+    context.sidebarShown = graph.sidebarShown
+    return MenuBar(commands: commands, focused: graph.focusedSceneValues, context: context)
   }
 
   /// The resize anchor the window's views ask for, if any.
@@ -192,15 +230,11 @@ actor WindowActor {
   /// Whether the command changed the views' `@State` is returned with its result.
   func carryOut(_ input: CommandInput, context: MenuBar.Context) -> (CommandResult, changedState: Bool) {
     let before = graph.stateValues
-    let result = CommandRouting.carryOut(
-      input, controls: graph.controls, commands: commands, focused: graph.focusedSceneValues, context: context
-    )
+    // Only a key press asks the content's controls.
+    let controls: [FoundControl]
+    if case .shortcut = input { controls = graph.controls } else { controls = [] }
+    let result = CommandRouting.carryOut(input, controls: controls) { menuBar(context) }
     return (result, graph.stateValues != before)
-  }
-
-  /// The app's menu bar as it is with this window key, as text.
-  func menuBar(context: MenuBar.Context) -> String {
-    MenuBar(commands: commands, focused: graph.focusedSceneValues, context: context).description
   }
 }
 

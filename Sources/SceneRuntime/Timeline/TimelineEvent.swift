@@ -192,10 +192,8 @@ extension TimelineEvent.Kind: CustomStringConvertible {
     case .refused(let request, let reason):
       return "refused \(request): \(reason)"
     case .columnsChanged(let from, let to):
-      func names(_ columns: [NavigationSplitViewColumns]) -> String {
-        columns.isEmpty ? "none" : columns.map(\.description).joined(separator: "; ")
-      }
-      return "columns \(names(from)) → \(names(to))"
+      return
+        "columns \(NavigationSplitViewColumns.describe(from)) → \(NavigationSplitViewColumns.describe(to))"
     case .overlapsChanged(let pairs):
       return pairs.isEmpty ? "no views overlap now" : "views overlap: \(pairs.joined(separator: ", "))"
     case .commandPerformed(let input, let performed):

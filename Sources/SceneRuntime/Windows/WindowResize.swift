@@ -46,14 +46,12 @@ public struct WindowResize: Hashable, Sendable {
       width: frame.width, height: frame.height)
   }
   /// What limited a resize.
-  public enum Limit: String, Hashable, Sendable, CaseIterable {
+  public enum Limit: String, Hashable, Sendable {
     case minimumSize
     case maximumSize
     case screen
   }
 
-  /// The frame before.
-  public var original: CGRect
   /// The frame asked for: the size requested, placed so that the anchor stays.
   public var requested: CGRect
   /// The frame the window got.
@@ -86,7 +84,6 @@ public struct WindowResize: Hashable, Sendable {
         x: fixed.x - anchor.x * size.width, y: fixed.y - anchor.y * size.height, width: size.width,
         height: size.height)
     }
-    original = frame
     requested = placed(size)
     var found: [Limit] = []
     var width = size.width
