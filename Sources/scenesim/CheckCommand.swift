@@ -62,7 +62,7 @@ func listCommand(_ raw: [String]) throws {
   print("\nDEVICES (device NAME [portrait|landscape]):")
   for device in Device.catalog {
     let size = device.screenSize(.portrait)
-    let name = device.name.filter { !$0.isWhitespace && $0 != "\"" }
+    let name = device.scriptName
     print(
       "  " + name.padding(toLength: 18, withPad: " ", startingAt: 0)
         + "\(device.name), \(Int(size.width))×\(Int(size.height)) points")

@@ -1,29 +1,27 @@
 import Foundation
 import SceneSim
 
-/// Renders a snapshot as one versioned JSON object, with keys in a fixed order.
+/// Renders a snapshot as one versioned JSON object, with keys in a fixed order (`JSONValue`: a
+/// frame that is not finite is written `null`, never `inf`).
 enum SnapshotJSON {
   static func render(_ snapshot: LayoutSnapshot, example: String) -> String {
-    let paths = snapshot.paths
-    let views = zip(snapshot.nodes, paths).map { node, path in
-      var fields = [
-        "\"path\": \(quoted(path))", "\"kind\": \(quoted(node.kind))",
-        "\"frame\": [\(number(node.frame.minX)), \(number(node.frame.minY)), \(number(node.frame.width)), \(number(node.frame.height))]",
+    func numbers(_ values: CGFloat...) -> JSONValue { .array(values.map { JSONValue.number($0) }) }
+    let views = zip(snapshot.nodes, snapshot.paths).map { node, path -> JSONValue in
+      var fields: [(String, JSONValue)] = [
+        ("path", .string(path)), ("kind", .string(node.kind)),
+        ("frame", numbers(node.frame.minX, node.frame.minY, node.frame.width, node.frame.height)),
       ]
-      if let id = node.id { fields.append("\"id\": \(quoted("\(id.base)"))") }
-      if let chosen = node.chosenCandidate { fields.append("\"chosen\": \(chosen)") }
-      return "{" + fields.joined(separator: ", ") + "}"
+      if let id = node.id { fields.append(("id", .string("\(id.base)"))) }
+      if let chosen = node.chosenCandidate { fields.append(("chosen", .number(Double(chosen)))) }
+      return .object(fields)
     }
-    let issues = snapshot.issues.map {
-      "{\"kind\": \(quoted($0.kind.rawValue)), \"message\": \(quoted($0.message))}"
+    let issues = snapshot.issues.map { issue -> JSONValue in
+      .object([("kind", .string(issue.kind.rawValue)), ("message", .string(issue.message))])
     }
-    return """
-      {"version": 1, "example": \(quoted(example)), "size": [\(number(snapshot.size.width)), \(number(snapshot.size.height))], \
-      "views": [\(views.joined(separator: ", "))], "issues": [\(issues.joined(separator: ", "))]}
-      """
+    return JSONValue.object([
+      ("version", 1), ("example", .string(example)),
+      ("size", numbers(snapshot.size.width, snapshot.size.height)),
+      ("views", .array(views)), ("issues", .array(issues)),
+    ]).text
   }
-
-  static func number(_ value: CGFloat) -> String { GeometryFormat.number(value) }
-
-  static func quoted(_ text: String) -> String { JSONValue.string(text).text }
 }

@@ -45,11 +45,14 @@ struct _ControlView<Content: View>: View {
   let title: String?
   let isOn: (() -> Bool)?
   let perform: () -> Void
+  /// A menu's items, built from the environment the menu has, when asked for.
+  var items: ((EnvironmentValues) -> [FoundControl])? = nil
 
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let environment = list.inputs.environment
     let control = Control(
-      kind: view.kind, title: view.title, environment: list.inputs.environment, isOn: view.isOn,
-      perform: view.perform)
+      kind: view.kind, title: view.title, environment: environment, isOn: view.isOn, perform: view.perform,
+      items: view.items.map { items in { items(environment) } })
     list.editEach(view.content) { node in
       node.extrasForWriting.control = control
       node.contents.insert(.controls)

@@ -23,18 +23,12 @@ public struct Menu<Label: View, Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let content = view.content
-    let environment = list.inputs.environment
-    let control = Control(
-      kind: .menu, title: view.title, environment: environment, perform: {},
-      items: {
-        // The items are built when the menu is opened (or its path followed), with the
-        // environment the menu has.
-        ViewGraph(content, environment: environment).controls
-      })
-    list.editEach(view.label) { node in
-      node.extrasForWriting.control = control
-      node.contents.insert(.controls)
-    }
+    // The items are built when the menu is opened (or its path followed).
+    _ControlView._makeNodes(
+      _ControlView(
+        content: view.label, kind: .menu, title: view.title, isOn: nil, perform: {},
+        items: { environment in ViewGraph(content, environment: environment).controls }),
+      into: &list)
   }
 }
 

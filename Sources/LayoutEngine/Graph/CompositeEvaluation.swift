@@ -163,8 +163,7 @@ enum DynamicPropertyInjection {
         found = true
       }
       if let state = child.value as? _StateBinding {
-        let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
-        state._bind(in: store, owner: identity, index: index, label: label)
+        state._bind(in: store, owner: identity, index: index, label: child.label)
         found = true
       }
     }

@@ -6,7 +6,12 @@ import Observation
 /// and what its callbacks saw last.
 package final class GraphStore {
   /// `@State` storage.
-  var states: [StateKey: StateStorageBase] = [:]
+  var states: [StateKey: StateStorageBase] = [:] {
+    didSet { stateVersion &+= 1 }
+  }
+  /// Counts changes of the `@State` values and of which exist: `ViewGraph.stateValues` is made
+  /// again only when it moved.
+  var stateVersion: UInt64 = 0
   /// The last evaluation of each custom view.
   var composites: [ViewIdentity: CompositeRecord] = [:]
   /// Views whose state changed since they were last evaluated.

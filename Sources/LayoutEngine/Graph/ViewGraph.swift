@@ -17,6 +17,8 @@ public final class ViewGraph {
   private let makeRoot: (inout _ViewList) -> Void
   private var laidOutFor: RootPlacement?
   private var cachedSnapshot: LayoutSnapshot?
+  /// `stateValues` as last made, with the state version it was made at.
+  var stateValuesCache: (version: UInt64, lines: [String])?
 
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
   /// Changing it updates the views that depend on it at the next layout.

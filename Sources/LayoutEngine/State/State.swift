@@ -57,9 +57,9 @@ final class StateLocation<Value> {
 final class StateStorage<Value>: StateStorageBase {
   var value: Value
 
-  init(value: Value, owner: ViewIdentity, label: String, store: GraphStore) {
+  init(value: Value, owner: ViewIdentity, label: String?, index: Int, store: GraphStore) {
     self.value = value
-    super.init(owner: owner, label: label, store: store)
+    super.init(owner: owner, label: label, index: index, store: store)
   }
 
   override var valueDescription: String { CanonicalText.describe(value) }
@@ -68,6 +68,7 @@ final class StateStorage<Value>: StateStorageBase {
     // Setting a value equal to the current one changes nothing (no re-evaluation, no loop).
     if valuesEqual(value, newValue) { return }
     value = newValue
+    store?.stateVersion &+= 1
     store?.stateDidChange(owner)
   }
 }
@@ -78,9 +79,10 @@ class StateStorageBase {
   let label: String
   weak var store: GraphStore?
 
-  init(owner: ViewIdentity, label: String, store: GraphStore) {
+  /// `label` is the property's name as reflection gives it (`_isCompact`), or nil.
+  init(owner: ViewIdentity, label: String?, index: Int, store: GraphStore) {
     self.owner = owner
-    self.label = label
+    self.label = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
     self.store = store
   }
 
@@ -90,16 +92,17 @@ class StateStorageBase {
 
 /// A `@State` property that binds to the graph's storage before its view's body is evaluated.
 protocol _StateBinding {
-  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String)
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?)
 }
 
 extension State: _StateBinding {
-  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String) {
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
     let key = StateKey(owner: owner, index: index)
     if let existing = store.states[key] as? StateStorage<Value> {
       location.storage = existing
     } else {
-      let made = StateStorage(value: initialValue, owner: owner, label: label, store: store)
+      // The name is worked out only for a new storage, not on every evaluation.
+      let made = StateStorage(value: initialValue, owner: owner, label: label, index: index, store: store)
       store.states[key] = made
       location.storage = made
     }

@@ -8,14 +8,19 @@ extension ViewGraph {
   /// ```swift
   /// graph.stateValues   // ["StickyLayoutScreen.wasCompact = true"]
   /// ```
+  /// Made again only when a value changed or state came or went since it was last made (a
+  /// window asks for it at every new size).
   public var stateValues: [String] {
     let store = context.store
+    if let cached = stateValuesCache, cached.version == store.stateVersion { return cached.lines }
     var lines: [String] = []
     for storage in store.states.values {
       guard let owner = store.composites[storage.owner] else { continue }
       lines.append("\(owner.name).\(storage.label) = \(storage.valueDescription)")
     }
-    return lines.sorted()
+    lines.sort()
+    stateValuesCache = (store.stateVersion, lines)
+    return lines
   }
 
   /// What changed between two lists of `stateValues`: `View.property: old → new` for a property

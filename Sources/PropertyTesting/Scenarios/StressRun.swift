@@ -65,7 +65,7 @@ public struct StressRun: Sendable {
   /// run.command(exampleSeed: counterexample.exampleSeed) + " --replay"
   /// ```
   public func command(exampleSeed: UInt64) -> String {
-    "scenesim stress \(app) --seed \(seed) --steps \(steps) --device \(Scenario.scriptName(of: device)) "
+    "scenesim stress \(app) --seed \(seed) --steps \(steps) --device \(device.scriptName) "
       + "--example-seed \(exampleSeed)"
   }
 

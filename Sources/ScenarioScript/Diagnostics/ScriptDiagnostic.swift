@@ -63,6 +63,16 @@ public enum NearestName {
     return best?.name
   }
 
+  /// A `help:` line for a misspelt `word`: "did you mean '...'?" when a candidate is close
+  /// enough, else nil.
+  ///
+  /// ```swift
+  /// NearestName.didYouMean("resise", among: ["resize"])   // "did you mean 'resize'?"
+  /// ```
+  public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
+    suggest(for: word, among: candidates).map { "did you mean '\($0)'?" }
+  }
+
   /// Levenshtein distance (insertions, deletions, substitutions and adjacent transpositions).
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }

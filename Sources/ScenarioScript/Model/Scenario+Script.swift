@@ -18,16 +18,10 @@ extension Scenario {
       lines += viewSource
       lines.append("}")
     }
-    lines.append("device \(Scenario.scriptName(of: device)) \(orientation.rawValue)")
+    lines.append("device \(device.scriptName) \(orientation.rawValue)")
     lines.append("")
     lines += steps.map { Scenario.line(of: $0.action) }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A device's name as a script writes it: the catalog's name without spaces or quotes
-  /// (`iPadPro11`), which `device` reads back.
-  public static func scriptName(of device: Device) -> String {
-    device.name.filter { !$0.isWhitespace && $0 != "\"" }
   }
 
   /// One step as a line of script.

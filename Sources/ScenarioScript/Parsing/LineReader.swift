@@ -79,7 +79,7 @@ struct LineReader {
     if let found = names.first(where: { $0.0 == token.text }) { return found.1 }
     let all = names.map(\.0)
     let help =
-      NearestName.suggest(for: token.text, among: all).map { "did you mean '\($0)'?" }
+      NearestName.didYouMean(token.text, among: all)
       ?? "use one of \(all.joined(separator: ", "))"
     throw error("unknown \(what) '\(token.text)'", at: token, help: help)
   }

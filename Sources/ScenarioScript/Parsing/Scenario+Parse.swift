@@ -147,11 +147,9 @@ struct ScenarioParser {
       guard device == nil else { throw reader.error("the device is named twice", at: head) }
       let token = try reader.next("a device's name")
       guard let found = Device.named(token.text) else {
-        let names = Device.catalog.map { $0.name.filter { !$0.isWhitespace && $0 != "\"" } }
+        let names = Device.catalog.map(\.scriptName)
         let help =
-          NearestName.suggest(for: token.text.filter { !$0.isWhitespace }, among: names).map {
-            "did you mean '\($0)'?"
-          }
+          NearestName.didYouMean(token.text.filter { !$0.isWhitespace }, among: names)
           ?? "the devices are \(names.joined(separator: ", ")) (see 'scenesim list')"
         throw reader.error("unknown device '\(token.text)'", at: token, help: help)
       }
@@ -166,9 +164,8 @@ struct ScenarioParser {
           Vocabulary.steps.contains(head.text)
             ? "a step before the script names what it runs" : "unknown statement '\(head.text)'",
           at: head,
-          help: NearestName.suggest(for: head.text, among: Vocabulary.headers + Vocabulary.steps).map {
-            "did you mean '\($0)'?"
-          } ?? "start the script with 'app NAME' or 'view {'")
+          help: NearestName.didYouMean(head.text, among: Vocabulary.headers + Vocabulary.steps)
+            ?? "start the script with 'app NAME' or 'view {'")
       }
       let action = try parseStep(head, &reader)
       steps.append(

@@ -97,7 +97,7 @@ extension ScenarioParser {
       return .withinParents(window)
     default:
       let help =
-        NearestName.suggest(for: head.text, among: Vocabulary.expectations).map { "did you mean '\($0)'?" }
+        NearestName.didYouMean(head.text, among: Vocabulary.expectations)
         ?? "expect one of \(Vocabulary.expectations.joined(separator: ", "))"
       throw reader.error("unknown expectation '\(head.text)'", at: head, help: help)
     }

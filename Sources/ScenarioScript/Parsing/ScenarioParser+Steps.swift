@@ -50,7 +50,7 @@ extension ScenarioParser {
       action = .expect(try parseExpectation(&reader))
     default:
       let help =
-        NearestName.suggest(for: head.text, among: Vocabulary.steps).map { "did you mean '\($0)'?" }
+        NearestName.didYouMean(head.text, among: Vocabulary.steps)
         ?? "the steps are \(Vocabulary.steps.joined(separator: ", "))"
       throw reader.error("unknown step '\(head.text)'", at: head, help: help)
     }
@@ -99,7 +99,7 @@ extension ScenarioParser {
         let names = Vocabulary.modifierKeys.map(\.0)
         throw reader.error(
           "unknown modifier key '\(part)'", at: token,
-          help: NearestName.suggest(for: part, among: names).map { "did you mean '\($0)'?" }
+          help: NearestName.didYouMean(part, among: names)
             ?? "the modifiers are cmd, shift, opt, ctrl")
       }
       modifiers.insert(modifier)
@@ -110,7 +110,7 @@ extension ScenarioParser {
     guard let named = KeyEquivalent.named.first(where: { $0.name == key.lowercased() })?.key else {
       throw reader.error(
         "unknown key '\(key)'", at: token,
-        help: NearestName.suggest(for: key, among: Vocabulary.namedKeys).map { "did you mean '\($0)'?" }
+        help: NearestName.didYouMean(key, among: Vocabulary.namedKeys)
           ?? "a key is one character or one of \(Vocabulary.namedKeys.joined(separator: ", "))")
     }
     return KeyboardShortcut(named, modifiers: modifiers)

@@ -73,7 +73,7 @@ public struct ScenarioRunner: Sendable {
     guard case .app(let name) = scenario.subject, !apps.contains(where: { $0.name == name }) else { return }
     let names = apps.map(\.name)
     let help =
-      NearestName.suggest(for: name, among: names).map { "did you mean '\($0)'?" }
+      NearestName.didYouMean(name, among: names)
       ?? (names.isEmpty ? "no apps are registered" : "the apps are \(names.joined(separator: ", "))")
     throw ScriptErrors(diagnostics: [
       ScriptDiagnostic(

@@ -112,7 +112,7 @@ extension NotationResolver {
       guard let size = NotationCatalog.gridSizes.first(where: { $0.name == name }) else {
         throw mismatch(
           "type 'GridItem.Size' has no member '\(name)'", expression, level: 2,
-          help: suggestion(name, NotationCatalog.gridSizes.map(\.name)))
+          help: NearestName.didYouMean(name, among: NotationCatalog.gridSizes.map(\.name)))
       }
       guard let arguments else {
         throw mismatch("expected '(' after '.\(name)'", expression, level: 2, help: "write '.\(name)(...)'")
@@ -146,7 +146,7 @@ extension NotationResolver {
       guard NotationMembers.keyPaths.contains(where: { $0.name == name }) else {
         throw mismatch(
           "the view notation cannot set '\\.\(name)'", expression, level: 2,
-          help: suggestion(name, NotationMembers.keyPaths.map(\.name))
+          help: NearestName.didYouMean(name, among: NotationMembers.keyPaths.map(\.name))
             ?? "it can set " + NotationMembers.keyPaths.map { "\\.\($0.name)" }.joined(separator: ", "))
       }
       return .keyPath(name)
@@ -164,7 +164,7 @@ extension NotationResolver {
   {
     let members = type.members
     if let found = members.first(where: { $0.name == name }) { return found.value }
-    let help = suggestion(name, members.map(\.name))
+    let help = NearestName.didYouMean(name, among: members.map(\.name))
     throw mismatch(
       "type '\(type.name)' has no member '\(name)'", expression, level: help == nil ? 1 : 2,
       help: help ?? "it has " + members.prefix(12).map { ".\($0.name)" }.joined(separator: ", "))
@@ -187,7 +187,7 @@ extension NotationResolver {
       throw mismatch(
         "type 'CGFloat' has no member '\(name)'", expression,
         level: name.lowercased().hasPrefix("inf") ? 2 : 1,
-        help: suggestion(name, ["infinity"]))
+        help: NearestName.didYouMean(name, among: ["infinity"]))
     default:
       throw typeMismatch(expression, .length(rule))
     }

@@ -46,7 +46,7 @@ struct NotationResolver {
       else {
         throw source.diagnostic(
           "type 'Color' has no member '\(member.name)'", at: member.span,
-          help: suggestion(member.name, NotationMembers.colors.map(\.name)))
+          help: NearestName.didYouMean(member.name, among: NotationMembers.colors.map(\.name)))
       }
       kind = .color(value)
     } else {
@@ -104,13 +104,8 @@ struct NotationResolver {
     }
     return source.diagnostic(
       "unknown view '\(call.name)'", at: call.nameSpan,
-      help: NearestName.suggest(for: call.name, among: NotationCatalog.views.map(\.name)).map {
-        "did you mean '\($0)'?"
-      } ?? "the supported views are listed in docs/VIEW-NOTATION.md and by 'scenesim list'")
-  }
-
-  func suggestion(_ word: String, _ names: [String]) -> String? {
-    NearestName.suggest(for: word, among: names).map { "did you mean '\($0)'?" }
+      help: NearestName.didYouMean(call.name, among: NotationCatalog.views.map(\.name))
+        ?? "the supported views are listed in docs/VIEW-NOTATION.md and by 'scenesim list'")
   }
 
   // MARK: Matching arguments to a form

@@ -84,11 +84,17 @@ extension Device {
     iPhone13, iPhone13ProMax, iPadMini, iPad10_2, iPadPro10_5, iPadPro11, iPadPro12_9, mac,
   ]
 
-  /// The device of the catalog with this name (case and spaces ignored), or nil.
+  /// The device of the catalog with this name (case, spaces and quotes ignored), or nil.
   public static func named(_ name: String) -> Device? {
-    func key(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace && $0 != "\"" } }
-    return catalog.first { key($0.name) == key(name) }
+    let wanted = Device.scriptName(name).lowercased()
+    return catalog.first { $0.scriptName.lowercased() == wanted }
   }
+
+  /// The device's name without spaces or quotes (`iPadPro11`), as scripts and the command line
+  /// write it and `named(_:)` reads it back.
+  public var scriptName: String { Device.scriptName(name) }
+
+  private static func scriptName(_ name: String) -> String { name.filter { !$0.isWhitespace && $0 != "\"" } }
 }
 
 /// The widths of iPad Split View and Slide Over windows: a fraction of the screen.
