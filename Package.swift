@@ -23,7 +23,7 @@ let package = Package(
       dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting", "PropertyTesting"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "PropertyTesting"]),
     .testTarget(
       name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
@@ -33,7 +33,8 @@ let package = Package(
         "ScenarioScript", "SceneSimGallery", "LayoutEngine", "SceneRuntime", "PropertyTesting", "Reporting",
       ]),
     .testTarget(
-      name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ScenarioScript", "SceneRuntime", "SceneSimGallery"]),
+      name: "PropertyTestingTests",
+      dependencies: ["PropertyTesting", "ScenarioScript", "SceneRuntime", "SceneSimGallery"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SceneRuntime", "LayoutEngine"]),
   ],
   swiftLanguageModes: [.v6]

@@ -130,3 +130,14 @@ public struct Xoshiro256StarStar: Sendable, Hashable {
     (value << count) | (value >> (64 - count))
   }
 }
+
+extension Xoshiro256StarStar {
+  /// A whole number in `0..<bound` (0 when `bound` is not positive), unbiased: what a test that
+  /// draws by hand (a fuzzer, a random tree) uses, so that a printed seed replays it anywhere.
+  ///
+  /// ```swift
+  /// var generator = Xoshiro256StarStar(seed: 7)
+  /// let index = generator.next(below: words.count)
+  /// ```
+  public mutating func next(below bound: Int) -> Int { bound > 0 ? Int(next(upTo: UInt64(bound - 1))) : 0 }
+}

@@ -78,11 +78,8 @@ func renderCommand(_ raw: [String]) async throws -> Int32 {
     }
     return number
   }
-  let key = result.timeline.last { if case .keyWindowChanged = $0.kind { return true } else { return false } }
-  var keyNumber: Int?
-  if case .keyWindowChanged(_, let to)? = key?.kind { keyNumber = to?.number }
   guard
-    let shown = result.snapshots.first(where: { $0.window.number == (wanted ?? keyNumber) })
+    let shown = result.snapshots.first(where: { $0.window.number == (wanted ?? result.keyWindow?.number) })
       ?? (wanted == nil ? result.snapshots.last : nil)
   else {
     throw arguments.error("No window \(wanted.map { "\($0) " } ?? "")is open at that step")

@@ -52,7 +52,7 @@ func runCommand(_ raw: [String]) async throws -> Int32 {
   var suites: [JUnitReport.Suite] = []
   var failedScripts = 0
   // Independent simulations run in parallel; their output is printed in the scripts' order.
-  let results = await runInParallel(scenarios, runner: runner)
+  let results = await parallelMap(scenarios) { await runner.run($0) }
   for (index, result) in results.enumerated() {
     suites.append(
       JUnitReport.Suite(
@@ -89,28 +89,4 @@ func runCommand(_ raw: [String]) async throws -> Int32 {
     }
   }
   return failedScripts == 0 ? 0 : 1
-}
-
-/// Runs the scenarios with at most as many at once as there are cores, returning results in the
-/// scenarios' order.
-func runInParallel(_ scenarios: [Scenario], runner: ScenarioRunner) async -> [ScenarioResult] {
-  let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-  var results = [ScenarioResult?](repeating: nil, count: scenarios.count)
-  await withTaskGroup(of: (Int, ScenarioResult).self) { group in
-    var next = 0
-    for _ in 0..<min(width, scenarios.count) {
-      let index = next
-      group.addTask { (index, await runner.run(scenarios[index])) }
-      next += 1
-    }
-    for await (index, result) in group {
-      results[index] = result
-      if next < scenarios.count {
-        let index = next
-        group.addTask { (index, await runner.run(scenarios[index])) }
-        next += 1
-      }
-    }
-  }
-  return results.compactMap { $0 }
 }

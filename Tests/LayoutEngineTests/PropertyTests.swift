@@ -1,10 +1,12 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import LayoutEngine
 
 /// Properties of the engine over random view trees. On failure the seed and the tree are printed;
-/// `SCENESIM_SEED=<n>` replays one seed, and `SCENESIM_EXAMPLES=<n>` sets how many trees.
+/// `SCENESIM_EXAMPLE_SEED=<n>` replays one tree (as for `Property`'s examples), and
+/// `SCENESIM_EXAMPLES=<n>` sets how many trees.
 @Suite("Engine properties over random trees")
 struct PropertyTests {
   /// 300 trees per property; `SCENESIM_EXAMPLES=<n>` runs more.
@@ -15,9 +17,7 @@ struct PropertyTests {
   static let widths: [CGFloat] = [320, 0, 1024, 90.5, 320]
 
   static func seeds() -> [UInt64] {
-    if let pinned = ProcessInfo.processInfo.environment["SCENESIM_SEED"], let seed = UInt64(pinned) {
-      return [seed]
-    }
+    if let seed = Property.Configuration().resolvedExampleSeed() { return [seed] }
     return (0..<UInt64(examples)).map { 0x5CE7_E517 &+ $0 }
   }
 
@@ -26,7 +26,7 @@ struct PropertyTests {
   func check(comparing: Bool = false, _ body: (RandomView, () -> RandomView, UInt64) -> String?) {
     for seed in PropertyTests.seeds() {
       let make = {
-        var random = SplitMix64(seed: seed)
+        var random = Xoshiro256StarStar(seed: seed)
         return RandomView.make(&random)
       }
       let tree = make()
@@ -34,7 +34,9 @@ struct PropertyTests {
       // differ, so comparisons leave such trees out.
       if comparing && tree.text.contains("Runaway") { continue }
       if let failure = body(tree, make, seed) {
-        Issue.record("seed \(seed) (replay with SCENESIM_SEED=\(seed))\ntree: \(tree.text)\n\(failure)")
+        Issue.record(
+          "seed \(seed) (replay with \(Property.Configuration.exampleSeedVariable)=\(seed))\ntree: \(tree.text)\n\(failure)"
+        )
         return
       }
     }
@@ -75,7 +77,7 @@ struct PropertyTests {
   /// reuses what did not change) equals a graph built from scratch in the final environment.
   @Test func incrementalUpdatesEqualAFreshBuild() {
     check(comparing: true) { tree, make, seed in
-      var random = SplitMix64(seed: seed ^ 0xE4F1)
+      var random = Xoshiro256StarStar(seed: seed ^ 0xE4F1)
       let graph = ViewGraph(tree.view)
       var environment = EnvironmentValues()
       for step in 0..<4 {

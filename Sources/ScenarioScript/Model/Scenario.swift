@@ -48,9 +48,10 @@ public struct Scenario: Sendable {
     steps = []
     // Lines of the printed script: the title, the app, the device, a blank line, then the steps.
     for (index, action) in actions.enumerated() {
-      let step = Step(
-        location: SourceLocation(file: file, line: 5 + index, column: 1), text: "", action: action)
-      steps.append(Step(location: step.location, text: Scenario.line(of: action), action: action))
+      steps.append(
+        Step(
+          location: SourceLocation(file: file, line: 5 + index, column: 1), text: Scenario.line(of: action),
+          action: action))
     }
   }
 

@@ -205,11 +205,12 @@ struct ScenarioParser {
         "the view's '{' is never closed", at: brace,
         help: "end the view with a line holding only '}', unindented")
     }
-    viewSource = Array(lines[next..<end])
+    let block = Array(lines[next..<end])
+    viewSource = block
     // An error in the block is reported and the block skipped, so its lines are not read as steps.
     do {
       subject = .view(
-        try ViewNotation.parse(lines: Array(lines[next..<end]), file: file, firstLine: next + 1))
+        try ViewNotation.parse(lines: block, file: file, firstLine: next + 1))
     } catch {
       report(error)
       subject = .view(try ViewNotation.parse(lines: ["EmptyView()"], file: file, firstLine: next + 1))

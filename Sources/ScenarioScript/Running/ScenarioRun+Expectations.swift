@@ -5,7 +5,7 @@ import SceneRuntime
 extension ScenarioRun {
   /// Checks an expectation now: the window it is about (if one), and nil when it holds, else what
   /// was found instead.
-  func check(_ expectation: Scenario.Expectation, _ step: Scenario.Step) async -> (WindowID?, String?) {
+  func check(_ expectation: Scenario.Expectation) async -> (WindowID?, String?) {
     switch expectation {
     case .appPhase(let phase):
       let actual = await simulator.appPhase
@@ -25,7 +25,7 @@ extension ScenarioRun {
         )
       }
     case .revertChecksPassed:
-      let checks = await revertChecks()
+      let checks = revertChecks
       guard !checks.isEmpty else {
         return (nil, "no revert check has run yet (a window must return to a size and environment it had)")
       }
@@ -37,7 +37,7 @@ extension ScenarioRun {
           + (first.difference ?? "")
       )
     case .revertCheckFailed:
-      let checks = await revertChecks()
+      let checks = revertChecks
       guard !checks.isEmpty else {
         return (nil, "no revert check has run yet (a window must return to a size and environment it had)")
       }
@@ -47,22 +47,12 @@ extension ScenarioRun {
           ? nil : "every revert check passed (\(checks.count) in all): the layout came back each time"
       )
     default:
-      return await checkWindow(expectation, step)
-    }
-  }
-
-  /// The revert checks so far, in order.
-  func revertChecks() async -> [(size: CGSize, passed: Bool, difference: String?)] {
-    await simulator.timeline.compactMap { event in
-      if case .revertCheck(let size, let passed, let difference) = event.kind {
-        return (size, passed, difference)
-      }
-      return nil
+      return await checkWindow(expectation)
     }
   }
 
   /// Checks an expectation about one window.
-  private func checkWindow(_ expectation: Scenario.Expectation, _ step: Scenario.Step) async -> (
+  private func checkWindow(_ expectation: Scenario.Expectation) async -> (
     WindowID?, String?
   ) {
     let reference: Scenario.WindowReference

@@ -10,6 +10,10 @@ struct ScenarioRun {
   private(set) var cursor = VirtualTime.zero
   private var checkpoints: [String: LayoutSnapshot] = [:]
   private var expectsFailedRevert = false
+  /// The revert checks the timeline has shown so far, in order: read as it grows, not scanned
+  /// again for each expectation.
+  private(set) var revertChecks: [(size: CGSize, passed: Bool, difference: String?)] = []
+  private var eventsRead = 0
 
   init(scenario: Scenario, simulator: Simulator) {
     self.scenario = scenario
@@ -98,7 +102,8 @@ struct ScenarioRun {
       await simulator.recordCheckpoint(name, in: window)
     case .expect(let expectation):
       if case .revertCheckFailed = expectation { expectsFailedRevert = true }
-      let (window, difference) = await check(expectation, step)
+      await readTimeline()
+      let (window, difference) = await check(expectation)
       await simulator.recordExpectation(
         ExpectationOutcome(
           text: step.text, source: step.location.description, passed: difference == nil,
@@ -121,10 +126,22 @@ struct ScenarioRun {
         text: step.text, source: step.location.description, passed: false, difference: reason))
   }
 
+  /// Reads the events the timeline gained since it was last read.
+  private mutating func readTimeline() async {
+    let timeline = await simulator.timeline
+    for event in timeline.dropFirst(eventsRead) {
+      if case .revertCheck(let size, let passed, let difference) = event.kind {
+        revertChecks.append((size, passed, difference))
+      }
+    }
+    eventsRead = timeline.count
+  }
+
   /// At the end: a failed revert check fails the scenario unless the script expects one.
-  func finish() async {
+  mutating func finish() async {
     guard !expectsFailedRevert else { return }
-    let failed = await revertChecks().filter { !$0.passed }.map(\.size)
+    await readTimeline()
+    let failed = revertChecks.filter { !$0.passed }.map(\.size)
     guard let first = failed.first else { return }
     await simulator.recordExpectation(
       ExpectationOutcome(

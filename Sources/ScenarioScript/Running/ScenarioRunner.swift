@@ -40,11 +40,24 @@ public struct ScenarioResult: Sendable {
   public var snapshots: [(window: WindowID, snapshot: LayoutSnapshot)]
   /// The virtual time the run ended at.
   public var duration: VirtualTime
-
+  /// The key window at the end, if any.
+  public var keyWindow: WindowID?
   /// Each expectation's outcome, in order (an implicit one fails when a revert check failed and
-  /// the script did not say it expects that).
-  public var outcomes: [ExpectationOutcome] {
-    timeline.compactMap {
+  /// the script did not say it expects that): the timeline's, read once.
+  public let outcomes: [ExpectationOutcome]
+
+  init(
+    file: String, title: String, timeline: [TimelineEvent],
+    snapshots: [(window: WindowID, snapshot: LayoutSnapshot)],
+    duration: VirtualTime, keyWindow: WindowID?
+  ) {
+    self.file = file
+    self.title = title
+    self.timeline = timeline
+    self.snapshots = snapshots
+    self.duration = duration
+    self.keyWindow = keyWindow
+    outcomes = timeline.compactMap {
       if case .expectation(let outcome) = $0.kind { return outcome }
       return nil
     }
@@ -103,7 +116,7 @@ public struct ScenarioRunner: Sendable {
                 ExpectationOutcome(
                   text: "app \(name)", source: scenario.subjectLocation.description, passed: false,
                   difference: "no app is named '\(name)'")))
-          ], snapshots: [], duration: .zero)
+          ], snapshots: [], duration: .zero, keyWindow: nil)
       }
       simulator = app.make(scenario.device, scenario.orientation)
       await simulator.launch()
@@ -125,6 +138,6 @@ public struct ScenarioRunner: Sendable {
     }
     return ScenarioResult(
       file: scenario.file, title: scenario.title, timeline: await simulator.timeline, snapshots: snapshots,
-      duration: await simulator.now)
+      duration: await simulator.now, keyWindow: await simulator.keyWindow)
   }
 }

@@ -63,12 +63,8 @@ public struct _SceneList {
   var commands: [(inout _CommandList) -> Void] = []
 
   /// The scenes and commands of `app`.
-  init(_ app: some App) {
-    Self.add(app.body, to: &self)
-  }
-
-  private static func add<S: Scene>(_ scene: S, to list: inout _SceneList) {
-    S._resolve(scene, into: &list)
+  init<A: App>(_ app: A) {
+    A.Body._resolve(app.body, into: &self)
   }
 }
 

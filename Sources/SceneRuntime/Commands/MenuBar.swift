@@ -68,7 +68,7 @@ struct MenuBar {
         if !items.isEmpty { shown.append(items) }
       }
       // Groups are set apart by separators.
-      let items = Array(shown.map { $0 }.joined(separator: [Item.separator]))
+      let items = Array(shown.joined(separator: [Item.separator]))
       if !items.isEmpty { menus.append(Menu(title: title, items: items)) }
     }
   }

@@ -221,22 +221,22 @@ public actor Simulator {
 
   /// Carries out every scheduled request in order, advancing the virtual clock to each.
   public func run() async {
-    while let next = queue.popFirst() {
-      now = next.time
-      await carryOut(next.request)
-      await openRequestedWindows()
-    }
+    while queue.firstTime != nil { await carryOutNext() }
   }
 
   /// Carries out the requests scheduled up to `time`, in order, then moves the clock to `time`
   /// (never back): what a script's `wait` does.
   public func run(until time: VirtualTime) async {
-    while let due = queue.firstTime, due <= time, let next = queue.popFirst() {
-      now = next.time
-      await carryOut(next.request)
-      await openRequestedWindows()
-    }
+    while let due = queue.firstTime, due <= time { await carryOutNext() }
     now = Swift.max(now, time)
+  }
+
+  /// Moves the clock to the earliest request and carries it out, then the windows it asked for.
+  private func carryOutNext() async {
+    guard let next = queue.popFirst() else { return }
+    now = next.time
+    await carryOut(next.request)
+    await openRequestedWindows()
   }
 
   /// The last layout of a window, or nil if it is not open.

@@ -17,13 +17,19 @@ public enum Gallery {
     public let summary: String
     /// Whether it breaks the guideline on purpose (the simulator must catch it).
     public let isAntiPattern: Bool
+    /// The kinds of device where its fault can show (an anti-pattern's): where it must be caught.
+    public let faultShowsOn: Set<Device.Idiom>
     /// A simulator of the app on a device.
     public let simulator: @Sendable (Device, Device.Orientation) -> Simulator
 
-    init<A: App>(_ name: String, _ app: A.Type, antiPattern: Bool = false, _ summary: String) {
+    init<A: App>(
+      _ name: String, _ app: A.Type, antiPattern: Bool = false,
+      faultShowsOn: Set<Device.Idiom> = [.phone, .pad, .mac], _ summary: String
+    ) {
       self.name = name
       self.summary = summary
       isAntiPattern = antiPattern
+      self.faultShowsOn = faultShowsOn
       simulator = { Simulator(A.self, device: $0, orientation: $1) }
     }
   }
@@ -40,7 +46,8 @@ public enum Gallery {
     Entry("mail", MailApp.self, "three columns with a Message menu (NavigationSplitView, commands)"),
     Entry("checkout", CheckoutApp.self, "a Continue button over scrolling rows (safeAreaInset)"),
     Entry(
-      "sticky-layout", StickyLayoutApp.self, antiPattern: true,
+      // It waits for a compact width: only an iPad's windows change size class.
+      "sticky-layout", StickyLayoutApp.self, antiPattern: true, faultShowsOn: [.pad],
       "keeps its compact layout after a resize (a failed revert check)"),
     Entry(
       "crushed-sibling", CrushedSiblingApp.self, antiPattern: true,

@@ -1,30 +1,12 @@
 import Foundation
+import PropertyTesting
 
 @testable import LayoutEngine
 
-/// SplitMix64: a small seeded generator for the engine's property tests (the project's full
-/// harness, with shrinking, comes with the property-testing issue).
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A whole number in `0..<bound` (bound > 0), by rejection so that every value is as likely.
-  mutating func below(_ bound: Int) -> Int {
-    let bound = UInt64(bound)
-    let limit = UInt64.max - UInt64.max % bound
-    while true {
-      let value = next()
-      if value < limit { return Int(value % bound) }
-    }
-  }
+/// The engine's property tests draw trees from the project's specified generator.
+extension Xoshiro256StarStar {
+  /// A whole number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int { next(below: bound) }
 
   /// A length from a small set of telling values: zero, small, large, and fractional.
   mutating func length() -> CGFloat {
@@ -37,7 +19,7 @@ struct RandomView {
   let view: AnyView
   let text: String
 
-  static func make(_ random: inout SplitMix64, depth: Int = 0) -> RandomView {
+  static func make(_ random: inout Xoshiro256StarStar, depth: Int = 0) -> RandomView {
     let leafOnly = depth >= 4
     switch random.below(leafOnly ? 9 : 21) {
     case 0: return RandomView(view: AnyView(Color.red), text: "Color.red")
