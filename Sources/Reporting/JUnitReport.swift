@@ -33,25 +33,25 @@ public enum JUnitReport {
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
       "<testsuites>",
-      "<testsuite name=\"TestResults\" errors=\"0\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"0\" time=\"\(seconds(time))\">",
+      "  <testsuite name=\"TestResults\" errors=\"0\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"0\" time=\"\(seconds(time))\">",
     ]
     for suite in suites {
       let each = suite.outcomes.isEmpty ? 0 : suite.seconds / Double(suite.outcomes.count)
       for outcome in suite.outcomes {
         let name = outcome.source.map { "\(outcome.text) (\($0))" } ?? outcome.text
         let open =
-          "<testcase classname=\"\(escape(suite.file))\" name=\"\(escape(name))\" time=\"\(seconds(each))\""
+          "    <testcase classname=\"\(escape(suite.file))\" name=\"\(escape(name))\" time=\"\(seconds(each))\""
         if outcome.passed {
           lines.append(open + " />")
         } else {
-          lines.append(open + ">")
+          lines.append(open + " >")
           let message = outcome.difference ?? "expectation failed"
-          lines.append("<failure message=\"\(escape(message))\"></failure>")
-          lines.append("</testcase>")
+          lines.append("      <failure message=\"\(escape(message))\" />")
+          lines.append("    </testcase>")
         }
       }
     }
-    lines += ["</testsuite>", "</testsuites>", ""]
+    lines += ["  </testsuite>", "</testsuites>", ""]
     return lines.joined(separator: "\n")
   }
 

@@ -60,7 +60,7 @@ public struct ViewNotation: Hashable, Sendable {
   public static var supportedModifiers: [String] { NotationCatalog.modifiers.map(\.name) }
 
   /// Each supported view's and modifier's forms as Swift names them, as
-  /// `frame(width:height:alignment:)` (for `scenesim list`).
+  /// `frame(width:height:alignment:)`: the argument labels each accepts.
   ///
   /// ```swift
   /// ViewNotation.supportedForms.first   // "VStack(alignment:spacing:content:)"
