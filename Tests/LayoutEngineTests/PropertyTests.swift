@@ -58,6 +58,26 @@ struct PropertyTests {
     }
   }
 
+  /// `StackNode` runs the stack algorithm without the `Layout` protocol and places directly: its
+  /// layouts must be those of `HStackLayout` and `VStackLayout` run through `LayoutNode`, at
+  /// every width and after a resize.
+  @Test func builtInStacksLayOutAsTheirLayouts() {
+    check(comparing: true) { _, make, _ in
+      let direct = ViewGraph(make().view)
+      let throughProtocol = ViewGraph(make().view, stacksThroughLayoutProtocol: true)
+      for width in PropertyTests.widths {
+        let proposal = ProposedViewSize(width: width, height: 480)
+        direct.layout(proposal: proposal)
+        throughProtocol.layout(proposal: proposal)
+        if let difference = direct.snapshot.difference(from: throughProtocol.snapshot) {
+          return
+            "at width \(width), StackNode (actual) differs from the Layout protocol's (expected):\n\(difference)"
+        }
+      }
+      return nil
+    }
+  }
+
   @Test func relayoutThroughTheGraphEqualsAFreshLayout() {
     check(comparing: true) { tree, make, _ in
       let graph = ViewGraph(tree.view)

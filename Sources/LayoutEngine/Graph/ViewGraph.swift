@@ -31,10 +31,21 @@ public final class ViewGraph {
 
   /// Builds the graph of `view`. With `cachesEnabled: false` every size is computed anew and
   /// every body evaluated anew (the uncached path that the cached one must equal).
-  public init<V: View>(
+  public convenience init<V: View>(
     _ view: V, environment: EnvironmentValues = EnvironmentValues(), cachesEnabled: Bool = true
   ) {
+    self.init(
+      view, environment: environment, cachesEnabled: cachesEnabled, stacksThroughLayoutProtocol: false)
+  }
+
+  /// Builds the graph of `view`; with `stacksThroughLayoutProtocol`, built-in stacks run through
+  /// the `Layout` protocol as other layouts do (the test of `StackNode`).
+  package init<V: View>(
+    _ view: V, environment: EnvironmentValues = EnvironmentValues(), cachesEnabled: Bool = true,
+    stacksThroughLayoutProtocol: Bool
+  ) {
     context = GraphContext(cachesEnabled: cachesEnabled)
+    context.stacksThroughLayoutProtocol = stacksThroughLayoutProtocol
     makeRoot = { list in V._makeNodes(view, into: &list) }
     self.environment = environment
     root = ViewNode(context: context)

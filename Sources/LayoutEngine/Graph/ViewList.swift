@@ -138,7 +138,7 @@ extension ViewNode {
   /// implicit root stacks them (OpenSwiftUI's `defaultImplicitRootType` is `_VStackLayout`).
   static func single(_ nodes: ContiguousArray<ViewNode>, name: String, context: GraphContext) -> ViewNode {
     nodes.count == 1
-      ? nodes[0] : LayoutNode(layout: VStackLayout(), name: name, context: context, children: nodes)
+      ? nodes[0] : context.makeStack(VStackLayout(), name: name, children: nodes)
   }
 }
 

@@ -253,6 +253,9 @@ package final class GraphContext {
   package var cachesEnabled: Bool
   /// How deep views may nest before the rest is left out.
   package var depthLimit: Int
+  /// A test hook: built-in stacks are made as the `LayoutNode` of their layout, which runs
+  /// through the `Layout` protocol, instead of as a `StackNode` (tests require the same layouts).
+  package var stacksThroughLayoutProtocol = false
   /// Whether some content is built during layout (a `GeometryReader`'s): such graphs are laid
   /// out on the deep stack, since that content may nest deeply.
   package var hasDeferredContent = false

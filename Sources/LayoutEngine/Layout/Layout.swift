@@ -57,9 +57,7 @@ extension Layout {
 
   /// The default: the union of the subviews' spacing preferences.
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var spacing = ViewSpacing.zero
-    for subview in subviews { spacing.formUnion(subview.spacing) }
-    return subviews.isEmpty ? ViewSpacing() : spacing
+    subviews.unionOfSpacings
   }
 
   /// The default: the subviews' explicit values where the layout places them, merged with the
@@ -88,6 +86,21 @@ extension Layout {
           guide.key, axis: .vertical, size: placement.rect.size, proposal: placement.proposal
         ).map { placement.rect.minY - bounds.minY + $0 }
       })
+  }
+
+  /// The explicit value of the guide `key` on `axis` for the layout's content in `bounds`: what
+  /// `explicitAlignment(of:in:proposal:subviews:cache:)` answers for that guide.
+  func explicitValue(
+    _ key: AlignmentKey, axis: Axis, in bounds: CGRect, proposal: PackedProposal, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    axis == .horizontal
+      ? explicitAlignment(
+        of: HorizontalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
+        cache: &cache)
+      : explicitAlignment(
+        of: VerticalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
+        cache: &cache)
   }
 
   /// Runs `placeSubviews` only to learn where the subviews would go, without placing them.

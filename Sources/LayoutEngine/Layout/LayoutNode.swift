@@ -50,13 +50,7 @@ final class LayoutNode<L: Layout>: ViewNode {
   ) -> CGFloat? {
     let bounds = CGRect(origin: .zero, size: size)
     return withCache { subviews, cache in
-      axis == .horizontal
-        ? layout.explicitAlignment(
-          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
-          cache: &cache)
-        : layout.explicitAlignment(
-          of: VerticalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
-          cache: &cache)
+      layout.explicitValue(key, axis: axis, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
 
@@ -88,6 +82,10 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let axis = (view.layout as? AnyLayout)?.storage.stackOrientation ?? L.layoutProperties.stackOrientation
     let children = list.children(of: view.content, stackAxis: axis)
-    list.append(LayoutNode(layout: view.layout, context: list.context, children: children))
+    if let stack = view.layout as? any BuiltInStackLayout {
+      list.append(list.context.makeStack(stack, name: String(describing: L.self), children: children))
+    } else {
+      list.append(LayoutNode(layout: view.layout, context: list.context, children: children))
+    }
   }
 }

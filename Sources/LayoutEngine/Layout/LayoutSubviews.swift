@@ -44,6 +44,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   @inline(__always) public func index(after i: Int) -> Int { i + 1 }
   @inline(__always) public func index(before i: Int) -> Int { i - 1 }
 
+  /// The union of the subviews' spacing preferences (a layout's default spacing).
+  var unionOfSpacings: ViewSpacing {
+    var spacing = ViewSpacing.zero
+    for subview in self { spacing.formUnion(subview.spacing) }
+    return isEmpty ? ViewSpacing() : spacing
+  }
+
   public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
   }

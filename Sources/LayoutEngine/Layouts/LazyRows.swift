@@ -119,9 +119,9 @@ final class LazyLinesNode: ViewNode {
       if nodes.count == 1 {
         nodes[0]
       } else if axis == .vertical {
-        LayoutNode(layout: VStackLayout(spacing: 0), name: "VStack", context: context, children: nodes)
+        context.makeStack(VStackLayout(spacing: 0), name: "VStack", children: nodes)
       } else {
-        LayoutNode(layout: HStackLayout(spacing: 0), name: "HStack", context: context, children: nodes)
+        context.makeStack(HStackLayout(spacing: 0), name: "HStack", children: nodes)
       }
     return (node, content, component)
   }

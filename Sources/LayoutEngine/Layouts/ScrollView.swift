@@ -30,8 +30,8 @@ public struct ScrollView<Content: View>: View {
     if nodes.count > 1 {
       let stack: ViewNode =
         axis == .horizontal
-        ? LayoutNode(layout: HStackLayout(), name: "HStack", context: list.context, children: nodes)
-        : LayoutNode(layout: VStackLayout(), name: "VStack", context: list.context, children: nodes)
+        ? list.context.makeStack(HStackLayout(), name: "HStack", children: nodes)
+        : list.context.makeStack(VStackLayout(), name: "VStack", children: nodes)
       nodes = [stack]
     }
     list.append(

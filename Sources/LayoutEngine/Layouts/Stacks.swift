@@ -99,7 +99,7 @@ private func placeStack(
   }
 }
 
-private func stackDetails(_ alignment: AlignmentKey, _ standard: String, _ spacing: CGFloat?) -> String? {
+func stackDetails(_ alignment: AlignmentKey, _ standard: String, _ spacing: CGFloat?) -> String? {
   var parts: [String] = []
   if alignment.name != standard { parts.append("alignment: .\(alignment.name)") }
   if let spacing { parts.append("spacing: \(GeometryFormat.number(spacing))") }
@@ -202,7 +202,7 @@ public struct HStack<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: .horizontal)
-    list.append(LayoutNode(layout: view.layout, name: "HStack", context: list.context, children: children))
+    list.append(list.context.makeStack(view.layout, name: "HStack", children: children))
   }
 }
 
@@ -226,7 +226,7 @@ public struct VStack<Content: View>: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: .vertical)
-    list.append(LayoutNode(layout: view.layout, name: "VStack", context: list.context, children: children))
+    list.append(list.context.makeStack(view.layout, name: "VStack", children: children))
   }
 }
 
