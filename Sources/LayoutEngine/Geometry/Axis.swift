@@ -23,6 +23,11 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
   @inlinable
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// Whether two axes are the same, by raw value: the `==` derived for an enum with a raw type
+  /// was called through its protocol witness in the layout's hot loops.
+  @inlinable
+  public static func == (a: Axis, b: Axis) -> Bool { a.rawValue == b.rawValue }
 }
 
 extension CGSize {

@@ -19,9 +19,9 @@ package final class GraphStore {
   /// Identities seen in the current build (the rest are gone: their state goes with them).
   var visited: Set<ViewIdentity> = []
   /// The custom views being built, innermost last (each learns what is built inside it).
-  var building: [CompositeRecord] = []
+  @exclusivity(unchecked) var building: [CompositeRecord] = []
   /// The current build; nodes reused from an earlier build are stamped with it.
-  var generation: UInt32 = 0
+  @exclusivity(unchecked) var generation: UInt32 = 0
   /// Why views built now evaluate when their inputs changed (`.proposal` inside a geometry
   /// reader's content), or nil.
   var buildCause: Evaluation.Reason?
@@ -68,9 +68,9 @@ package final class GraphStore {
   /// Whether a property that content outside any custom view read changed.
   var rootChanged = false
   /// The tracking in place for content closures outside any custom view, by site.
-  var rootArmedReads: [ViewIdentity: ObservationRelay] = [:]
+  @exclusivity(unchecked) var rootArmedReads: [ViewIdentity: ObservationRelay] = [:]
   /// Whether the current build left content out at the depth limit.
-  var buildCutShort = false
+  @exclusivity(unchecked) var buildCutShort = false
 
   /// Cuts the links between records first, so that freeing 100,000 nested custom views does not
   /// recurse once per level on whatever thread lets the graph go.

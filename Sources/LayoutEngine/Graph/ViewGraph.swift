@@ -44,8 +44,8 @@ public final class ViewGraph {
     _ view: V, environment: EnvironmentValues = EnvironmentValues(), cachesEnabled: Bool = true,
     stacksThroughLayoutProtocol: Bool
   ) {
-    context = GraphContext(cachesEnabled: cachesEnabled)
-    context.stacksThroughLayoutProtocol = stacksThroughLayoutProtocol
+    context = GraphContext(
+      cachesEnabled: cachesEnabled, stacksThroughLayoutProtocol: stacksThroughLayoutProtocol)
     makeRoot = { list in V._makeNodes(view, into: &list) }
     self.environment = environment
     root = ViewNode(context: context)

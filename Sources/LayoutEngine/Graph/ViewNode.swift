@@ -250,30 +250,30 @@ package class ViewNode {
 /// Graph-wide settings, limits and the issues found while building or laying out.
 package final class GraphContext {
   /// Whether size memos and layout caches are used (switched off to check they change nothing).
-  package var cachesEnabled: Bool
+  package let cachesEnabled: Bool
   /// How deep views may nest before the rest is left out.
-  package var depthLimit: Int
+  @exclusivity(unchecked) package var depthLimit: Int
   /// A test hook: built-in stacks are made as the `LayoutNode` of their layout, which runs
   /// through the `Layout` protocol, instead of as a `StackNode` (tests require the same layouts).
-  package var stacksThroughLayoutProtocol = false
+  package let stacksThroughLayoutProtocol: Bool
   /// Whether some content is built during layout (a `GeometryReader`'s): such graphs are laid
   /// out on the deep stack, since that content may nest deeply.
-  package var hasDeferredContent = false
+  @exclusivity(unchecked) package var hasDeferredContent = false
   /// The safe area at the root: the host's insets (nil when laid out without a host).
   var rootSafeArea: SafeAreaLink?
   /// Whether a layout found that sizes changed while placing (a lazy stack made rows): the
   /// update lays out again.
   package var needsRelayout = false
   /// Whether the nodes being made are in a right-to-left environment.
-  package var buildsRightToLeft = false
+  @exclusivity(unchecked) package var buildsRightToLeft = false
   /// The nodes made and not yet taken apart (`ViewNode.dismantle`): about those alive, what a
   /// snapshot reserves room for. A build abandoned for a deep stack counts its nodes once more.
-  package var liveNodes = 0
+  @exclusivity(unchecked) package var liveNodes = 0
   /// How many sizes were asked for, and how many of those the memos could not answer.
   @exclusivity(unchecked) package var measurements = 0
   @exclusivity(unchecked) package var memoMisses = 0
   /// The deepest nesting seen while building.
-  package var maxDepth = 0
+  @exclusivity(unchecked) package var maxDepth = 0
   /// What the graph keeps from one update to the next.
   package let store = GraphStore()
   /// Problems found, in the order found.
@@ -282,8 +282,12 @@ package final class GraphContext {
   static let issueLimit = 100
   package var droppedIssues = 0
 
-  package init(cachesEnabled: Bool = true, depthLimit: Int = LayoutLimits.maximumDepth) {
+  package init(
+    cachesEnabled: Bool = true, depthLimit: Int = LayoutLimits.maximumDepth,
+    stacksThroughLayoutProtocol: Bool = false
+  ) {
     self.cachesEnabled = cachesEnabled
+    self.stacksThroughLayoutProtocol = stacksThroughLayoutProtocol
     self.depthLimit = depthLimit
   }
 
