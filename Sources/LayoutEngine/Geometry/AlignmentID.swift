@@ -138,18 +138,24 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     return result
   }
 
+  /// The guide's name as SwiftUI spells it (`leading`, `firstTextBaseline`), or a custom
+  /// guide's type name.
   var name: String {
-    let full = String(describing: id)
-    switch full {
-    case "LeadingID", "TopID": return full == "LeadingID" ? "leading" : "top"
-    case "HCenterID", "VCenterID": return "center"
-    case "TrailingID": return "trailing"
-    case "BottomID": return "bottom"
-    case "FirstBaselineID": return "firstTextBaseline"
-    case "LastBaselineID": return "lastTextBaseline"
-    default: return full
-    }
+    // Built-in guides from a table: naming a type with `String(describing:)` costs thousands of
+    // instructions, and every stack in a snapshot asks.
+    AlignmentKey.builtInNames[identifier] ?? String(describing: id)
   }
+
+  private static let builtInNames: [ObjectIdentifier: String] = [
+    ObjectIdentifier(HorizontalAlignment.LeadingID.self): "leading",
+    ObjectIdentifier(HorizontalAlignment.HCenterID.self): "center",
+    ObjectIdentifier(HorizontalAlignment.TrailingID.self): "trailing",
+    ObjectIdentifier(VerticalAlignment.TopID.self): "top",
+    ObjectIdentifier(VerticalAlignment.VCenterID.self): "center",
+    ObjectIdentifier(VerticalAlignment.BottomID.self): "bottom",
+    ObjectIdentifier(VerticalAlignment.FirstBaselineID.self): "firstTextBaseline",
+    ObjectIdentifier(VerticalAlignment.LastBaselineID.self): "lastTextBaseline",
+  ]
 }
 
 /// An alignment in both axes.

@@ -67,16 +67,18 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     // Room for every node alive (at least those shown), so that the nodes, costly to copy, are
     // never moved by the array's growth.
     nodes.reserveCapacity(Swift.max(context.liveNodes, 0))
-    // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack.
-    var stack: [(node: ViewNode, parent: Int?, component: String, depth: Int)] = [
-      (root, nil, root.kindName, 0)
-    ]
-    while let (node, parent, component, depth) = stack.popLast() {
+    // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack. A
+    // view's place among its siblings is its index, or nil when it has none.
+    var stack: [(node: ViewNode, parent: Int?, place: Int?, depth: Int)] = [(root, nil, nil, 0)]
+    while let (node, parent, place, depth) = stack.popLast() {
       let extras = node.extras
       let index = nodes.count
+      let name = node.kindName
       nodes.append(
         Node(
-          parent: parent, component: component, depth: depth, kind: LayoutSnapshot.kind(of: node),
+          parent: parent, component: place.map { LayoutSnapshot.placePrefix($0) + name } ?? name,
+          depth: depth,
+          kind: LayoutSnapshot.kind(of: node, named: name),
           owners: extras?.ownerTypes.map { String(describing: $0) } ?? [], frame: node.frame, id: extras?.id,
           chosenCandidate: (node as? ViewThatFitsNode)?.displayedChildren.first.flatMap { chosen in
             node.children.firstIndex { $0 === chosen }
@@ -84,11 +86,19 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
       let shown = node.displayedChildren
       let numbered = node.children.count > 1
       for (offset, child) in zip(shown.indices, shown).reversed() {
-        stack.append((child, index, (numbered ? "\(offset):" : "") + child.kindName, depth + 1))
+        stack.append((child, index, numbered ? offset : nil, depth + 1))
       }
     }
     self.nodes = nodes
   }
+
+  /// `"3:"`: the start of the component of a view at index 3 among its siblings. The first ones
+  /// come from a table, since string interpolation costs hundreds of instructions a view.
+  private static func placePrefix(_ index: Int) -> String {
+    index < placePrefixes.count ? placePrefixes[index] : String(index) + ":"
+  }
+
+  private static let placePrefixes = (0..<64).map { String($0) + ":" }
 
   /// The path of the view at `index`: the components from the root joined by `/`
   /// (`VStack/1:HStack/0:Text`).
@@ -112,9 +122,9 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     return result
   }
 
-  private static func kind(of node: ViewNode) -> String {
-    guard let details = node.details, !details.isEmpty else { return node.kindName }
-    return node is TextNode ? "\(node.kindName) \(details)" : "\(node.kindName)(\(details))"
+  private static func kind(of node: ViewNode, named name: String) -> String {
+    guard let details = node.details, !details.isEmpty else { return name }
+    return node is TextNode ? "\(name) \(details)" : "\(name)(\(details))"
   }
 
   /// The frame of the outermost view marked `.id(id)`, or `nil` if no view shown has that id.
