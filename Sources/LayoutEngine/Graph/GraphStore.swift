@@ -27,6 +27,8 @@ package final class GraphStore {
   var buildCause: Evaluation.Reason?
   /// The element each `ForEach` row showed, by the row's identity, where it can be told.
   var rowElements: [ViewIdentity: RowSighting] = [:]
+  /// Whether `ForEach` elements of a type can be told apart (`RowElement.canTell`), by type.
+  var rowElementKinds: [ObjectIdentifier: Bool] = [:]
   /// Counts the builds of custom views' bodies and content (each build of an owner gets the next).
   var builds: UInt64 = 0
   /// The build of the root's own views (those outside any custom view).

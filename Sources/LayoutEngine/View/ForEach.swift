@@ -38,9 +38,17 @@ extension ForEach: View where Content: View {
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
     // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
-    // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
-    // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
-    let checks = RowElement.canTell(Data.Element.self)
+    let checks = RowElement.canTell(Data.Element.self, in: list.context.store)
+    if Data.self == Range<Int>.self {
+      // `ForEach(0..<n)`, the commonest: iterated as integers. A generic `for in` over a range
+      // costs about a thousand instructions per element in code not specialized for it.
+      for index in unsafeBitCast(view.data, to: Range<Int>.self) {
+        let element = unsafeBitCast(index, to: Data.Element.self)
+        view.makeElement(
+          element, component: ViewIdentity.explicit(view.id(element)), checks: checks, into: &list)
+      }
+      return
+    }
     for element in view.data {
       view.makeElement(
         element, component: ViewIdentity.explicit(view.id(element)), checks: checks, into: &list)
@@ -77,9 +85,15 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
 /// positions (`id: \.offset`) stay while the element behind them changes, so a row's state and
 /// identity follow the position, not the item (the seeds: "Identity changes when array mutates").
 enum RowElement {
-  /// Whether elements of this type can be told apart: `Identifiable`, or a tuple.
-  static func canTell(_ type: Any.Type) -> Bool {
-    type is any Identifiable.Type || "\(type)".hasPrefix("(")
+  /// Whether elements of this type can be told apart: `Identifiable`, or a tuple. Answered once
+  /// per type and graph: naming a type to see whether it is a tuple costs thousands of
+  /// instructions, and every `ForEach` asks.
+  static func canTell(_ type: Any.Type, in store: GraphStore) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = store.rowElementKinds[key] { return known }
+    let answer = type is any Identifiable.Type || "\(type)".hasPrefix("(")
+    store.rowElementKinds[key] = answer
+    return answer
   }
 
   /// The element's own identity: its `id`, or that of an `Identifiable` value in a tuple.

@@ -94,15 +94,17 @@ public struct Group<Content: View>: View {
 /// ```
 public struct AnyView: View {
   public typealias Body = Never
-  let storage: AnyViewStorage
+  /// The erased view, in an existential: opening it when building costs no generic metadata
+  /// lookup, which a generic box class did once per `AnyView`.
+  let view: any View
 
   /// Wraps `view`.
   public init<V: View>(_ view: V) {
     // An AnyView of an AnyView is the same AnyView (a metatype comparison, not a dynamic cast).
     if V.self == AnyView.self {
-      storage = unsafeBitCast(view, to: AnyView.self).storage
+      self.view = unsafeBitCast(view, to: AnyView.self).view
     } else {
-      storage = AnyViewBox(view)
+      self.view = view
     }
   }
 
@@ -111,19 +113,12 @@ public struct AnyView: View {
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     // Type erasure is how a tree nests to any depth at run time: each level counts.
-    list.nest(AnyView.self) { list in view.storage.makeNodes(into: &list) }
+    list.nest(AnyView.self) { list in makeErased(view.view, into: &list) }
   }
 }
 
-class AnyViewStorage {
-  func makeNodes(into list: inout _ViewList) {}
-}
-
-final class AnyViewBox<V: View>: AnyViewStorage {
-  let view: V
-  init(_ view: V) { self.view = view }
-  override func makeNodes(into list: inout _ViewList) {
-    // Erasing another type of view is another identity, as in SwiftUI.
-    list.withIdentity(ViewIdentity.type(V.self)) { V._makeNodes(view, into: &$0) }
-  }
+/// Builds the view an `AnyView` erases (the existential opened).
+private func makeErased<V: View>(_ view: V, into list: inout _ViewList) {
+  // Erasing another type of view is another identity, as in SwiftUI.
+  list.withIdentity(ViewIdentity.type(V.self)) { V._makeNodes(view, into: &$0) }
 }
