@@ -95,12 +95,9 @@ extension _ViewList {
       store.evaluatingBody += 1
       // Properties of `@Observable` models read by the body make it evaluate again when they
       // change (the toolchain's Observation module, as SwiftUI uses it).
-      let observer = ObservationRelay(store: store, identity: identity)
-      let body = withObservationTracking {
-        view.body
-      } onChange: {
-        observer.changed()
-      }
+      var relay: ObservationRelay?
+      let body = withObservationTracking(
+        { view.body }, onChange: ObservationRelay.handler(made: &relay, store: store, identity: identity))
       store.evaluatingBody -= 1
       record.body = body
       V.Body._makeNodes(body, into: &list)

@@ -113,12 +113,12 @@ package final class GraphStore {
     while let record = owner, record.isDeferredContent { owner = record.parent }
     let armedReads = owner?.armedReads ?? rootArmedReads
     if !armedReads.isEmpty, let armed = armedReads[site], !armed.fired { return content() }
-    var observer = ObservationRelay(store: self, identity: owner?.identity)
-    let result = withObservationTracking(content) { [observer] in observer.changed() }
-    // Kept only where the closure read an observable property (its change handler is then
-    // retained by the model's registrar); most content closures read none.
-    if !isKnownUniquelyReferenced(&observer) {
-      if let owner { owner.armedReads[site] = observer } else { rootArmedReads[site] = observer }
+    var relay: ObservationRelay?
+    let result = withObservationTracking(
+      content, onChange: ObservationRelay.handler(made: &relay, store: self, identity: owner?.identity))
+    // Kept only where the closure read an observable property; most content closures read none.
+    if let relay {
+      if let owner { owner.armedReads[site] = relay } else { rootArmedReads[site] = relay }
     }
     return result
   }
@@ -267,6 +267,17 @@ final class ObservationRelay: @unchecked Sendable {
 
   /// Whether a tracked property changed (the tracking is spent).
   var fired = false
+
+  /// The change handler for `withObservationTracking`, with the relay it calls put in `relay`.
+  /// Pass it as the `onChange` argument: Observation evaluates that argument only when the
+  /// closure read an observable property, so most builds make no relay at all.
+  static func handler(
+    made relay: inout ObservationRelay?, store: GraphStore, identity: ViewIdentity?
+  ) -> @Sendable () -> Void {
+    let made = ObservationRelay(store: store, identity: identity)
+    relay = made
+    return { made.changed() }
+  }
 
   func changed() {
     fired = true

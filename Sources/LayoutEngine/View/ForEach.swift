@@ -39,6 +39,8 @@ extension ForEach: View where Content: View {
     // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
     // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
     let checks = RowElement.canTell(Data.Element.self, in: list.context.store)
+    // Room for a node per element, made once instead of growing by doubling.
+    list.nodes.reserveCapacity(list.nodes.count + view.data.count)
     if Data.self == Range<Int>.self {
       // `ForEach(0..<n)`, the commonest: iterated as integers. A generic `for in` over a range
       // costs about a thousand instructions per element in code not specialized for it.
@@ -64,7 +66,10 @@ extension ForEach: View where Content: View {
       if checks {
         RowElement.check(element, id: id(element), at: list.inputs.identity, in: list.context.store)
       }
-      let content = list.context.store.trackingReads(at: list.inputs.identity) { self.content(element) }
+      // The row's closure alone is captured (not the ForEach, whose metadata a capture would
+      // look up for every row).
+      let makeContent = content
+      let content = list.context.store.trackingReads(at: list.inputs.identity) { makeContent(element) }
       let start = list.nodes.count
       Content._makeNodes(content, into: &list)
       list.markRow(list.inputs.identity, from: start)
