@@ -33,50 +33,56 @@ struct PackedProposal: Equatable, Sendable {
 /// The last (proposal, size) answers of a node that is costly to measure. A stack asks each
 /// child for its minimum, maximum and allotted size, on each axis of nested stacks: a container
 /// of nested stacks sees up to nine proposals in one pass ({0, ∞, allotted} on each axis), and a
-/// resize adds a few more. The entries are stored after the header, in one allocation.
-final class SizeMemo: ManagedBuffer<SizeMemo.Header, SizeMemo.Entry> {
-  struct Header {
-    var capacity: Int
-    var next: Int
-  }
+/// resize adds a few more.
+///
+/// The entries live in memory the node owns and frees in its `deinit` (`deallocate()`): a memo
+/// is asked for every measurement, and a reference-counted buffer cost a retain and a release
+/// each time.
+struct SizeMemo {
   typealias Entry = (key: PackedProposal, size: CGSize)
+  private var entries: UnsafeMutablePointer<Entry>?
+  private var capacity: Int32 = 0
+  private var next: Int32 = 0
+
+  /// No memo: every size is measured.
+  init() {}
 
   /// A memo with room for `capacity` answers (at least one).
-  static func make(capacity: Int) -> SizeMemo {
-    let capacity = Swift.max(capacity, 1)
-    let buffer = SizeMemo.create(minimumCapacity: capacity) { _ in Header(capacity: capacity, next: 0) }
-    let memo = unsafeDowncast(buffer, to: SizeMemo.self)
-    memo.withUnsafeMutablePointerToElements { $0.initialize(repeating: (.unset, .zero), count: capacity) }
-    return memo
+  init(capacity: Int) {
+    let count = Swift.min(Swift.max(capacity, 1), 64)
+    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
+    entries.initialize(repeating: (.unset, .zero), count: count)
+    self.entries = entries
+    self.capacity = Int32(count)
   }
 
-  deinit {
-    _ = withUnsafeMutablePointers { header, entries in entries.deinitialize(count: header.pointee.capacity) }
-  }
+  /// Whether this memo keeps answers.
+  @inline(__always)
+  var isEnabled: Bool { entries != nil }
 
   @inline(__always)
   func lookup(_ key: PackedProposal) -> CGSize? {
-    withUnsafeMutablePointers { header, entries in
-      for index in 0..<header.pointee.capacity where entries[index].key == key { return entries[index].size }
-      return nil
-    }
+    guard let entries else { return nil }
+    for index in 0..<Int(capacity) where entries[index].key == key { return entries[index].size }
+    return nil
   }
 
   @inline(__always)
-  func store(_ key: PackedProposal, _ value: CGSize) {
-    withUnsafeMutablePointers { header, entries in
-      let slot = header.pointee.next
-      entries[slot] = (key, value)
-      header.pointee.next = slot + 1 == header.pointee.capacity ? 0 : slot + 1
-    }
+  mutating func store(_ key: PackedProposal, _ value: CGSize) {
+    guard let entries else { return }
+    entries[Int(next)] = (key, value)
+    next = next + 1 == capacity ? 0 : next + 1
   }
 
-  func removeAll() {
-    withUnsafeMutablePointers { header, entries in
-      for index in 0..<header.pointee.capacity { entries[index] = (.unset, .zero) }
-      header.pointee.next = 0
-    }
+  /// Forgets every answer.
+  mutating func removeAll() {
+    guard let entries else { return }
+    for index in 0..<Int(capacity) { entries[index] = (.unset, .zero) }
+    next = 0
   }
+
+  /// Frees the entries (the entries are plain values: nothing to deinitialize).
+  func deallocate() { entries?.deallocate() }
 }
 
 /// A placement that a layout recorded with `LayoutSubview.place(at:anchor:proposal:)`.

@@ -7,8 +7,11 @@ import Foundation
 package class ViewNode {
   /// The node that laid this one out, `nil` for a root.
   @exclusivity(unchecked) final unowned(unsafe) var parent: ViewNode?
-  /// The graph-wide settings and the issues found.
-  final unowned(unsafe) let context: GraphContext
+  /// The graph-wide settings and the issues found (the graph keeps the context alive).
+  final var context: GraphContext { unmanagedContext.takeUnretainedValue() }
+  /// The context, held without a reference count: the hot paths reach it with
+  /// `_withUnsafeGuaranteedRef`, as holding it across a call cost a retain and a release.
+  private final let unmanagedContext: Unmanaged<GraphContext>
   /// The children, in order.
   @exclusivity(unchecked) final var children: ContiguousArray<ViewNode>
   /// The frame from the last placement, in root coordinates.
@@ -19,8 +22,8 @@ package class ViewNode {
   /// Rarely used data: explicit id, alignment guides, coordinate space name, owner view type.
   @exclusivity(unchecked) final var extras: NodeExtras?
   /// Sizes already answered for recent proposals, for nodes that are costly to measure
-  /// (containers, text); `nil` for nodes that measure faster than a memo lookup.
-  @exclusivity(unchecked) final var memo: SizeMemo?
+  /// (containers, text); disabled for nodes that measure faster than a memo lookup.
+  @exclusivity(unchecked) final var memo = SizeMemo()
   /// The build that made this node.
   final let generation: UInt32
   /// The chain of safe areas this node was placed in (nil: no unsafe bands).
@@ -39,14 +42,14 @@ package class ViewNode {
   final let isRightToLeft: Bool
 
   init(context: GraphContext, children: ContiguousArray<ViewNode> = [], memoized: Bool = false) {
-    self.context = context
+    self.unmanagedContext = .passUnretained(context)
     self.children = children
     self.isRightToLeft = context.buildsRightToLeft
     self.generation = context.store.generation
     if memoized && context.cachesEnabled {
       // Containers of several views are probed under up to nine proposals in one pass; others
       // see a few.
-      memo = SizeMemo.make(capacity: children.count > 1 ? 12 : 6)
+      memo = SizeMemo(capacity: children.count > 1 ? 12 : 6)
     }
     context.liveNodes &+= 1
     adoptChildren()
@@ -55,6 +58,8 @@ package class ViewNode {
       contents.formUnion(child.contents)
     }
   }
+
+  deinit { memo.deallocate() }
 
   /// Makes this node the parent of its children, each at its index (after `children` changed:
   /// content built during layout).
@@ -70,14 +75,20 @@ package class ViewNode {
   /// The size this node chooses for `proposal`, answered from the memo when it can be.
   @inline(__always)
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    context.measurements &+= 1
-    guard let memo else { return context.sanitize(measure(proposal), of: self) }
+    unmanagedContext._withUnsafeGuaranteedRef { $0.measurements &+= 1 }
+    guard memo.isEnabled else { return sanitized(measure(proposal)) }
     let key = PackedProposal(proposal)
     if let size = memo.lookup(key) { return size }
-    context.memoMisses &+= 1
-    let size = context.sanitize(measure(proposal), of: self)
+    unmanagedContext._withUnsafeGuaranteedRef { $0.memoMisses &+= 1 }
+    let size = sanitized(measure(proposal))
     memo.store(key, size)
     return size
+  }
+
+  /// `size`, or zero in its negative or NaN dimensions, with an issue (see `GraphContext.sanitize`).
+  @inline(__always)
+  private final func sanitized(_ size: CGSize) -> CGSize {
+    size.width >= 0 && size.height >= 0 ? size : context.sanitize(size, of: self)  // false for NaN
   }
 
   /// Computes the size for `proposal`. Subclasses override; the default is a zero-size leaf.
@@ -87,7 +98,8 @@ package class ViewNode {
 
   /// Gives this node its frame (in root coordinates) and places its children.
   final func place(in rect: CGRect, proposal: ProposedViewSize) {
-    var rect = context.sanitize(rect, of: self)
+    var rect = rect
+    if !rect.hasFiniteValues { rect = context.sanitize(rect, of: self) }
     // Laid out left to right, then mirrored within a right-to-left parent (SwiftUI flips
     // layouts for right-to-left: leading edges, stacks, padding and offsets).
     if let parent {
@@ -309,14 +321,20 @@ package final class GraphContext {
   @inline(__always)
   func sanitize(_ rect: CGRect, of node: ViewNode) -> CGRect {
     let r = rect
-    if r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite {
-      return r
-    }
+    if r.hasFiniteValues { return r }
     report(LayoutIssue(.infiniteFrame, "\(node.kindName) was placed at a non-finite frame; clamped"))
     func clamp(_ v: CGFloat) -> CGFloat {
       v.isNaN ? 0 : Swift.min(Swift.max(v, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
     }
     return CGRect(x: clamp(r.origin.x), y: clamp(r.origin.y), width: clamp(r.width), height: clamp(r.height))
+  }
+}
+
+extension CGRect {
+  /// Whether the origin and size are all finite.
+  @inline(__always)
+  var hasFiniteValues: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 }
 

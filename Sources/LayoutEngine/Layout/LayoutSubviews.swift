@@ -44,6 +44,25 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   @inline(__always) public func index(after i: Int) -> Int { i + 1 }
   @inline(__always) public func index(before i: Int) -> Int { i - 1 }
 
+  /// Runs `body` with the node at `index` without retaining it, which this value's array does
+  /// for as long as it lives: the stacks' hot loops measured a retain and a release per child
+  /// and call.
+  @inline(__always)
+  func withNode<R>(_ index: Int, _ body: (ViewNode) -> R) -> R {
+    precondition(index >= 0 && index < nodes.count, "subview index out of range")
+    return nodes.withUnsafeBufferPointer { buffer in
+      UnsafeRawPointer(buffer.baseAddress!)
+        .load(fromByteOffset: index &* MemoryLayout<ViewNode>.stride, as: Unmanaged<ViewNode>.self)
+        ._withUnsafeGuaranteedRef(body)
+    }
+  }
+
+  /// The size the node at `index` chooses for `proposal` (see `withNode`).
+  @inline(__always)
+  func sizeOfNode(_ index: Int, for proposal: ProposedViewSize) -> CGSize {
+    withNode(index) { $0.sizeThatFits(proposal) }
+  }
+
   /// The union of the subviews' spacing preferences (a layout's default spacing).
   var unionOfSpacings: ViewSpacing {
     var spacing = ViewSpacing.zero

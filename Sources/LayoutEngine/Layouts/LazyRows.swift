@@ -397,7 +397,7 @@ extension ViewNode {
     var node: ViewNode? = self
     var steps = 0
     while let current = node, steps < LayoutLimits.maximumDepth {
-      current.memo?.removeAll()
+      current.memo.removeAll()
       current.invalidateLayoutCache()
       node = current.parent
       steps += 1

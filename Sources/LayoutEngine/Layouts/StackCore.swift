@@ -38,14 +38,16 @@ struct StackCore {
   ) {
     let count = subviews.count
     let base = subviews.startIndex
-    let nodes = subviews.nodes
     guard count > 0 else { return }
+    precondition(cache.children.count >= count, "a stack's cache has a slot per child")
     let cross = proposal[axis.other]
     guard let main = proposal[axis] else {
       let ideal = ProposedViewSize(axis, main: nil, cross: cross)
-      for offset in 0..<count {
-        cache.children[offset].proposal = ideal
-        cache.children[offset].size = nodes[base + offset].sizeThatFits(ideal)
+      cache.children.withUnsafeMutableBufferPointer { slots in
+        for offset in 0..<count {
+          slots[offset].proposal = ideal
+          slots[offset].size = subviews.sizeOfNode(base + offset, for: ideal)
+        }
       }
       return
     }
@@ -56,35 +58,42 @@ struct StackCore {
       let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - cache.totalGap, 0)
       let offer = ProposedViewSize(
         axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
-      for offset in 0..<count {
-        cache.children[offset].proposal = offer
-        cache.children[offset].size = nodes[base + offset].sizeThatFits(offer)
+      cache.children.withUnsafeMutableBufferPointer { slots in
+        for offset in 0..<count {
+          slots[offset].proposal = offer
+          slots[offset].size = subviews.sizeOfNode(base + offset, for: offer)
+        }
       }
       return
     }
     let reserved = servingOrder(subviews, cross: cross, into: &cache)
     var available = main - cache.totalGap - reserved
-    var start = 0
-    while start < count {
-      let priority = cache.children[cache.order[start]].priority
-      var end = start
-      var groupMinimum: CGFloat = 0
-      while end < count && cache.children[cache.order[end]].priority == priority {
-        groupMinimum += cache.children[cache.order[end]].minimum
-        end += 1
+    let axis = axis
+    cache.order.withUnsafeBufferPointer { order in
+      cache.children.withUnsafeMutableBufferPointer { slots in
+        var start = 0
+        while start < count {
+          let priority = slots[order[start]].priority
+          var end = start
+          var groupMinimum: CGFloat = 0
+          while end < count && slots[order[end]].priority == priority {
+            groupMinimum += slots[order[end]].minimum
+            end += 1
+          }
+          if start > 0 { available += groupMinimum }
+          var left = CGFloat(end - start)
+          for position in start..<end {
+            let index = order[position]
+            let offer = ProposedViewSize(axis, main: Swift.max(available / left, 0), cross: cross)
+            let size = subviews.sizeOfNode(base + index, for: offer)
+            slots[index].proposal = offer
+            slots[index].size = size
+            available -= size[axis]
+            left -= 1
+          }
+          start = end
+        }
       }
-      if start > 0 { available += groupMinimum }
-      var left = CGFloat(end - start)
-      for position in start..<end {
-        let index = cache.order[position]
-        let offer = ProposedViewSize(axis, main: Swift.max(available / left, 0), cross: cross)
-        let size = nodes[base + index].sizeThatFits(offer)
-        cache.children[index].proposal = offer
-        cache.children[index].size = size
-        available -= size[axis]
-        left -= 1
-      }
-      start = end
     }
   }
 
@@ -97,23 +106,24 @@ struct StackCore {
   {
     let count = subviews.count
     let base = subviews.startIndex
-    let nodes = subviews.nodes
+    let axis = axis
     let zero = ProposedViewSize(axis, main: 0, cross: cross)
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
     cache.order.removeAll(keepingCapacity: true)
     var samePriority = true
-    let firstPriority = nodes[base].traits.stackPriority
-    for offset in 0..<count {
-      let node = nodes[base + offset]
-      let low = node.sizeThatFits(zero)[axis]
-      let high = node.sizeThatFits(infinite)[axis]
-      let priority = node.traits.stackPriority
-      cache.children[offset].minimum = low
-      cache.children[offset].flexibility = high - low
-      cache.children[offset].priority = priority
-      cache.order.append(offset)
-      if priority != firstPriority { samePriority = false }
+    let firstPriority = subviews.withNode(base) { $0.traits.stackPriority }
+    cache.children.withUnsafeMutableBufferPointer { slots in
+      for offset in 0..<count {
+        let (low, high, priority) = subviews.withNode(base + offset) { node in
+          (node.sizeThatFits(zero)[axis], node.sizeThatFits(infinite)[axis], node.traits.stackPriority)
+        }
+        slots[offset].minimum = low
+        slots[offset].flexibility = high - low
+        slots[offset].priority = priority
+        if priority != firstPriority { samePriority = false }
+      }
     }
+    for offset in 0..<count { cache.order.append(offset) }
     cache.children.withUnsafeBufferPointer { children in
       cache.order.sort { a, b in
         let ca = children[a]
@@ -140,32 +150,32 @@ struct StackCore {
       cache.size = .zero
       return
     }
+    precondition(cache.children.count >= count, "a stack's cache has a slot per child")
+    let axis = axis
     let crossAxis = axis.other
-    let nodes = subviews.nodes
     let base = subviews.startIndex
     var low = CGFloat.infinity
     var high = -CGFloat.infinity
     let fraction = alignment.builtInFraction
-    for offset in 0..<count {
-      let size = cache.children[offset].size
-      let node = nodes[base + offset]
-      let guide: CGFloat
-      if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
-        guide = fraction == 0 ? 0 : size[crossAxis] * fraction
-      } else {
-        guide = alignmentValue(
-          node.dimensions(size: size, proposal: cache.children[offset].proposal), crossAxis)
-      }
-      cache.children[offset].guide = guide
-      low = Swift.min(low, -guide)
-      high = Swift.max(high, size[crossAxis] - guide)
-    }
     var position: CGFloat = 0
-    for offset in 0..<count {
-      position += cache.children[offset].gap
-      cache.children[offset].origin = CGPoint(
-        axis, main: position, cross: -low - cache.children[offset].guide)
-      position += cache.children[offset].size[axis]
+    cache.children.withUnsafeMutableBufferPointer { slots in
+      for offset in 0..<count {
+        let size = slots[offset].size
+        let guide = subviews.withNode(base + offset) { node in
+          if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
+            return fraction == 0 ? 0 : size[crossAxis] * fraction
+          }
+          return alignmentValue(node.dimensions(size: size, proposal: slots[offset].proposal), crossAxis)
+        }
+        slots[offset].guide = guide
+        low = Swift.min(low, -guide)
+        high = Swift.max(high, size[crossAxis] - guide)
+      }
+      for offset in 0..<count {
+        position += slots[offset].gap
+        slots[offset].origin = CGPoint(axis, main: position, cross: -low - slots[offset].guide)
+        position += slots[offset].size[axis]
+      }
     }
     cache.size = CGSize(axis, main: position, cross: extent(from: low, to: high))
   }

@@ -44,13 +44,19 @@ final class StackNode: ViewNode {
     let slots = cache!.children
     let shift = core.crossShift(chosen: size, bounds: bounds.size)
     let delta = CGPoint(core.axis, main: 0, cross: shift)
-    for (offset, child) in children.enumerated() {
-      let slot = slots[offset]
-      child.place(
-        in: CGRect(
-          x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y,
-          width: slot.size.width, height: slot.size.height),
-        proposal: slot.proposal)
+    let subviews = LayoutSubviews(children)
+    precondition(slots.count >= subviews.count, "a stack's cache has a slot per child")
+    slots.withUnsafeBufferPointer { slots in
+      for offset in 0..<subviews.count {
+        let slot = slots[offset]
+        subviews.withNode(offset) { child in
+          child.place(
+            in: CGRect(
+              x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y,
+              width: slot.size.width, height: slot.size.height),
+            proposal: slot.proposal)
+        }
+      }
     }
   }
 
