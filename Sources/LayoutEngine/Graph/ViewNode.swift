@@ -5,8 +5,14 @@ import Foundation
 /// Subclasses override `measure(_:)`, `placeChildren(proposal:)` and the alignment and spacing
 /// hooks; everything else (the per-proposal memo, placement, traits) lives here.
 package class ViewNode {
-  /// The node that laid this one out, `nil` for a root.
-  @exclusivity(unchecked) final unowned(unsafe) var parent: ViewNode?
+  /// The node that laid this one out, `nil` for a root (it owns this node).
+  final var parent: ViewNode? {
+    get { parentReference?.takeUnretainedValue() }
+    set { parentReference = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The parent, held without a reference count: placing reaches it with
+  /// `_withUnsafeGuaranteedRef`, as holding it across a call cost a retain and a release.
+  @exclusivity(unchecked) private final var parentReference: Unmanaged<ViewNode>?
   /// The graph-wide settings and the issues found (the graph keeps the context alive).
   final var context: GraphContext { unmanagedContext.takeUnretainedValue() }
   /// The context, held without a reference count: the hot paths reach it with
@@ -102,9 +108,11 @@ package class ViewNode {
     if !rect.hasFiniteValues { rect = context.sanitize(rect, of: self) }
     // Laid out left to right, then mirrored within a right-to-left parent (SwiftUI flips
     // layouts for right-to-left: leading edges, stacks, padding and offsets).
-    if let parent {
-      if parent.isRightToLeft { rect.origin.x = parent.frame.minX + parent.frame.maxX - rect.maxX }
-      safeArea = parent.safeAreaLink(forChild: self)
+    if let parentReference {
+      parentReference._withUnsafeGuaranteedRef { parent in
+        if parent.isRightToLeft { rect.origin.x = parent.frame.minX + parent.frame.maxX - rect.maxX }
+        safeArea = parent.safeAreaLink(forChild: self)
+      }
     } else {
       safeArea = context.rootSafeArea
     }

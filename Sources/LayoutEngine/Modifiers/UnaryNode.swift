@@ -3,11 +3,14 @@ import Foundation
 /// A node that wraps one child. Subclasses describe themselves with three pieces (the child's
 /// proposal, their own size, the child's origin); measuring, placing and alignment follow.
 class UnaryNode: ViewNode {
-  /// The child, also kept in `children` (which owns it); read without reference counting.
-  final unowned(unsafe) let child: ViewNode
+  /// The child, also kept in `children` (which owns it).
+  final var child: ViewNode { childReference.takeUnretainedValue() }
+  /// The child, held without a reference count: measuring and placing reach it with
+  /// `_withUnsafeGuaranteedRef`, as holding it across a call cost a retain and a release.
+  private final let childReference: Unmanaged<ViewNode>
 
   init(child: ViewNode, context: GraphContext) {
-    self.child = child
+    self.childReference = .passUnretained(child)
     super.init(context: context, children: [child])
   }
 
@@ -30,19 +33,27 @@ class UnaryNode: ViewNode {
 
   override final func measure(_ proposal: ProposedViewSize) -> CGSize {
     if let size = sizeWithoutChild(proposal) { return size }
-    return size(for: proposal, childSize: child.sizeThatFits(childProposal(proposal)))
+    let childProposal = childProposal(proposal)
+    let childSize = childReference._withUnsafeGuaranteedRef { $0.sizeThatFits(childProposal) }
+    return size(for: proposal, childSize: childSize)
   }
 
   override final func placeChildren(proposal: ProposedViewSize) {
     let (rect, childProposal) = childFrame(size: frame.size, proposal: proposal)
-    child.place(in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+    let frame = frame
+    childReference._withUnsafeGuaranteedRef {
+      $0.place(in: rect.offsetBy(dx: frame.minX, dy: frame.minY), proposal: childProposal)
+    }
   }
 
   /// The child's frame relative to this node, and its proposal.
   final func childFrame(size: CGSize, proposal: ProposedViewSize) -> (CGRect, ProposedViewSize) {
     let childProposal = placementProposal(size: size, proposal: proposal)
-    let childSize = child.sizeThatFits(childProposal)
-    let origin = childOrigin(in: size, child: child.dimensions(size: childSize, proposal: childProposal))
+    let (childSize, dimensions) = childReference._withUnsafeGuaranteedRef { child in
+      let childSize = child.sizeThatFits(childProposal)
+      return (childSize, child.dimensions(size: childSize, proposal: childProposal))
+    }
+    let origin = childOrigin(in: size, child: dimensions)
     return (CGRect(origin: origin, size: childSize), childProposal)
   }
 
