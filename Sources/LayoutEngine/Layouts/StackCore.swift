@@ -104,6 +104,11 @@ struct StackCore {
   private func servingOrder(_ subviews: LayoutSubviews, cross: CGFloat?, into cache: inout _StackLayoutCache)
     -> CGFloat
   {
+    // The probes depend on the cross length alone: a proposal that changes only the main length
+    // (a window resized along the stack, a stack offered several lengths in one pass) serves in
+    // the order found before.
+    let crossKey = cross.map(Double.init) ?? .nan
+    if let probed = cache.probedCross, probed.bitPattern == crossKey.bitPattern { return cache.reserved }
     let count = subviews.count
     let base = subviews.startIndex
     let axis = axis
@@ -134,12 +139,15 @@ struct StackCore {
         return a < b
       }
     }
-    if samePriority { return 0 }
-    let first = cache.children[cache.order[0]].priority
     var reserved: CGFloat = 0
-    for index in cache.order where cache.children[index].priority != first {
-      reserved += cache.children[index].minimum
+    if !samePriority {
+      let first = cache.children[cache.order[0]].priority
+      for index in cache.order where cache.children[index].priority != first {
+        reserved += cache.children[index].minimum
+      }
     }
+    cache.probedCross = crossKey
+    cache.reserved = reserved
     return reserved
   }
 
@@ -232,6 +240,10 @@ public struct _StackLayoutCache {
   var children: [StackChild]
   var order: [Int] = []
   var totalGap: CGFloat = 0
+  /// The cross length (NaN: unspecified) that `order` and each slot's minimum, flexibility and
+  /// priority were probed under, or nil before any probe; and the length reserved then.
+  var probedCross: Double?
+  var reserved: CGFloat = 0
   var lastProposal = PackedProposal.unset
   var size = CGSize.zero
 
