@@ -264,10 +264,11 @@ public final class ViewGraph {
     }
   }
 
-  /// Whether layout runs on the deep stack: a deep tree, or content made during layout (which
-  /// may nest deeply).
+  /// Whether layout runs on the deep stack: a deep tree of nodes, or content made during layout
+  /// (which may nest deeply). Layout recurses once per level of nodes, which is fewer than the
+  /// levels of views that building recurses through (`AnyView`s and custom views make none).
   private var needsDeepStack: Bool {
-    context.maxDepth >= LayoutLimits.deepStackThreshold || context.hasDeferredContent
+    Int(root.height) >= LayoutLimits.deepStackThreshold || context.hasDeferredContent
   }
 
   /// The size the root view takes for `proposal`, as a parent would measure it, without placing

@@ -36,6 +36,9 @@ package class ViewNode {
   @exclusivity(unchecked) final var safeArea: SafeAreaLink?
   /// This node's index among its parent's children.
   @exclusivity(unchecked) final var indexInParent: Int32 = 0
+  /// The levels of nodes in this subtree as built (1 for a leaf): how deep laying it out
+  /// recurses. Content made during layout is not counted (`GraphContext.hasDeferredContent`).
+  final let height: Int32
   /// Where this container's layout asked each child to go, during its `placeSubviews` (empty
   /// the rest of the time).
   @exclusivity(unchecked) final var placements: ContiguousArray<PendingPlacement?> = []
@@ -52,6 +55,9 @@ package class ViewNode {
     self.children = children
     self.isRightToLeft = context.buildsRightToLeft
     self.generation = context.store.generation
+    var childHeight: Int32 = 0
+    for child in children { childHeight = Swift.max(childHeight, child.height) }
+    height = childHeight &+ 1
     if memoized && context.cachesEnabled {
       // Containers of several views are probed under up to nine proposals in one pass; others
       // see a few.
