@@ -40,49 +40,66 @@ struct PackedProposal: Equatable, Sendable {
 /// each time.
 struct SizeMemo {
   typealias Entry = (key: PackedProposal, size: CGSize)
-  private var entries: UnsafeMutablePointer<Entry>?
-  private var capacity: Int32 = 0
-  private var next: Int32 = 0
+  /// Where the next answer goes, and how many fit: kept in the allocation, in front of the
+  /// entries, so that a node pays one pointer for its memo.
+  private struct Header {
+    var capacity: Int32
+    var next: Int32
+  }
+  /// The header, then the entries (both trivial values).
+  private let storage: UnsafeMutableRawPointer?
 
   /// No memo: every size is measured.
-  init() {}
+  init() { storage = nil }
 
   /// A memo with room for `capacity` answers (at least one).
   init(capacity: Int) {
     let count = Swift.min(Swift.max(capacity, 1), 64)
-    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
-    entries.initialize(repeating: (.unset, .zero), count: count)
-    self.entries = entries
-    self.capacity = Int32(count)
+    let storage = UnsafeMutableRawPointer.allocate(
+      byteCount: SizeMemo.entriesOffset + count * MemoryLayout<Entry>.stride,
+      alignment: Swift.max(MemoryLayout<Entry>.alignment, MemoryLayout<Header>.alignment))
+    storage.initializeMemory(as: Header.self, to: Header(capacity: Int32(count), next: 0))
+    (storage + SizeMemo.entriesOffset).initializeMemory(
+      as: Entry.self, repeating: (.unset, .zero), count: count)
+    self.storage = storage
   }
+
+  private static let entriesOffset = Swift.max(MemoryLayout<Header>.stride, MemoryLayout<Entry>.alignment)
 
   /// Whether this memo keeps answers.
   @inline(__always)
-  var isEnabled: Bool { entries != nil }
+  var isEnabled: Bool { storage != nil }
 
   @inline(__always)
   func lookup(_ key: PackedProposal) -> CGSize? {
-    guard let entries else { return nil }
-    for index in 0..<Int(capacity) where entries[index].key == key { return entries[index].size }
+    guard let storage else { return nil }
+    let capacity = Int(storage.assumingMemoryBound(to: Header.self).pointee.capacity)
+    let entries = (storage + SizeMemo.entriesOffset).assumingMemoryBound(to: Entry.self)
+    for index in 0..<capacity where entries[index].key == key { return entries[index].size }
     return nil
   }
 
   @inline(__always)
-  mutating func store(_ key: PackedProposal, _ value: CGSize) {
-    guard let entries else { return }
+  func store(_ key: PackedProposal, _ value: CGSize) {
+    guard let storage else { return }
+    let header = storage.assumingMemoryBound(to: Header.self)
+    let entries = (storage + SizeMemo.entriesOffset).assumingMemoryBound(to: Entry.self)
+    let next = header.pointee.next
     entries[Int(next)] = (key, value)
-    next = next + 1 == capacity ? 0 : next + 1
+    header.pointee.next = next + 1 == header.pointee.capacity ? 0 : next + 1
   }
 
   /// Forgets every answer.
-  mutating func removeAll() {
-    guard let entries else { return }
-    for index in 0..<Int(capacity) { entries[index] = (.unset, .zero) }
-    next = 0
+  func removeAll() {
+    guard let storage else { return }
+    let header = storage.assumingMemoryBound(to: Header.self)
+    let entries = (storage + SizeMemo.entriesOffset).assumingMemoryBound(to: Entry.self)
+    for index in 0..<Int(header.pointee.capacity) { entries[index] = (.unset, .zero) }
+    header.pointee.next = 0
   }
 
-  /// Frees the entries (the entries are plain values: nothing to deinitialize).
-  func deallocate() { entries?.deallocate() }
+  /// Frees the storage (its values are trivial: nothing to deinitialize).
+  func deallocate() { storage?.deallocate() }
 }
 
 /// A placement that a layout recorded with `LayoutSubview.place(at:anchor:proposal:)`.

@@ -107,8 +107,8 @@ struct StackCore {
     // The probes depend on the cross length alone: a proposal that changes only the main length
     // (a window resized along the stack, a stack offered several lengths in one pass) serves in
     // the order found before.
-    let crossKey = cross.map(Double.init) ?? .nan
-    if let probed = cache.probedCross, probed.bitPattern == crossKey.bitPattern { return cache.reserved }
+    let crossKey = (cross.map(Double.init) ?? .nan).bitPattern
+    if cache.probedCross == crossKey { return cache.reserved }
     let count = subviews.count
     let base = subviews.startIndex
     let axis = axis
@@ -240,12 +240,16 @@ public struct _StackLayoutCache {
   var children: [StackChild]
   var order: [Int] = []
   var totalGap: CGFloat = 0
-  /// The cross length (NaN: unspecified) that `order` and each slot's minimum, flexibility and
-  /// priority were probed under, or nil before any probe; and the length reserved then.
-  var probedCross: Double?
+  /// The bits of the cross length (NaN: unspecified) that `order` and each slot's minimum,
+  /// flexibility and priority were probed under (`notProbed` before any probe); and the length
+  /// reserved then.
+  var probedCross = _StackLayoutCache.notProbed
   var reserved: CGFloat = 0
   var lastProposal = PackedProposal.unset
   var size = CGSize.zero
+
+  /// No proposal has these bits: a NaN with a payload that `Double.nan` and conversions never make.
+  static let notProbed: UInt64 = 0x7FF8_DEAD_BEEF_0001
 
   init(core: StackCore, subviews: LayoutSubviews) {
     children = Array(repeating: StackChild(), count: subviews.count)
