@@ -52,6 +52,28 @@ struct RobustnessTests {
     expectFrame(s, "a", rect(0, 0, 10, 10))
   }
 
+  /// A `ViewDimensions` that an alignment guide kept answers its guides while its graph lives,
+  /// and their defaults after (the graph's nodes are taken apart): never freed memory.
+  @Test func dimensionsKeptPastTheirGraphAnswerDefaults() {
+    final class Kept: @unchecked Sendable { var dimensions: ViewDimensions? }
+    let kept = Kept()
+    do {
+      let graph = ViewGraph(
+        VStack {
+          HStack(alignment: .top) { Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 } }
+            .alignmentGuide(HorizontalAlignment.center) { d in
+              kept.dimensions = d
+              return d.width / 2
+            }
+        })
+      graph.layout(proposal: ProposedViewSize(width: 100, height: 100))
+      // The stack reports its child's explicit top guide.
+      #expect(kept.dimensions?[VerticalAlignment.top] == 5)
+    }
+    #expect(kept.dimensions?[VerticalAlignment.top] == 0)
+    #expect(kept.dimensions?[explicit: VerticalAlignment.top] == nil)
+  }
+
   @Test func alignmentGuideReadingItsOwnGuideDoesNotRecurse() {
     let s = snapshot(
       VStack(alignment: .leading, spacing: 0) {

@@ -38,14 +38,21 @@ public struct ViewDimensions: Equatable {
 
   /// The explicit value of a horizontal guide, or `nil` if the view does not set one.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    node?.explicitAlignment(
+    liveNode?.explicitAlignment(
       guide.key, axis: .horizontal, size: size, proposal: proposal, skippingGuides: skipsOwnGuides)
   }
 
   /// The explicit value of a vertical guide, or `nil` if the view does not set one.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    node?.explicitAlignment(
+    liveNode?.explicitAlignment(
       guide.key, axis: .vertical, size: size, proposal: proposal, skippingGuides: skipsOwnGuides)
+  }
+
+  /// The node, while its graph lives: a value kept past its graph answers every guide with its
+  /// default (the graph's nodes are taken apart when it goes, and their context is gone).
+  private var liveNode: ViewNode? {
+    guard let node, !node.isDismantled else { return nil }
+    return node
   }
 
   public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {

@@ -15,6 +15,9 @@ final class StackNode: ViewNode {
   @exclusivity(unchecked) private var cache: _StackLayoutCache?
   /// The spacing depends on the children alone: computed once, unless caches are off.
   @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
+  /// Whether a solve is under way: `StackCore` writes the cache's slots through a pointer while
+  /// children are measured, so nothing may replace the cache meanwhile (checked in debug builds).
+  @exclusivity(unchecked) private var solving = false
 
   init(_ core: StackCore, name: String, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.core = core
@@ -26,8 +29,11 @@ final class StackNode: ViewNode {
   @inline(__always)
   private func solve(_ proposal: ProposedViewSize) {
     let subviews = LayoutSubviews(children)
+    assert(!solving, "a StackNode was asked to solve while solving")
     if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
+    solving = true
     cache!.solve(core, proposal, subviews)
+    solving = false
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -60,7 +66,10 @@ final class StackNode: ViewNode {
     }
   }
 
-  override func invalidateLayoutCache() { cache = nil }
+  override func invalidateLayoutCache() {
+    assert(!solving, "a StackNode's cache was let go while it was solving")
+    cache = nil
+  }
 
   override var spacing: ViewSpacing {
     if let knownSpacing, context.cachesEnabled { return knownSpacing }
@@ -73,6 +82,7 @@ final class StackNode: ViewNode {
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
   ) -> CGFloat? {
     let subviews = LayoutSubviews(children)
+    assert(!solving, "a StackNode was asked for an alignment while solving")
     if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
     let bounds = CGRect(origin: .zero, size: size)
     switch core.axis {

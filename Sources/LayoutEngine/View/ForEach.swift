@@ -39,8 +39,13 @@ extension ForEach: View where Content: View {
     // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
     // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
     let checks = RowElement.canTell(Data.Element.self, in: list.context.store)
-    // Room for a node per element, made once instead of growing by doubling.
-    list.nodes.reserveCapacity(list.nodes.count + view.data.count)
+    // Room for a node per element, made at once rather than by doubling from one. Only when it
+    // is lacking, and then at least doubled: rows of an outer ForEach build into the same list,
+    // and reserving exactly for each inner ForEach would copy the list once per inner ForEach.
+    let needed = list.nodes.count + view.data.count
+    if list.nodes.capacity < needed {
+      list.nodes.reserveCapacity(Swift.max(needed, 2 * list.nodes.capacity))
+    }
     if Data.self == Range<Int>.self {
       // `ForEach(0..<n)`, the commonest: iterated as integers. A generic `for in` over a range
       // costs about a thousand instructions per element in code not specialized for it.
