@@ -10,6 +10,12 @@ final class Shelf {
   var unrelated = 0
 }
 
+@Observable
+final class Drawer {
+  var width: CGFloat = 10
+  var wide = false
+}
+
 @Suite("Observation")
 struct ObservationTests {
   struct ShelfView: View {
@@ -103,5 +109,34 @@ struct ObservationTests {
         { shelf in
           ScrollView { LazyVStack { ForEach(0..<50) { i in box("l\(i)", shelf.width, 10) } } }
         }, "l3") == 40)
+  }
+
+  /// A row that starts reading a property only on a later build (here once `wide` is set) is
+  /// tracked for it: SwiftUI tracks what each run of a closure reads. (Each row's closure is
+  /// tracked at its own site; a tracking already in place there is not doubled.)
+  @Test func aRowThatStartsReadingLaterIsTracked() {
+    struct Rows: View {
+      let drawer: Drawer
+      var body: some View {
+        VStack { ForEach(0..<3) { i in box("row\(i)", drawer.wide ? drawer.width : 5, 10) } }
+      }
+    }
+    let drawer = Drawer()
+    let graph = ViewGraph(Rows(drawer: drawer))
+    let proposal = ProposedViewSize(width: 300, height: 300)
+    graph.layout(proposal: proposal)
+    #expect(graph.snapshot.frame(of: "row2")?.width == 5)
+    // Not read yet: no update.
+    drawer.width = 20
+    #expect(!graph.layout(proposal: proposal))
+    drawer.wide = true
+    graph.layout(proposal: proposal)
+    #expect(graph.snapshot.frame(of: "row2")?.width == 20)
+    // Read since the last build: tracked, every time it changes.
+    for width in [30, 40] as [CGFloat] {
+      drawer.width = width
+      graph.layout(proposal: proposal)
+      #expect(graph.snapshot.frame(of: "row2")?.width == width)
+    }
   }
 }

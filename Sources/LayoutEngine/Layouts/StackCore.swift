@@ -169,11 +169,13 @@ struct StackCore {
     cache.children.withUnsafeMutableBufferPointer { slots in
       for offset in 0..<count {
         let size = slots[offset].size
-        let guide = subviews.withNode(base + offset) { node in
-          if let fraction, node.hasNoExplicitGuides(on: crossAxis) {
-            return fraction == 0 ? 0 : size[crossAxis] * fraction
+        let guide: CGFloat
+        if let fraction, slots[offset].hasDefaultCrossGuides {
+          guide = fraction == 0 ? 0 : size[crossAxis] * fraction
+        } else {
+          guide = subviews.withNode(base + offset) { node in
+            alignmentValue(node.dimensions(size: size, proposal: slots[offset].proposal), crossAxis)
           }
-          return alignmentValue(node.dimensions(size: size, proposal: slots[offset].proposal), crossAxis)
         }
         slots[offset].guide = guide
         low = Swift.min(low, -guide)
@@ -231,6 +233,9 @@ struct StackChild {
   var flexibility: CGFloat = 0
   var priority: Double = 0
   var guide: CGFloat = 0
+  /// Whether no guide across the stack can be explicit on the child (none set in its subtree):
+  /// its alignment is then a fraction of its size. Fixed when the child's node was built.
+  var hasDefaultCrossGuides = false
 }
 
 /// What a stack keeps between calls: each child's slot (gap, last proposal, size and origin, and
@@ -254,6 +259,11 @@ public struct _StackLayoutCache {
   init(core: StackCore, subviews: LayoutSubviews) {
     children = Array(repeating: StackChild(), count: subviews.count)
     core.fillGaps(subviews, into: &children)
+    for offset in children.indices {
+      children[offset].hasDefaultCrossGuides = subviews.withNode(subviews.startIndex + offset) {
+        $0.hasNoExplicitGuides(on: core.axis.other)
+      }
+    }
     totalGap = children.reduce(0) { $0 + $1.gap }
   }
 
