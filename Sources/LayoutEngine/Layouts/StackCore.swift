@@ -227,15 +227,16 @@ extension VerticalAlignment {
 struct StackChild {
   var gap: CGFloat = 0
   var proposal = ProposedViewSize.zero
+  /// Whether no guide across the stack can be explicit on the child (none set in its subtree):
+  /// its alignment is then a fraction of its size. Fixed when the child's node was built. (Here,
+  /// in the proposal's padding: a slot stays 104 bytes.)
+  var hasDefaultCrossGuides = false
   var size = CGSize.zero
   var origin = CGPoint.zero
   var minimum: CGFloat = 0
   var flexibility: CGFloat = 0
   var priority: Double = 0
   var guide: CGFloat = 0
-  /// Whether no guide across the stack can be explicit on the child (none set in its subtree):
-  /// its alignment is then a fraction of its size. Fixed when the child's node was built.
-  var hasDefaultCrossGuides = false
 }
 
 /// What a stack keeps between calls: each child's slot (gap, last proposal, size and origin, and
