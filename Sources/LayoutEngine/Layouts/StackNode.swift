@@ -5,8 +5,9 @@ import Foundation
 ///
 /// It runs SwiftUI's stack algorithm (`StackCore`) as `HStackLayout` and `VStackLayout` do, but
 /// without the `Layout` protocol's generic calls, and it places its children directly instead of
-/// recording each placement first. `StackNodeTests` lays trees out with it and with
-/// `LayoutNode<HStackLayout>`/`LayoutNode<VStackLayout>` and requires the same snapshots.
+/// recording each placement first. The property `builtInStacksLayOutAsTheirLayouts` lays random
+/// trees out with it and with `LayoutNode<HStackLayout>`/`LayoutNode<VStackLayout>` and requires
+/// the same snapshots.
 final class StackNode: ViewNode {
   let core: StackCore
   private let name: String
