@@ -12,6 +12,10 @@ struct TreeResult {
   let resizeRelayoutNanosPerNode: Double
   let snapshotNanosPerNode: Double
   let bytesPerNode: Double
+  /// Sizes asked of nodes in the first layout, and those a memo (kept by containers) did not
+  /// answer, per node: the work SwiftUI's algorithm asks for, whatever each measurement costs.
+  let measurementsAskedPerNode: Double
+  let measurementsComputedPerNode: Double
 
   /// Build plus first layout, per node: what opening a window costs.
   var firstTotalNanosPerNode: Double { buildNanosPerNode + firstLayoutNanosPerNode }
@@ -42,6 +46,7 @@ enum Measure {
     var snapshot: [Double] = []
     var bytes: [Double] = []
     var nodes = 0
+    var measurements = (asked: 0, computed: 0)
     let resized = ProposedViewSize(width: tree.resizedWidth, height: tree.proposal.height)
     for _ in 0..<runs {
       let view = tree.make()
@@ -52,6 +57,7 @@ enum Measure {
       graph.layout(proposal: tree.proposal)
       let t2 = now()
       nodes = graph.nodeCount
+      measurements = graph.measurementCounts
       if let heapBefore, let heapAfter = heapInUse() {
         bytes.append(Double(heapAfter - heapBefore) / Double(nodes))
       }
@@ -78,6 +84,8 @@ enum Measure {
     return TreeResult(
       name: tree.name, nodes: nodes, buildNanosPerNode: median(build), firstLayoutNanosPerNode: median(first),
       unchangedRelayoutNanos: median(unchanged), resizeRelayoutNanosPerNode: median(resize),
-      snapshotNanosPerNode: median(snapshot), bytesPerNode: median(bytes))
+      snapshotNanosPerNode: median(snapshot), bytesPerNode: median(bytes),
+      measurementsAskedPerNode: Double(measurements.asked) / Double(Swift.max(nodes, 1)),
+      measurementsComputedPerNode: Double(measurements.computed) / Double(Swift.max(nodes, 1)))
   }
 }

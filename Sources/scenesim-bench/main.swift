@@ -7,7 +7,8 @@ let usage = """
 
   Prints one JSON object: per tree, the node count and the median nanoseconds per node (of every
   run) to build the graph, for the first layout, for a relayout after a resize and back, and for a
-  snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; and each figure as a
+  snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; the sizes the first
+  layout asked of nodes and those a memo did not answer, per node; and each figure as a
   ratio to the flexbox engine Yoga's published cost on this kind of machine (300 ns per node for a
   first layout, 200 ns per node for a relayout after a root resize: the low ends of its ranges).
   Build with optimizations: swift run -c release scenesim-bench
@@ -75,6 +76,8 @@ for (index, tree) in trees.enumerated() {
     "resize_relayout_ns_per_node": \(number(r.resizeRelayoutNanosPerNode)), \
     "snapshot_ns_per_node": \(number(r.snapshotNanosPerNode)), \
     "heap_bytes_per_node": \(number(r.bytesPerNode)), \
+    "first_layout_sizes_per_node": {"asked": \(ratio(r.measurementsAskedPerNode)), \
+    "memo_misses": \(ratio(r.measurementsComputedPerNode))}, \
     "first_total_vs_yoga": \(ratio(r.firstTotalNanosPerNode / yogaFirstLayout)), \
     "resize_vs_yoga": \(ratio(r.resizeRelayoutNanosPerNode / yogaRelayout))}
     """)
