@@ -11,7 +11,8 @@ let package = Package(
     .executable(name: "scenesim-bench", targets: ["scenesim-bench"]),
   ],
   targets: [
-    .target(name: "LayoutEngine"),
+    .target(name: "StackBounds"),
+    .target(name: "LayoutEngine", dependencies: ["StackBounds"]),
     .target(name: "SceneRuntime", dependencies: ["LayoutEngine"]),
     .target(name: "ScenarioScript", dependencies: ["LayoutEngine", "SceneRuntime"]),
     .target(name: "PropertyTesting", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript"]),

@@ -52,6 +52,31 @@ struct RobustnessTests {
     expectFrame(s, "a", rect(0, 0, 10, 10))
   }
 
+  /// How deep a thread builds and lays out by itself follows the stack it has left: a thread
+  /// with a 1 MiB stack affords about (1 MiB − 256 KiB reserved) / 4 KiB = 192 levels of views,
+  /// and one with 16 MiB about 16 times more; deeper trees go to the deep-stack thread.
+  @Test func theStackLeftDecidesHowDeepAThreadRecurses() {
+    final class Answer: @unchecked Sendable {
+      var levels = 0
+      let done = DispatchSemaphore(value: 0)
+    }
+    func affordable(stackSize: Int) -> Int {
+      let answer = Answer()
+      let thread = Thread {
+        answer.levels = StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerBuildLevel)
+        answer.done.signal()
+      }
+      thread.stackSize = stackSize
+      thread.start()
+      answer.done.wait()
+      return answer.levels
+    }
+    let small = affordable(stackSize: 1 << 20)
+    #expect((150...192).contains(small), "\(small) levels on a 1 MiB stack")
+    let large = affordable(stackSize: 16 << 20)
+    #expect((3_900...4_032).contains(large), "\(large) levels on a 16 MiB stack")
+  }
+
   /// A `ViewDimensions` that an alignment guide kept answers its guides while its graph lives,
   /// and their defaults after (the graph's nodes are taken apart): never freed memory.
   @Test func dimensionsKeptPastTheirGraphAnswerDefaults() {

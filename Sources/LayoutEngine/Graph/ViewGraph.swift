@@ -72,9 +72,14 @@ public final class ViewGraph {
     let old = root
     let firstBuild = store.generation == 1
     var built: ViewNode?
-    if context.maxDepth < LayoutLimits.deepStackThreshold {
-      // On this thread, as long as the tree is not too deep for an ordinary stack.
-      context.depthLimit = LayoutLimits.deepStackThreshold
+    // A tree found deeper than that is built again on the deep stack: the first attempt is
+    // capped, so that it wastes little of a very deep tree.
+    let affordable = Swift.min(
+      StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerBuildLevel),
+      StackBudget.firstBuildLevels)
+    if context.maxDepth < affordable {
+      // On this thread, as long as the tree is not too deep for what is left of its stack.
+      context.depthLimit = affordable
       built = buildRoot()
       if context.issues.contains(where: { $0.kind == .depthLimit }) {
         built = nil
@@ -264,11 +269,13 @@ public final class ViewGraph {
     }
   }
 
-  /// Whether layout runs on the deep stack: a deep tree of nodes, or content made during layout
-  /// (which may nest deeply). Layout recurses once per level of nodes, which is fewer than the
-  /// levels of views that building recurses through (`AnyView`s and custom views make none).
+  /// Whether layout runs on the deep stack: a tree of nodes deeper than this thread's stack
+  /// affords, or content made during layout (which may nest deeply). Layout recurses once per
+  /// level of nodes, which is fewer than the levels of views that building recurses through
+  /// (`AnyView`s and custom views make none).
   private var needsDeepStack: Bool {
-    Int(root.height) >= LayoutLimits.deepStackThreshold || context.hasDeferredContent
+    context.hasDeferredContent
+      || Int(root.height) >= StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerLayoutLevel)
   }
 
   /// The size the root view takes for `proposal`, as a parent would measure it, without placing

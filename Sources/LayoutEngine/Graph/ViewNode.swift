@@ -364,7 +364,8 @@ public enum LayoutLimits {
   /// How many passes of build, layout and callbacks one update may take before it is stopped as
   /// a layout feedback loop.
   public static let maximumUpdatePasses = 32
-  /// Graphs at least this deep are laid out on a thread with a large stack.
+  /// Where a thread's stack cannot be read, graphs at least this deep are built and laid out on
+  /// a thread with a large stack (elsewhere, `StackBudget` decides by the stack left).
   static let deepStackThreshold = 256
 }
 
