@@ -64,6 +64,9 @@ package final class GraphStore {
   /// Whether the views were built again since state was last forgotten: then, at the end of the
   /// update (after layout built the content that only layout builds), what was not seen goes.
   var rebuiltSinceCleanup = false
+  /// Whether content was built during layout (a geometry reader's, lazy rows) since the rows
+  /// seen were last checked (`forgetGoneRows`).
+  var builtDuringLayout = false
   /// Views made dirty by a change of an observed property (not their own state).
   var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
@@ -309,6 +312,7 @@ final class DeferredContent {
 
   /// Builds with the custom views made inside hanging from this record.
   func build<R>(in store: GraphStore, _ body: () -> R) -> R {
+    store.builtDuringLayout = true
     record.children = []
     record.build = store.nextBuild()
     record.hasDirtyDescendant = false
@@ -317,6 +321,11 @@ final class DeferredContent {
     return body()
   }
 
-  /// Marks the custom views built inside as still present.
-  func keep(in store: GraphStore) { store.keep(record) }
+  /// Marks the custom views built inside as still present, for the cleanup after a build (with
+  /// no build since the last cleanup, there is nothing to mark for: placing a lazy stack's rows
+  /// as it scrolls walks none).
+  func keep(in store: GraphStore) {
+    guard store.rebuiltSinceCleanup else { return }
+    store.keep(record)
+  }
 }

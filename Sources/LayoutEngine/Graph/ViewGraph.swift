@@ -190,8 +190,11 @@ public final class ViewGraph {
         laidOutFor = key
         cachedSnapshot = nil
         // Rows built again (lazy and geometry readers' content builds during layout) are known;
-        // without such content, rows change only when the graph is built.
-        if rebuilt || context.hasDeferredContent { store.forgetGoneRows() }
+        // otherwise rows change only when the graph is built.
+        if rebuilt || store.builtDuringLayout {
+          store.forgetGoneRows()
+          store.builtDuringLayout = false
+        }
       }
       if rebuilt {
         // Views that this build and layout did not reach are gone: a change of theirs (set in

@@ -167,18 +167,23 @@ package class ViewNode {
 
   /// Readies the record of where this container's layout places each child: none placed yet.
   final func beginPlacements() {
-    if placements.count != children.count {
-      placements = ContiguousArray(repeating: nil, count: children.count)
-    } else {
+    if placements.count == children.count {
       for index in placements.indices { placements[index] = nil }
+      return
     }
+    // A record let go by an earlier placement, when there is one: placing a container then
+    // allocates nothing.
+    var record = context.spareRecords.popLast() ?? []
+    record.removeAll(keepingCapacity: true)
+    record.append(contentsOf: repeatElement(nil, count: children.count))
+    placements = record
   }
 
   /// Carries out the placements that a parent layout recorded, and centers the unplaced children.
   final func finishPendingPlacements(in bounds: CGRect, proposal: ProposedViewSize) {
     // The record is needed only until the children are placed: it is let go here, so that a
     // graph at rest holds no placement records.
-    let recorded = placements
+    var recorded = placements
     placements = []
     for (index, child) in children.enumerated() {
       if index < recorded.count, let pending = recorded[index] {
@@ -186,6 +191,10 @@ package class ViewNode {
       } else {
         child.placeCentered(in: bounds, proposal: proposal)
       }
+    }
+    if context.spareRecords.count < GraphContext.spareRecordLimit {
+      recorded.removeAll(keepingCapacity: true)
+      context.spareRecords.append(recorded)
     }
   }
 
@@ -295,6 +304,10 @@ package final class GraphContext {
   /// The nodes made and not yet taken apart (`ViewNode.dismantle`): about those alive, what a
   /// snapshot reserves room for. A build abandoned for a deep stack counts its nodes once more.
   @exclusivity(unchecked) package var liveNodes = 0
+  /// Placement records let go after placing, for the next container to place (at most
+  /// `spareRecordLimit`): a graph at rest holds these few, not one per container.
+  @exclusivity(unchecked) var spareRecords: [ContiguousArray<PendingPlacement?>] = []
+  static let spareRecordLimit = 8
   /// How many sizes were asked for, and how many of those the memos could not answer.
   @exclusivity(unchecked) package var measurements = 0
   @exclusivity(unchecked) package var memoMisses = 0

@@ -88,21 +88,6 @@ extension Layout {
       })
   }
 
-  /// The explicit value of the guide `key` on `axis` for the layout's content in `bounds`: what
-  /// `explicitAlignment(of:in:proposal:subviews:cache:)` answers for that guide.
-  func explicitValue(
-    _ key: AlignmentKey, axis: Axis, in bounds: CGRect, proposal: PackedProposal, subviews: Subviews,
-    cache: inout Cache
-  ) -> CGFloat? {
-    axis == .horizontal
-      ? explicitAlignment(
-        of: HorizontalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
-        cache: &cache)
-      : explicitAlignment(
-        of: VerticalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
-        cache: &cache)
-  }
-
   /// Runs `placeSubviews` only to learn where the subviews would go, without placing them.
   func dryRunPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache

@@ -12,8 +12,6 @@ final class LayoutNode<L: Layout>: ViewNode {
     super.init(context: context, children: children, memoized: true)
   }
 
-  var subviews: LayoutSubviews { LayoutSubviews(children) }
-
   /// The layout's cache: made once and kept, or made anew for every call when caches are off
   /// (the uncached path that the cached one must equal).
   @inline(__always)
@@ -50,7 +48,13 @@ final class LayoutNode<L: Layout>: ViewNode {
   ) -> CGFloat? {
     let bounds = CGRect(origin: .zero, size: size)
     return withCache { subviews, cache in
-      layout.explicitValue(key, axis: axis, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
+          cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key.id), in: bounds, proposal: proposal.proposal, subviews: subviews,
+          cache: &cache)
     }
   }
 

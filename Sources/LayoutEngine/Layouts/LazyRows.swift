@@ -259,7 +259,8 @@ final class LazyLinesNode: ViewNode {
       realizeLine(line, perLine)
       changed = true
     }
-    adopt()
+    // The children follow the items only when some were made or let go.
+    if changed { adopt() }
     // Place every made item; lines not made count at the estimate. When none is left made (a
     // scroll view with no length shows none), the estimate the size was measured with stands:
     // a zero estimate would make the length change, measure again, make lines, and loop.

@@ -268,6 +268,12 @@ public struct _StackLayoutCache {
     totalGap = children.reduce(0) { $0 + $1.gap }
   }
 
+  /// Forgets the last solution and the flexibility probes (the children's sizes changed).
+  mutating func forgetSolutions() {
+    lastProposal = .unset
+    probedCross = _StackLayoutCache.notProbed
+  }
+
   mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     let key = PackedProposal(proposal)
     if key == lastProposal { return }

@@ -43,7 +43,19 @@ final class StackNode: ViewNode {
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
-    let bounds = frame
+    forEachPlacement(in: frame, proposal: proposal) { child, origin, slot in
+      child.place(
+        in: CGRect(x: origin.x, y: origin.y, width: slot.size.width, height: slot.size.height),
+        proposal: slot.proposal)
+    }
+  }
+
+  /// Solves the stack for `proposal` and calls `body` with each child, where it goes in `bounds`
+  /// (the stack's alignment guide where it would be in `bounds`, as `placeSubviews` of
+  /// `HStackLayout` and `VStackLayout` places) and its slot.
+  private func forEachPlacement(
+    in bounds: CGRect, proposal: ProposedViewSize, _ body: (ViewNode, CGPoint, StackChild) -> Void
+  ) {
     solve(proposal)
     let size = cache!.size
     // A copy of the slots (it shares their storage): placing a child may lay content out that
@@ -56,20 +68,17 @@ final class StackNode: ViewNode {
     slots.withUnsafeBufferPointer { slots in
       for offset in 0..<subviews.count {
         let slot = slots[offset]
-        subviews.withNode(offset) { child in
-          child.place(
-            in: CGRect(
-              x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y,
-              width: slot.size.width, height: slot.size.height),
-            proposal: slot.proposal)
-        }
+        let origin = CGPoint(
+          x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y)
+        subviews.withNode(offset) { body($0, origin, slot) }
       }
     }
   }
 
   override func invalidateLayoutCache() {
     assert(!solving, "a StackNode's cache was let go while it was solving")
-    cache = nil
+    // The children stay the same (their gaps and guides too): only the solutions are stale.
+    cache?.forgetSolutions()
   }
 
   override var spacing: ViewSpacing {
@@ -79,25 +88,20 @@ final class StackNode: ViewNode {
     return computed
   }
 
+  /// The children's explicit values of the guide where the stack places them, merged as the
+  /// guide merges them (what `Layout.explicitAlignment`'s default answers, without placing).
   override func contentAlignment(
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
   ) -> CGFloat? {
-    let subviews = LayoutSubviews(children)
-    assert(!solving, "a StackNode was asked for an alignment while solving")
-    if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
-    let bounds = CGRect(origin: .zero, size: size)
-    switch core.axis {
-    case .horizontal:
-      let layout = HStackLayout(
-        alignment: VerticalAlignment(alignmentKey: core.alignment), spacing: core.spacing)
-      return layout.explicitValue(
-        key, axis: axis, in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
-    case .vertical:
-      let layout = VStackLayout(
-        alignment: HorizontalAlignment(alignmentKey: core.alignment), spacing: core.spacing)
-      return layout.explicitValue(
-        key, axis: axis, in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+    var values: [CGFloat?] = []
+    values.reserveCapacity(children.count)
+    forEachPlacement(in: CGRect(origin: .zero, size: size), proposal: proposal.proposal) {
+      child, origin, slot in
+      values.append(
+        child.explicitAlignment(key, axis: axis, size: slot.size, proposal: PackedProposal(slot.proposal))
+          .map { (axis == .horizontal ? origin.x : origin.y) + $0 })
     }
+    return key.combine(values)
   }
 
   override var kindName: String { name }
