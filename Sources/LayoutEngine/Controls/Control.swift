@@ -96,16 +96,12 @@ extension ViewNode {
   }
 }
 
-/// The view that `.disabled(_:)` makes: controls inside are disabled if any ancestor says so.
-struct _DisabledView<Content: View>: View {
-  typealias Body = Never
-  let content: Content
+/// `.disabled(_:)`: controls inside are disabled if any ancestor says so.
+struct _Disable: _EnvironmentEdit {
   let disabled: Bool
 
-  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    var environment = list.inputs.environment
-    environment.isEnabled = environment.isEnabled && !view.disabled
-    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
+  func apply(to environment: inout EnvironmentValues) {
+    environment.isEnabled = environment.isEnabled && !disabled
   }
 }
 
@@ -115,5 +111,7 @@ extension View {
   /// ```swift
   /// Button("Archive") { archive() }.disabled(selection == nil)
   /// ```
-  public func disabled(_ disabled: Bool) -> some View { _DisabledView(content: self, disabled: disabled) }
+  public func disabled(_ disabled: Bool) -> some View {
+    _EnvironmentEditor(content: self, edit: _Disable(disabled: disabled))
+  }
 }

@@ -100,16 +100,20 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   init(_ id: any AlignmentID.Type) {
     self.id = id
     self.identifier = ObjectIdentifier(id)
-    builtInFraction = AlignmentKey.fractions[ObjectIdentifier(id)]
+    builtInFraction = AlignmentKey.builtIns[ObjectIdentifier(id)]?.fraction ?? nil
   }
 
-  private static let fractions: [ObjectIdentifier: CGFloat] = [
-    ObjectIdentifier(HorizontalAlignment.LeadingID.self): 0,
-    ObjectIdentifier(HorizontalAlignment.HCenterID.self): 0.5,
-    ObjectIdentifier(HorizontalAlignment.TrailingID.self): 1,
-    ObjectIdentifier(VerticalAlignment.TopID.self): 0,
-    ObjectIdentifier(VerticalAlignment.VCenterID.self): 0.5,
-    ObjectIdentifier(VerticalAlignment.BottomID.self): 1,
+  /// The built-in guides: their names as SwiftUI spells them, and for the edges and centers where
+  /// the guide sits as a fraction of the length.
+  private static let builtIns: [ObjectIdentifier: (name: String, fraction: CGFloat?)] = [
+    ObjectIdentifier(HorizontalAlignment.LeadingID.self): ("leading", 0),
+    ObjectIdentifier(HorizontalAlignment.HCenterID.self): ("center", 0.5),
+    ObjectIdentifier(HorizontalAlignment.TrailingID.self): ("trailing", 1),
+    ObjectIdentifier(VerticalAlignment.TopID.self): ("top", 0),
+    ObjectIdentifier(VerticalAlignment.VCenterID.self): ("center", 0.5),
+    ObjectIdentifier(VerticalAlignment.BottomID.self): ("bottom", 1),
+    ObjectIdentifier(VerticalAlignment.FirstBaselineID.self): ("firstTextBaseline", nil),
+    ObjectIdentifier(VerticalAlignment.LastBaselineID.self): ("lastTextBaseline", nil),
   ]
 
   @usableFromInline static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
@@ -143,19 +147,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   var name: String {
     // Built-in guides from a table: naming a type with `String(describing:)` costs thousands of
     // instructions, and every stack in a snapshot asks.
-    AlignmentKey.builtInNames[identifier] ?? String(describing: id)
+    AlignmentKey.builtIns[identifier]?.name ?? String(describing: id)
   }
-
-  private static let builtInNames: [ObjectIdentifier: String] = [
-    ObjectIdentifier(HorizontalAlignment.LeadingID.self): "leading",
-    ObjectIdentifier(HorizontalAlignment.HCenterID.self): "center",
-    ObjectIdentifier(HorizontalAlignment.TrailingID.self): "trailing",
-    ObjectIdentifier(VerticalAlignment.TopID.self): "top",
-    ObjectIdentifier(VerticalAlignment.VCenterID.self): "center",
-    ObjectIdentifier(VerticalAlignment.BottomID.self): "bottom",
-    ObjectIdentifier(VerticalAlignment.FirstBaselineID.self): "firstTextBaseline",
-    ObjectIdentifier(VerticalAlignment.LastBaselineID.self): "lastTextBaseline",
-  ]
 }
 
 /// An alignment in both axes.

@@ -21,9 +21,10 @@ package enum GeometryFormat {
     value.map(number) ?? "nil"
   }
 
-  /// Formats a size as `W×H`.
+  /// Formats a point as `(x, y)`.
   package static func point(_ x: CGFloat, _ y: CGFloat) -> String { "(\(number(x)), \(number(y)))" }
 
+  /// Formats a size as `W×H`.
   package static func size(_ size: CGSize) -> String {
     "\(number(size.width))×\(number(size.height))"
   }

@@ -19,7 +19,7 @@ extension ForEach: _LazyRowSource where Content: View {
   func makeRow(_ index: Int, component: UInt64, into list: inout _ViewList) {
     makeElement(
       data[data.index(data.startIndex, offsetBy: index)], component: component,
-      checks: RowElement.canTell(Data.Element.self, in: list.context.store), into: &list)
+      checks: checksRows(in: list.context.store), into: &list)
   }
 }
 

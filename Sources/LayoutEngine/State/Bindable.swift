@@ -63,19 +63,14 @@ extension View {
   /// ContentView().environment(library)
   /// ```
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-    _ObservableEnvironment(content: self, key: ObjectIdentifier(T.self), object: object)
+    _EnvironmentEditor(content: self, edit: _PutObservable(key: ObjectIdentifier(T.self), object: object))
   }
 }
 
-struct _ObservableEnvironment<Content: View>: View {
-  typealias Body = Never
-  let content: Content
+/// `.environment(_:)` with an `@Observable` model: kept under its type.
+struct _PutObservable: _EnvironmentEdit {
   let key: ObjectIdentifier
   let object: AnyObject?
 
-  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    var environment = list.inputs.environment
-    environment.values[view.key] = view.object
-    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
-  }
+  func apply(to environment: inout EnvironmentValues) { environment.values[key] = object }
 }

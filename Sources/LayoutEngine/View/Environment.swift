@@ -58,18 +58,32 @@ extension EnvironmentValues {
   }
 }
 
-/// The view that `.environment(_:_:)` makes.
-struct _EnvironmentWriter<Content: View, Value>: View {
+/// A change a modifier makes to the environment of its content: a value set, controls disabled,
+/// a range of Dynamic Type sizes, a model put in.
+protocol _EnvironmentEdit {
+  func apply(to environment: inout EnvironmentValues)
+}
+
+/// The view a modifier that edits the environment makes: its content, built in the edited
+/// environment.
+struct _EnvironmentEditor<Content: View, Edit: _EnvironmentEdit>: View {
   typealias Body = Never
   let content: Content
-  let keyPath: WritableKeyPath<EnvironmentValues, Value>
-  let value: Value
+  let edit: Edit
 
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     var environment = list.inputs.environment
-    environment[keyPath: view.keyPath] = view.value
+    view.edit.apply(to: &environment)
     list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
   }
+}
+
+/// `.environment(_:_:)`: one value set.
+struct _SetEnvironmentValue<Value>: _EnvironmentEdit {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
 extension View {
@@ -79,7 +93,7 @@ extension View {
   /// VStack { Text("a") }.environment(\.font, .caption)
   /// ```
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    _EnvironmentWriter(content: self, keyPath: keyPath, value: value)
+    _EnvironmentEditor(content: self, edit: _SetEnvironmentValue(keyPath: keyPath, value: value))
   }
 
   /// Sets the font of text in this view.

@@ -106,25 +106,20 @@ extension View {
   /// Toolbar().dynamicTypeSize(...DynamicTypeSize.xxxLarge)
   /// ```
   public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View where R.Bound == DynamicTypeSize {
-    _DynamicTypeSizeClamp(
-      content: self,
-      clamp: { size in
-        let all = DynamicTypeSize.allCases
-        let allowed = all.filter { range.contains($0) }
-        guard let low = allowed.first, let high = allowed.last else { return size }
-        return Swift.min(Swift.max(size, low), high)
-      })
+    // The sizes the range allows, found once: the smallest and the largest.
+    let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+    return _EnvironmentEditor(
+      content: self, edit: _ClampDynamicTypeSize(low: allowed.first, high: allowed.last))
   }
 }
 
-struct _DynamicTypeSizeClamp<Content: View>: View {
-  typealias Body = Never
-  let content: Content
-  let clamp: (DynamicTypeSize) -> DynamicTypeSize
+/// `.dynamicTypeSize(_:)` with a range: the size clamped to it (no size allowed: unchanged).
+struct _ClampDynamicTypeSize: _EnvironmentEdit {
+  let low: DynamicTypeSize?
+  let high: DynamicTypeSize?
 
-  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    var environment = list.inputs.environment
-    environment.dynamicTypeSize = view.clamp(environment.dynamicTypeSize)
-    list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
+  func apply(to environment: inout EnvironmentValues) {
+    guard let low, let high else { return }
+    environment.dynamicTypeSize = Swift.min(Swift.max(environment.dynamicTypeSize, low), high)
   }
 }

@@ -12,6 +12,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The function that makes a view for an element.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// Whether the ids are the elements' own identities (`Identifiable` elements by their `id`):
+  /// then an id cannot stand for another element, and rows are not checked for it.
+  var idsAreIdentities = false
 }
 
 extension ForEach: View where Content: View {
@@ -38,7 +41,7 @@ extension ForEach: View where Content: View {
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
     // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
-    let checks = RowElement.canTell(Data.Element.self, in: list.context.store)
+    let checks = view.checksRows(in: list.context.store)
     // Room for a node per element, made at once rather than by doubling from one. Only when it
     // is lacking, and then at least doubled: rows of an outer ForEach build into the same list,
     // and reserving exactly for each inner ForEach would copy the list once per inner ForEach.
@@ -88,6 +91,15 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
     self.data = data
     self.content = content
     self.id = { $0.id }
+    idsAreIdentities = true
+  }
+}
+
+extension ForEach {
+  /// Whether rows are checked for ids that stay while the element behind them changes: when the
+  /// ids are not the elements' own identities and those can be told (`RowElement.canTell`).
+  func checksRows(in store: GraphStore) -> Bool {
+    !idsAreIdentities && RowElement.canTell(Data.Element.self, in: store)
   }
 }
 

@@ -24,22 +24,9 @@ public struct Font: Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// The point size at the default Dynamic Type size (Large), from Apple's Human Interface
-    /// Guidelines, Typography, "Specifications" (iOS): 34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11.
-    public var pointSize: CGFloat {
-      switch self {
-      case .largeTitle: 34
-      case .title: 28
-      case .title2: 22
-      case .title3: 20
-      case .headline: 17
-      case .subheadline: 15
-      case .body: 17
-      case .callout: 16
-      case .footnote: 13
-      case .caption: 12
-      case .caption2: 11
-      }
-    }
+    /// Guidelines, Typography, "Specifications" (iOS): 34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11
+    /// (the Large column of `pointSize(at:)`'s table).
+    public var pointSize: CGFloat { pointSize(at: .large) }
   }
 
   /// A font weight.
@@ -90,12 +77,4 @@ public struct Font: Hashable, Sendable {
 
   /// The largest point size a font may have; larger sizes are clamped to it.
   public static let largestPointSize: CGFloat = 10_000
-
-  /// The point size of the font.
-  public var pointSize: CGFloat {
-    switch size {
-    case .style(let style): style.pointSize
-    case .fixed(let points): points
-    }
-  }
 }
