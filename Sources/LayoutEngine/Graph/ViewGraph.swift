@@ -264,7 +264,9 @@ public final class ViewGraph {
         height: Swift.max(hostSize.height - insets[total: .vertical], 0))
       let unsafe = insets != EdgeInsets()
       context.rootSafeArea =
-        unsafe ? SafeAreaLink(space: CGRect(origin: .zero, size: hostSize), insets: insets, next: nil) : nil
+        unsafe
+        ? SafeAreaLink.reusing(
+          context.rootSafeArea, space: CGRect(origin: .zero, size: hostSize), insets: insets, next: nil) : nil
       let proposal = ProposedViewSize(safe.size)
       let size = root.sizeThatFits(proposal)
       let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)

@@ -93,3 +93,18 @@ extension EdgeInsets {
       bottom: edges.contains(.bottom) ? bottom : 0, trailing: edges.contains(.trailing) ? trailing : 0)
   }
 }
+
+extension SafeAreaLink {
+  /// `link` when it already stands for this band, else a new link. The bands below compare
+  /// their `next` by identity: a band made anew at every placement would make each of them anew
+  /// too.
+  static func reusing(
+    _ link: SafeAreaLink?, space: CGRect, insets: EdgeInsets, regions: SafeAreaRegions = .container,
+    next: SafeAreaLink?
+  ) -> SafeAreaLink {
+    if let link, link.space == space, link.next === next, link.insets == insets, link.regions == regions {
+      return link
+    }
+    return SafeAreaLink(space: space, insets: insets, regions: regions, next: next)
+  }
+}

@@ -45,7 +45,7 @@ final class SafeAreaInsetNode: ViewNode {
 
   /// The proposals and sizes of the inset content and the modified view for `proposal`.
   func arrange(_ proposal: ProposedViewSize) -> (
-    insetOffer: ProposedViewSize, insetSize: CGSize,
+    gap: CGFloat, insetOffer: ProposedViewSize, insetSize: CGSize,
     primaryOffer: ProposedViewSize, primarySize: CGSize
   ) {
     let gap = spacingLength
@@ -56,13 +56,13 @@ final class SafeAreaInsetNode: ViewNode {
     let insetSize = inset.sizeThatFits(insetOffer)
     let primaryOffer = ProposedViewSize(
       axis, main: proposal[axis].map { Swift.max($0 - (insetSize[axis] + gap), 0) }, cross: cross)
-    return (insetOffer, insetSize, primaryOffer, primary.sizeThatFits(primaryOffer))
+    return (gap, insetOffer, insetSize, primaryOffer, primary.sizeThatFits(primaryOffer))
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let (_, insetSize, _, primarySize) = arrange(proposal)
+    let (gap, _, insetSize, _, primarySize) = arrange(proposal)
     return CGSize(
-      axis, main: insetSize[axis] + spacingLength + primarySize[axis],
+      axis, main: insetSize[axis] + gap + primarySize[axis],
       cross: Swift.max(insetSize[axis.other], primarySize[axis.other]))
   }
 
@@ -72,7 +72,7 @@ final class SafeAreaInsetNode: ViewNode {
   override func placeChildren(proposal: ProposedViewSize) {
     var offer = proposal
     if offer[axis.other] == nil { offer[axis.other] = frame.size[axis.other] }
-    let (insetOffer, insetSize, primaryOffer, primarySize) = arrange(offer)
+    let (gap, insetOffer, insetSize, primaryOffer, primarySize) = arrange(offer)
     let f = frame
     // The modified view sits at the opposite edge; the inset content flush at `edge`.
     let primaryOrigin: CGPoint
@@ -102,10 +102,9 @@ final class SafeAreaInsetNode: ViewNode {
       let v = VerticalAlignment(alignmentKey: alignment)
       insetOrigin = CGPoint(x: insetMain, y: primaryOrigin.y + primaryDimensions[v] - insetDimensions[v])
     }
-    let depth = spacingLength + insetSize[axis]
-    var bandInsets = EdgeInsets(Edge.Set(edge), depth)
+    var bandInsets = EdgeInsets(Edge.Set(edge), gap + insetSize[axis])
     if isRightToLeft { bandInsets = bandInsets.swappingLeadingAndTrailing }
-    band = SafeAreaLink(space: f, insets: bandInsets, next: safeArea)
+    band = SafeAreaLink.reusing(band, space: f, insets: bandInsets, next: safeArea)
     primary.place(in: CGRect(origin: primaryOrigin, size: primarySize), proposal: primaryOffer)
     inset.place(in: CGRect(origin: insetOrigin, size: insetSize), proposal: insetOffer)
   }
@@ -132,9 +131,7 @@ final class SafeAreaPaddingNode: PaddingNode {
 
   override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? {
     let physical = isRightToLeft ? insets.swappingLeadingAndTrailing : insets
-    if band?.space != frame || band?.next !== safeArea || band?.insets != physical {
-      band = SafeAreaLink(space: frame, insets: physical, next: safeArea)
-    }
+    band = SafeAreaLink.reusing(band, space: frame, insets: physical, next: safeArea)
     return band
   }
 
