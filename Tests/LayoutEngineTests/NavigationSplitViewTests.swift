@@ -154,4 +154,34 @@ import Testing
     #expect(collapsed.frame(of: "sidebar") == CGRect(x: 0, y: 0, width: 400, height: 800))
     #expect(collapsed.frame(of: "content") == nil && collapsed.frame(of: "detail") == nil)
   }
+
+  /// A split view without a binding keeps the visibility the user toggled it to (View > Hide
+  /// Sidebar) when the view around it is built again: it is the split view's state, and state
+  /// lasts as long as the view's identity (WWDC21, "Demystify SwiftUI": "a view's state lifetime
+  /// is its identity's lifetime").
+  @Test func anUnboundSplitViewKeepsItsToggledVisibilityWhenBuiltAgain() {
+    struct Screen: View {
+      @Environment(\.dynamicTypeSize) var size
+      var body: some View {
+        NavigationSplitView {
+          Text("\(size)").id("sidebar")
+        } detail: {
+          Color.blue.id("detail")
+        }
+      }
+    }
+    let graph = ViewGraph(Screen())
+    let size = CGSize(width: 1000, height: 600)
+    graph.layout(in: size)
+    #expect(graph.snapshot.frame(of: "sidebar") != nil)
+    #expect(graph.toggleSidebar())
+    graph.layout(in: size)
+    #expect(graph.snapshot.frame(of: "sidebar") == nil)
+    // The view reads the Dynamic Type size: a change builds it, and its split view, again.
+    graph.environment.dynamicTypeSize = .xLarge
+    graph.layout(in: size)
+    #expect(graph.lastUpdate.evaluations.contains { $0.view.hasSuffix("Screen") })
+    #expect(graph.snapshot.frame(of: "sidebar") == nil)
+    #expect(graph.snapshot.frame(of: "detail")?.width == 1000)
+  }
 }

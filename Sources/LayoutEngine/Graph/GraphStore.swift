@@ -37,9 +37,11 @@ package final class GraphStore {
   var unstableRows: [String] = []
   /// Scroll positions, by scroll view identity (a scroll view's own state).
   var scrollOffsets: [ViewIdentity: CGPoint] = [:]
+  /// The visibility that split views without a binding were toggled to, by identity.
+  var splitVisibilities: [ViewIdentity: NavigationSplitViewVisibility] = [:]
   /// The rows each lazy stack had made, by identity, so that a stack built again makes the same.
   var lazyRows: [ViewIdentity: [Int]] = [:]
-  /// The scroll views and lazy stacks placed since state was last forgotten.
+  /// The scroll views, lazy stacks and split views placed since state was last forgotten.
   var placedContainers: Set<ViewIdentity> = []
   /// Trees replaced during the current update, taken apart at its end, once content built during
   /// layout (lazy rows, geometry readers' content) has taken what it reuses from them.
@@ -192,6 +194,7 @@ package final class GraphStore {
     states = states.filter { visited.contains($0.key.owner) }
     rootArmedReads = rootArmedReads.filter { !$0.value.fired }
     scrollOffsets = scrollOffsets.filter { placedContainers.contains($0.key) }
+    splitVisibilities = splitVisibilities.filter { placedContainers.contains($0.key) }
     lazyRows = lazyRows.filter { placedContainers.contains($0.key) }
     placedContainers = []
   }

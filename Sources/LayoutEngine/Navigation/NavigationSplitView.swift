@@ -64,15 +64,17 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     var columns = [column(view.sidebar, list)]
     if let content = view.content { columns.append(column(content, list)) }
     columns.append(column(view.detail, list))
+    let identity = list.inputs.identity
     let model = SplitColumnModel(
-      visibility: view.columnVisibility?.wrappedValue ?? .automatic,
+      visibility: view.columnVisibility?.wrappedValue ?? list.context.store.splitVisibilities[identity]
+        ?? .automatic,
       style: environment.navigationSplitViewStyle,
       preferredCompactColumn: view.preferredCompactColumn?.wrappedValue ?? .sidebar,
       isCompact: environment.horizontalSizeClass == .compact,
       widths: columns.dropLast().map { $0.extras?.splitColumnWidth ?? SplitColumnWidth.standard })
     list.append(
       SplitViewNode(
-        model: model, visibility: view.columnVisibility, context: list.context,
+        model: model, visibility: view.columnVisibility, identity: identity, context: list.context,
         children: ContiguousArray(columns)))
   }
 
@@ -128,6 +130,9 @@ final class SplitViewNode: ViewNode {
   private(set) var model: SplitColumnModel
   /// The binding that controls the visibility, if the view was given one.
   let visibility: Binding<NavigationSplitViewVisibility>?
+  /// Where the split view's own visibility is kept when it has no binding: state of the view,
+  /// kept by identity while it is shown, as a scroll view's position is.
+  let identity: ViewIdentity
   /// The columns shown at the last placement.
   private(set) var columns: NavigationSplitViewColumns?
 
@@ -135,11 +140,12 @@ final class SplitViewNode: ViewNode {
   var showsSidebar: Bool { columns.map { !$0.isCollapsed && $0.shown.contains(.sidebar) } ?? false }
 
   init(
-    model: SplitColumnModel, visibility: Binding<NavigationSplitViewVisibility>?, context: GraphContext,
-    children: ContiguousArray<ViewNode>
+    model: SplitColumnModel, visibility: Binding<NavigationSplitViewVisibility>?, identity: ViewIdentity,
+    context: GraphContext, children: ContiguousArray<ViewNode>
   ) {
     self.model = model
     self.visibility = visibility
+    self.identity = identity
     super.init(context: context, children: children, memoized: true)
     contents.insert(.splitViews)
   }
@@ -151,8 +157,9 @@ final class SplitViewNode: ViewNode {
     if let visibility {
       visibility.wrappedValue = next
     } else {
-      // Kept while the node is (a rebuilt split view starts from `automatic` again).
+      // The split view's own state: it outlives this node, as long as the view is shown.
       model.visibility = next
+      context.store.splitVisibilities[identity] = next
     }
   }
 
@@ -209,6 +216,7 @@ final class SplitViewNode: ViewNode {
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
+    context.store.placedContainers.insert(identity)
     let columns = model.columns(width: frame.width)
     self.columns = columns
     // Each column hosts its content as a window hosts its root view: offered the column's size,
