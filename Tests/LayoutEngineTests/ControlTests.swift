@@ -67,6 +67,29 @@ import Testing
     #expect(graph.focusedSceneValues.number == 3)
   }
 
+  /// Several views publish the same key: the one closest to focus wins (Apple, `FocusedValue`:
+  /// "If multiple views publish values using the same key, the wrapped property will reflect the
+  /// value from the view closest to focus"), so a view inside wins over its ancestor. SceneSim
+  /// has no focus within a window: between views side by side the first wins. A nil value
+  /// publishes nothing.
+  @Test func theViewClosestToFocusPublishesAKey() {
+    let nested = ViewGraph(
+      VStack {
+        HStack {
+          Color.red.focusedSceneValue(\.number, 2)
+          Color.blue.focusedSceneValue(\.number, 3)
+        }
+        .focusedSceneValue(\.number, 1)
+        Color.green.focusedSceneValue(\.number, 4)
+      })
+    nested.layout(in: CGSize(width: 100, height: 100))
+    #expect(nested.focusedSceneValues.number == 2)
+    let withNil = ViewGraph(
+      HStack { Color.red.focusedSceneValue(\.number, nil) }.focusedSceneValue(\.number, 1))
+    withNil.layout(in: CGSize(width: 100, height: 100))
+    #expect(withNil.focusedSceneValues.number == 1)
+  }
+
   /// iOS's switch is 51 × 31 points and a toggle takes the width it is offered.
   @Test func toggleLaysOutLabelThenSwitch() {
     let snapshot = LayoutSnapshot(

@@ -33,7 +33,8 @@ public struct FocusedValues {
   }
 }
 
-/// A property of a command (or view) that reads a value published by the key window's scene.
+/// A property of a command that reads a value published by the key window's scene. (SceneSim
+/// gives commands their focused values; a view's `@FocusedValue` reads none.)
 ///
 /// ```swift
 /// struct MessageCommands: Commands {
@@ -121,9 +122,10 @@ extension View {
   /// ```
   public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
     _TraitWriter(content: self) { node in
-      let write: (inout FocusedValues) -> Void = { values in
-        // The first view in tree order that publishes a key wins.
-        if values[keyPath: keyPath] == nil { values[keyPath: keyPath] = value }
+      let write: (inout FocusedValues) -> Bool = { values in
+        guard let value else { return false }
+        values[keyPath: keyPath] = value
+        return true
       }
       // One write per key and node: a node kept from the last build is edited again.
       var writes = node.extrasForWriting.focusedWrites
@@ -141,7 +143,7 @@ extension View {
 extension View {
   /// Publishes `value` for `keyPath` while this view has focus. SceneSim models no keyboard
   /// focus inside a window, so the shown view is taken to have it: the value is published as
-  /// `focusedSceneValue` publishes it (the first view in tree order wins).
+  /// `focusedSceneValue` publishes it.
   ///
   /// ```swift
   /// MessageList().focusedValue(\.selectedMessage, $selection)
@@ -152,17 +154,28 @@ extension View {
 }
 
 extension ViewGraph {
-  /// The values the shown views publish with `focusedSceneValue(_:_:)`.
+  /// The values the shown views publish with `focusedSceneValue(_:_:)`. Where several publish
+  /// the same key, the one closest to focus wins (Apple, `FocusedValue`: "the value from the
+  /// view closest to focus"): a view over one of its ancestors. SceneSim models no focus within
+  /// a window, so between views side by side the first in tree order wins.
   package var focusedSceneValues: FocusedValues {
     var values = FocusedValues()
+    var publishers: [AnyKeyPath: ViewNode] = [:]
     forEachShown(having: .focusedValues) { node in
-      for entry in node.extras?.focusedWrites ?? [] { entry.write(&values) }
+      for entry in node.extras?.focusedWrites ?? [] {
+        if let publisher = publishers[entry.key], !node.descends(from: publisher) { continue }
+        var written = values
+        if entry.write(&written) {
+          values = written
+          publishers[entry.key] = node
+        }
+      }
       return .descend
     }
     return values
   }
 
-  /// Gives the `@FocusedValue` properties of `value` the focused values.
+  /// Gives the `@FocusedValue` properties of `value` (a command) the focused values.
   package static func bindFocusedValues(of value: Any, _ values: FocusedValues) {
     for child in Mirror(reflecting: value).children {
       (child.value as? _FocusedValuesReading)?._receive(values)

@@ -181,7 +181,8 @@ final class NodeExtras {
   /// The control these nodes make (`Button`, `Toggle`).
   var control: Control?
   /// The values this view publishes with `focusedSceneValue(_:_:)`, one write per key.
-  var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Void)] = []
+  /// Each write returns whether it published a value (a nil value publishes none).
+  var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []
   /// The width this view asks for as a split view's column (`navigationSplitViewColumnWidth`).
   var splitColumnWidth: SplitColumnWidth?
 }

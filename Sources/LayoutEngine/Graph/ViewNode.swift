@@ -255,6 +255,18 @@ package class ViewNode {
   /// The index a node taken apart is given: it can never be reused.
   static let dismantledIndex = Int32.min
 
+  /// Whether `ancestor` is this node's parent, or its parent's, and so on.
+  final func descends(from ancestor: ViewNode) -> Bool {
+    var node = parent
+    var steps = 0
+    while let current = node, steps < LayoutLimits.maximumDepth {
+      if current === ancestor { return true }
+      node = current.parent
+      steps += 1
+    }
+    return false
+  }
+
   /// Whether this node was taken apart (its children are gone).
   final var isDismantled: Bool { indexInParent == ViewNode.dismantledIndex }
 
