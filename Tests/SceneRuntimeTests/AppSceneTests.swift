@@ -289,6 +289,24 @@ import Testing
     var body: some Scene { WindowGroup { Color.blue } }
   }
 
+  struct SplitWithoutCommandsApp: App {
+    var body: some Scene { WindowGroup { Split(bound: false) } }
+  }
+
+  /// Apple's `SidebarCommands` page calls these commands "optional"; its
+  /// `CommandGroupPlacement.sidebar` page says the sidebar group includes Show/Hide Sidebar "by
+  /// default". SceneSim follows the second: without `SidebarCommands` the item is there too, the
+  /// same item.
+  @Test func theSidebarItemIsThereWithoutSidebarCommands() async throws {
+    let plain = Simulator(SplitWithoutCommandsApp.self, device: .mac)
+    await plain.launch()
+    let asked = Simulator(UnboundApp.self, device: .mac)
+    await asked.launch()
+    for menuBar in [await plain.menuBar(), await asked.menuBar()] {
+      #expect(menuBar.components(separatedBy: "Hide Sidebar  ⌃⌘S\n").count == 2, "\(menuBar)")
+    }
+  }
+
   @Test func withoutASplitViewTheItemIsDisabled() async throws {
     let simulator = Simulator(PlainApp.self, device: .mac)
     await simulator.launch()

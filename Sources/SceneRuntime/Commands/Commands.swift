@@ -137,9 +137,12 @@ public struct CommandMenu<Content: View>: Commands {
   }
 }
 
-/// SwiftUI's built-in commands for window sidebars. The View menu's sidebar group already holds
-/// Show/Hide Sidebar (⌃⌘S) by default (Apple, `CommandGroupPlacement.sidebar`), so asking for
-/// these commands adds no item: it is accepted, so that an app written for SwiftUI compiles.
+/// SwiftUI's built-in commands for window sidebars. Apple's two pages differ: `SidebarCommands`
+/// says "These commands are optional and can be explicitly requested", while
+/// `CommandGroupPlacement.sidebar` says the group includes Show/Hide Sidebar "by default".
+/// SceneSim follows the placement's page, which names the item: the View menu holds Show/Hide
+/// Sidebar (⌃⌘S) whether or not an app asks for these commands, so asking adds no item. It is
+/// accepted, so that an app written for SwiftUI compiles.
 ///
 /// ```swift
 /// WindowGroup { MailView() }.commands { SidebarCommands() }

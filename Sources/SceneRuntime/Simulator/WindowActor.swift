@@ -199,7 +199,6 @@ actor WindowActor {
   /// Scrolls the scroll view marked `.id(view)`; false if there is none.
   func scroll(_ view: String, to offset: CGPoint) -> Bool { graph.scroll(view, to: offset) }
 
-  /// Whether the menu item at `path` is enabled with this window key, or why there is no such item.
   /// Runs `body` with the app's menu bar as it is with this window key: resolved with its
   /// focused values, and the sidebar item titled for its split view.
   func withMenuBar<T: Sendable>(_ context: MenuBar.Context, _ body: @Sendable (MenuBar) -> T) -> T {

@@ -78,7 +78,6 @@ public enum KeyWindow {
       return .keyChanged(from: before, to: id)
     }
 
-    /// Closes an open window; if it was key, the one active before it becomes key.
     /// Sends `id` behind every other window (its scene went to the background): if it was key,
     /// the window active before it becomes key; a window alone keeps the key.
     ///
@@ -93,6 +92,11 @@ public enum KeyWindow {
       return before == key ? .none : .keyChanged(from: before, to: key)
     }
 
+    /// Closes an open window; if it was key, the one active before it becomes key.
+    ///
+    /// ```swift
+    /// focus.close(WindowID(2))   // .keyChanged(from: window 2, to: window 1) when 2 was key
+    /// ```
     public mutating func close(_ id: WindowID) -> Action {
       guard let index = windows.firstIndex(of: id) else { return .refuse(.unknownWindow(id)) }
       let before = key
