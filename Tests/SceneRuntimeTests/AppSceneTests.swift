@@ -202,6 +202,22 @@ import Testing
     #expect(await simulator.keyWindow == WindowID(2))
   }
 
+  /// Apple lists `Window` (and `Settings`) as macOS 13.0 and later: off a Mac the scene does not
+  /// open, with a reason, and the Window menu does not offer it.
+  @Test func aWindowSceneOpensOnAMacOnly() async throws {
+    let simulator = Simulator(LogApp.self, device: .iPadPro11)
+    await simulator.launch()
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("l"))))
+    await simulator.run()
+    #expect(await simulator.openWindows == [WindowID(1)])
+    let refusals = await simulator.timeline.compactMap { event -> String? in
+      if case .refused(_, let reason) = event.kind { return reason }
+      return nil
+    }
+    #expect(refusals.contains { $0.hasPrefix("a Window scene opens on a Mac only") }, "\(refusals)")
+    #expect(!(await simulator.menuBar().contains("  Log\n")))
+  }
+
   struct Opener: View {
     @Environment(\.openWindow) var openWindow
     var body: some View { Color.red.onAppear { openWindow(id: "more") } }

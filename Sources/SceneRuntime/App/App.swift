@@ -68,7 +68,9 @@ public struct _SceneList {
   }
 }
 
-/// One window scene as the app declares it.
+/// One window scene as the app declares it: what the simulator knows of it, and its content.
+/// Its summary's fields read and write as its own (`declaration.title`).
+@dynamicMemberLookup
 struct SceneDeclaration {
   enum Kind: String, Sendable {
     case windowGroup = "WindowGroup", window = "Window", settings = "Settings"
@@ -76,16 +78,13 @@ struct SceneDeclaration {
     /// One window at most: choosing it again brings that window forward.
     var isUnique: Bool { self != .windowGroup }
   }
-  var kind: Kind
-  var title: String
-  var id: String?
-  var defaultSize: CGSize?
-  var resizability = WindowResizability.automatic
+  /// What the simulator keeps of it (it may cross actors).
+  var summary: SceneSummary
   var makeContent: () -> AnyView
 
-  /// What the simulator keeps of it (it may cross actors).
-  var summary: SceneSummary {
-    SceneSummary(kind: kind, title: title, id: id, defaultSize: defaultSize, resizability: resizability)
+  subscript<T>(dynamicMember keyPath: WritableKeyPath<SceneSummary, T>) -> T {
+    get { summary[keyPath: keyPath] }
+    set { summary[keyPath: keyPath] = newValue }
   }
 }
 
@@ -95,7 +94,7 @@ struct SceneSummary: Sendable {
   var title: String
   var id: String?
   var defaultSize: CGSize?
-  var resizability: WindowResizability
+  var resizability = WindowResizability.automatic
 }
 
 /// Builds scenes from a list of them, as SwiftUI's `SceneBuilder` does.

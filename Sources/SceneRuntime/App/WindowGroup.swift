@@ -171,6 +171,7 @@ extension _SceneList {
   mutating func addWindows<Content: View>(
     _ kind: SceneDeclaration.Kind, title: String, id: String?, content: @escaping () -> Content
   ) {
-    scenes.append(SceneDeclaration(kind: kind, title: title, id: id) { AnyView(content()) })
+    scenes.append(
+      SceneDeclaration(summary: SceneSummary(kind: kind, title: title, id: id)) { AnyView(content()) })
   }
 }

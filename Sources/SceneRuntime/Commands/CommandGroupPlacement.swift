@@ -89,9 +89,11 @@ extension MenuBar {
       return Item(title: title, shortcut: shortcut, isEnabled: isEnabled, system: system)
     }
     let groupScene = context.scenes.firstIndex { $0.kind == .windowGroup }
-    let settings = context.scenes.firstIndex { $0.kind == .settings }
+    let settings = context.opensMacOnlyScenes ? context.scenes.firstIndex { $0.kind == .settings } : nil
     let windows = context.windows.map { item($0.title, nil, .activate($0.id)) }
-    let unique = context.scenes.indices.filter { context.scenes[$0].kind == .window }.map {
+    let unique = context.scenes.indices.filter {
+      context.opensMacOnlyScenes && context.scenes[$0].kind == .window
+    }.map {
       item(context.scenes[$0].title, nil, .openScene($0))
     }
     return [

@@ -85,10 +85,12 @@ extension Simulator {
       return refuse(request, "the simulator has no app (make it with Simulator(MyApp.self, device:))")
     }
     // Without an id: the first scene that is not the settings window (which only its menu item
-    // opens).
+    // opens), nor, off a Mac, a `Window`.
     guard
       let index = sceneID.map({ id in app.scenes.firstIndex { $0.id == id } })
-        ?? app.scenes.firstIndex(where: { $0.kind != .settings })
+        ?? app.scenes.firstIndex(where: {
+          $0.kind == .windowGroup || ($0.kind == .window && device.idiom == .mac)
+        })
     else {
       let ids = app.scenes.compactMap(\.id).map { "'\($0)'" }
       return refuse(
@@ -103,6 +105,14 @@ extension Simulator {
   private func openScene(at index: Int) async {
     guard let app else { return }
     let scene = app.scenes[index]
+    // Apple lists `Window` and `Settings` as macOS 13.0+: an app for iPadOS or iOS declares them
+    // under `#if os(macOS)`.
+    if scene.kind != .windowGroup && device.idiom != .mac {
+      return refuse(
+        "open window '\(scene.title)'",
+        "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS 13.0 and later); on \(device.name) "
+          + "declare it under #if os(macOS)")
+    }
     if scene.kind.isUnique, let open = windows.first(where: { $0.value.scene == index })?.key {
       return await carryOut(.activate(open))
     }
@@ -183,7 +193,7 @@ extension Simulator {
     MenuBar.Context(
       appName: app.name, scenes: app.scenes,
       windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") },
-      openWindow: openWindowRequests.action)
+      openWindow: openWindowRequests.action, opensMacOnlyScenes: device.idiom == .mac)
   }
 }
 
