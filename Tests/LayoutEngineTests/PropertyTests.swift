@@ -49,13 +49,14 @@ struct PropertyTests {
     await check(named: name, RandomTree.gen, describe: \.text, sourceLocation: sourceLocation, property)
   }
 
+  /// One cached and one uncached graph per tree, resized: the caches are kept across widths.
   @Test func cachesNeverChangeTheResult() async {
     await check { tree in
       try Property.assume(tree.settles)
+      let cached = ViewGraph(try tree.make().view)
+      let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
       for width in PropertyTests.widths {
         let proposal = ProposedViewSize(width: width, height: 480)
-        let cached = ViewGraph(try tree.make().view)
-        let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
         cached.layout(proposal: proposal)
         uncached.layout(proposal: proposal)
         if let difference = cached.snapshot.difference(from: uncached.snapshot) {
