@@ -19,18 +19,7 @@ import Testing
   ]
 
   static let validTrees = [
-    """
-    NavigationSplitView {
-      VStack { Text("Inbox").id("inbox") }
-    } detail: {
-      HStack(alignment: .top, spacing: 12) {
-        Text("Hello, world").font(.title).lineLimit(1)
-        Spacer(minLength: 8)
-        Color.blue.frame(width: 40, height: 40).id("badge")
-      }
-      .padding()
-    }
-    """,
+    scenarioLanguageExample,
     """
     ScrollView {
       LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(40))]) {
