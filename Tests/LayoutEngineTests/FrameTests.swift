@@ -37,6 +37,16 @@ struct FrameTests {
     expectFrame(s, "t", rect((200 - width) / 2, 0, width, TextMetrics.lineHeight(17)))
   }
 
+  // Apple, frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:),
+  // Discussion (the three tests below): "If no minimum or maximum constraint is specified in a
+  // given dimension, the frame adopts the sizing behavior of its child in that dimension. If both
+  // constraints are specified in a dimension, the frame unconditionally adopts the size proposed
+  // for it, clamped to the constraints. Otherwise, the size of the frame in either dimension is:
+  // If a minimum constraint is specified and the size proposed for the frame by the parent is less
+  // than the size of this view, the proposed size, clamped to that minimum. If a maximum
+  // constraint is specified and the size proposed for the frame by the parent is greater than the
+  // size of this view, the proposed size, clamped to that maximum. Otherwise, the size of this
+  // view."
   @Test func maxWidthWithUnspecifiedProposalTakesTheChild() {
     let s = snapshot(Text("Hello").frame(maxWidth: .infinity).id("f"), nil, nil)
     #expect(s.frame(of: "f")!.width == bodyWidth("Hello"))

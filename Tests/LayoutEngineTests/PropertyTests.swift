@@ -4,50 +4,59 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Properties of the engine over random view trees. On failure the seed and the tree are printed;
-/// `SCENESIM_EXAMPLE_SEED=<n>` replays one tree (as for `Property`'s examples), and
-/// `SCENESIM_EXAMPLES=<n>` sets how many trees.
+/// Properties of the engine over random view trees, run by `Property.run`: a failing tree is
+/// shrunk, and the failure is recorded with the run seed and the shrunk tree.
+///
+/// - `SCENESIM_EXAMPLES=<n>`: how many trees per property (300 by default).
+/// - `SCENESIM_SEED=<n>`: the run seed (0x5CE7E517 by default), as printed with a failure.
+/// - `SCENESIM_EXAMPLE_SEED=<n>`: replays (and shrinks) the one tree with that example seed, as
+///   printed with a failure, e.g. `SCENESIM_EXAMPLE_SEED=0x… swift test --filter PropertyTests`.
 @Suite("Engine properties over random trees")
 struct PropertyTests {
-  /// 300 trees per property; `SCENESIM_EXAMPLES=<n>` runs more.
-  static let examples =
-    ProcessInfo.processInfo.environment["SCENESIM_EXAMPLES"].flatMap { Int($0) }.map {
-      Swift.min(Swift.max($0, 1), 1_000_000)
-    } ?? 300
+  static let configuration: Property.Configuration = {
+    let environment = ProcessInfo.processInfo.environment
+    let examples =
+      environment["SCENESIM_EXAMPLES"].flatMap { Int($0) }.map { Swift.min(Swift.max($0, 1), 1_000_000) }
+      ?? 300
+    // Trees the comparisons leave out are rejected: only a run that rejects them all is unhealthy.
+    return Property.Configuration(
+      seed: environment[Property.Configuration.seedVariable] == nil ? 0x5CE7_E517 : nil, examples: examples,
+      maximumRejectedExamples: examples, timeLimit: .seconds(1_800))
+  }()
   static let widths: [CGFloat] = [320, 0, 1024, 90.5, 320]
 
-  static func seeds() -> [UInt64] {
-    if let seed = Property.Configuration().resolvedExampleSeed() { return [seed] }
-    return (0..<UInt64(examples)).map { 0x5CE7_E517 &+ $0 }
-  }
-
-  /// Runs `body` for each seed with the tree and a way to make the same tree again: a view value
-  /// with `@State` belongs to one graph, so each graph gets its own.
-  func check(comparing: Bool = false, _ body: (RandomView, () -> RandomView, UInt64) -> String?) {
-    for seed in PropertyTests.seeds() {
-      let make = {
-        var random = Xoshiro256StarStar(seed: seed)
-        return RandomView.make(&random)
-      }
-      let tree = make()
-      // A view that never settles changes with every update: graphs that saw different updates
-      // differ, so comparisons leave such trees out.
-      if comparing && tree.text.contains("Runaway") { continue }
-      if let failure = body(tree, make, seed) {
-        Issue.record(
-          "seed \(seed) (replay with \(Property.Configuration.exampleSeedVariable)=\(seed))\ntree: \(tree.text)\n\(failure)"
-        )
-        return
-      }
+  /// Runs `property` (which gives a failure's description, or nil) over values of `gen`, and
+  /// records the runner's report as an issue unless every example held.
+  func check<Value: Sendable>(
+    named name: String = #function, _ gen: Gen<Value>, describe: @escaping (Value) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation, _ property: @escaping (Value) throws -> String?
+  ) async {
+    let result = await Property.run(named: name, gen, configuration: Self.configuration, describe: describe) {
+      value in
+      if let failure = try property(value) { throw PropertyViolation(description: failure) }
+      return true
+    }
+    if !result.isSuccess || result.stoppedBy != .examples {
+      Issue.record(Comment(rawValue: result.description), sourceLocation: sourceLocation)
     }
   }
 
-  @Test func cachesNeverChangeTheResult() {
-    check(comparing: true) { _, make, _ in
+  /// Runs `property` over random trees.
+  func check(
+    named name: String = #function, sourceLocation: SourceLocation = #_sourceLocation,
+    _ property: @escaping (RandomTree) throws -> String?
+  ) async {
+    await check(named: name, RandomTree.gen, describe: \.text, sourceLocation: sourceLocation, property)
+  }
+
+  /// One cached and one uncached graph per tree, resized: the caches are kept across widths.
+  @Test func cachesNeverChangeTheResult() async {
+    await check { tree in
+      try Property.assume(tree.settles)
+      let cached = ViewGraph(try tree.make().view)
+      let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
       for width in PropertyTests.widths {
         let proposal = ProposedViewSize(width: width, height: 480)
-        let cached = ViewGraph(make().view)
-        let uncached = ViewGraph(make().view, cachesEnabled: false)
         cached.layout(proposal: proposal)
         uncached.layout(proposal: proposal)
         if let difference = cached.snapshot.difference(from: uncached.snapshot) {
@@ -61,10 +70,11 @@ struct PropertyTests {
   /// `StackNode` runs the stack algorithm without the `Layout` protocol and places directly: its
   /// layouts must be those of `HStackLayout` and `VStackLayout` run through `LayoutNode`, at
   /// every width and after a resize.
-  @Test func builtInStacksLayOutAsTheirLayouts() {
-    check(comparing: true) { _, make, _ in
-      let direct = ViewGraph(make().view)
-      let throughProtocol = ViewGraph(make().view, stacksThroughLayoutProtocol: true)
+  @Test func builtInStacksLayOutAsTheirLayouts() async {
+    await check { tree in
+      try Property.assume(tree.settles)
+      let direct = ViewGraph(try tree.make().view)
+      let throughProtocol = ViewGraph(try tree.make().view, stacksThroughLayoutProtocol: true)
       for width in PropertyTests.widths {
         let proposal = ProposedViewSize(width: width, height: 480)
         direct.layout(proposal: proposal)
@@ -78,13 +88,16 @@ struct PropertyTests {
     }
   }
 
-  @Test func relayoutThroughTheGraphEqualsAFreshLayout() {
-    check(comparing: true) { tree, make, _ in
-      let graph = ViewGraph(tree.view)
+  @Test func relayoutThroughTheGraphEqualsAFreshLayout() async {
+    await check { tree in
+      try Property.assume(tree.settles)
+      let graph = ViewGraph(try tree.make().view)
       for width in PropertyTests.widths {
         let proposal = ProposedViewSize(width: width, height: 480)
         graph.layout(proposal: proposal)
-        if let difference = graph.snapshot.difference(from: LayoutSnapshot(make().view, proposal: proposal)) {
+        if let difference = graph.snapshot.difference(
+          from: LayoutSnapshot(try tree.make().view, proposal: proposal))
+        {
           return
             "at width \(width), the relayout (actual) differs from a fresh layout (expected):\n\(difference)"
         }
@@ -93,21 +106,37 @@ struct PropertyTests {
     }
   }
 
+  /// One change of the environment: the three values a step sets.
+  struct EnvironmentChange: Sendable, CustomStringConvertible {
+    var dynamicTypeSize: DynamicTypeSize
+    var horizontalSizeClass: UserInterfaceSizeClass
+    var layoutDirection: LayoutDirection
+
+    /// Any size, either size class, and right-to-left one time in four.
+    static let gen = Gen.zip(
+      Gen.element(of: DynamicTypeSize.allCases), Gen.element(of: [UserInterfaceSizeClass.compact, .regular]),
+      Gen.frequency([(3, Gen.just(LayoutDirection.leftToRight)), (1, Gen.just(.rightToLeft))])
+    ).map { EnvironmentChange(dynamicTypeSize: $0, horizontalSizeClass: $1, layoutDirection: $2) }
+
+    var description: String { "(\(dynamicTypeSize), \(horizontalSizeClass), \(layoutDirection))" }
+  }
+
   /// Issue 3's property: after any sequence of environment changes, the live graph (which
   /// reuses what did not change) equals a graph built from scratch in the final environment.
-  @Test func incrementalUpdatesEqualAFreshBuild() {
-    check(comparing: true) { tree, make, seed in
-      var random = Xoshiro256StarStar(seed: seed ^ 0xE4F1)
-      let graph = ViewGraph(tree.view)
+  @Test func incrementalUpdatesEqualAFreshBuild() async {
+    let gen = Gen.zip(RandomTree.gen, Gen.array(of: EnvironmentChange.gen, count: 4...4))
+    await check(gen, describe: { "\($0.0.text)\nenvironment changes: \($0.1)" }) { tree, changes in
+      try Property.assume(tree.settles)
+      let graph = ViewGraph(try tree.make().view)
       var environment = EnvironmentValues()
-      for step in 0..<4 {
-        environment.dynamicTypeSize = DynamicTypeSize.allCases[random.below(DynamicTypeSize.allCases.count)]
-        environment.horizontalSizeClass = random.below(2) == 0 ? .compact : .regular
-        environment.layoutDirection = random.below(4) == 0 ? .rightToLeft : .leftToRight
+      for (step, change) in changes.enumerated() {
+        environment.dynamicTypeSize = change.dynamicTypeSize
+        environment.horizontalSizeClass = change.horizontalSizeClass
+        environment.layoutDirection = change.layoutDirection
         graph.environment = environment
         let proposal = ProposedViewSize(width: PropertyTests.widths[step], height: 480)
         graph.layout(proposal: proposal)
-        let fresh = ViewGraph(make().view, environment: environment)
+        let fresh = ViewGraph(try tree.make().view, environment: environment)
         fresh.layout(proposal: proposal)
         if let difference = graph.snapshot.difference(from: fresh.snapshot) {
           return "after \(step + 1) environment changes (\(environment.dynamicTypeSize), "
@@ -120,14 +149,14 @@ struct PropertyTests {
 
   /// Issue 3's property: settling always ends within its bound; a loop is reported only where a
   /// view really keeps changing what it measures.
-  @Test func updatesSettleWithinTheirBound() {
-    check { tree, _, _ in
-      let graph = ViewGraph(tree.view)
+  @Test func updatesSettleWithinTheirBound() async {
+    await check { tree in
+      let graph = ViewGraph(try tree.make().view)
       for width in PropertyTests.widths {
         graph.layout(proposal: ProposedViewSize(width: width, height: 480))
         let update = graph.lastUpdate
         if update.passes > LayoutLimits.maximumUpdatePasses + 1 { return "took \(update.passes) passes" }
-        if !update.feedbackLoop.isEmpty && !tree.text.contains("Runaway") {
+        if !update.feedbackLoop.isEmpty && tree.settles {
           return "reported a feedback loop in \(update.feedbackLoop) without a view that loops"
         }
         if update.feedbackLoop.contains(where: { $0 != "Runaway" }) {
@@ -138,10 +167,10 @@ struct PropertyTests {
     }
   }
 
-  @Test func framesAreFiniteAndNotNegative() {
-    check { tree, _, _ in
+  @Test func framesAreFiniteAndNotNegative() async {
+    await check { tree in
       for proposal in [ProposedViewSize.zero, .unspecified, ProposedViewSize(width: 375, height: 667)] {
-        let snapshot = LayoutSnapshot(tree.view, proposal: proposal)
+        let snapshot = LayoutSnapshot(try tree.make().view, proposal: proposal)
         for (node, path) in zip(snapshot.nodes, snapshot.paths) {
           let f = node.frame
           if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0
@@ -158,12 +187,18 @@ struct PropertyTests {
     }
   }
 
-  @Test func sameTreeSameSnapshot() {
-    check(comparing: true) { _, make, _ in
+  @Test func sameTreeSameSnapshot() async {
+    await check { tree in
+      try Property.assume(tree.settles)
       let proposal = ProposedViewSize(width: 414, height: 896)
-      let first = LayoutSnapshot(make().view, proposal: proposal)
-      let second = LayoutSnapshot(make().view, proposal: proposal)
+      let first = LayoutSnapshot(try tree.make().view, proposal: proposal)
+      let second = LayoutSnapshot(try tree.make().view, proposal: proposal)
       return first.description == second.description && first == second ? nil : "two layouts differ"
     }
   }
+}
+
+/// A property's failure, described.
+struct PropertyViolation: Error, CustomStringConvertible {
+  let description: String
 }

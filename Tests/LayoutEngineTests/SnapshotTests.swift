@@ -40,11 +40,12 @@ struct SnapshotTests {
     #expect(a.description == b.description)
   }
 
+  /// One cached and one uncached graph, resized: the caches are kept across widths.
   @Test func cachesNeverChangeAResult() {
+    let cached = ViewGraph(SnapshotTests.sample, cachesEnabled: true)
+    let uncached = ViewGraph(SnapshotTests.sample, cachesEnabled: false)
     for width in [0, 90, 200, 320, 1024, 5000] as [CGFloat] {
       let proposal = ProposedViewSize(width: width, height: 600)
-      let cached = ViewGraph(SnapshotTests.sample, cachesEnabled: true)
-      let uncached = ViewGraph(SnapshotTests.sample, cachesEnabled: false)
       cached.layout(proposal: proposal)
       uncached.layout(proposal: proposal)
       expectSame(cached.snapshot, uncached.snapshot)

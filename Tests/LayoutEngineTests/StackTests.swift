@@ -124,30 +124,27 @@ struct StackTests {
   // Apple, HStackLayout init(alignment:spacing:): the alignment guide "has the same vertical screen
   // coordinate for all subviews."
 
-  @Test func verticalAlignmentsInHStack() {
-    func row(_ alignment: VerticalAlignment) -> LayoutSnapshot {
-      snapshot(
-        HStack(alignment: alignment, spacing: 0) {
-          box("a", 10, 10); box("b", 10, 30)
-        }, nil, nil)
-    }
-    expectFrame(row(.top), "a", rect(0, 0, 10, 10))
-    expectFrame(row(.center), "a", rect(0, 10, 10, 10))
-    expectFrame(row(.bottom), "a", rect(0, 20, 10, 10))
+  @Test(
+    arguments: [(VerticalAlignment.top, 0), (.center, 10), (.bottom, 20)] as [(VerticalAlignment, CGFloat)])
+  func verticalAlignmentsInHStack(alignment: VerticalAlignment, y: CGFloat) {
+    let row = snapshot(
+      HStack(alignment: alignment, spacing: 0) {
+        box("a", 10, 10); box("b", 10, 30)
+      }, nil, nil)
+    expectFrame(row, "a", rect(0, y, 10, 10))
   }
   // Apple, VStackLayout init(alignment:spacing:): the alignment guide has the same horizontal
   // screen coordinate for all subviews.
 
-  @Test func horizontalAlignmentsInVStack() {
-    func column(_ alignment: HorizontalAlignment) -> LayoutSnapshot {
-      snapshot(
-        VStack(alignment: alignment, spacing: 0) {
-          box("a", 10, 10); box("b", 30, 10)
-        }, nil, nil)
-    }
-    expectFrame(column(.leading), "a", rect(0, 0, 10, 10))
-    expectFrame(column(.center), "a", rect(10, 0, 10, 10))
-    expectFrame(column(.trailing), "a", rect(20, 0, 10, 10))
+  @Test(
+    arguments: [(HorizontalAlignment.leading, 0), (.center, 10), (.trailing, 20)]
+      as [(HorizontalAlignment, CGFloat)])
+  func horizontalAlignmentsInVStack(alignment: HorizontalAlignment, x: CGFloat) {
+    let column = snapshot(
+      VStack(alignment: alignment, spacing: 0) {
+        box("a", 10, 10); box("b", 30, 10)
+      }, nil, nil)
+    expectFrame(column, "a", rect(x, 0, 10, 10))
   }
   // Apple, alignmentGuide(_:computeValue:): the closure gives the guide's value in the view's own
   // dimensions.

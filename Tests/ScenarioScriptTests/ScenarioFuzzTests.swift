@@ -28,60 +28,91 @@ import Testing
     "é", "🙂", "\r\n", "\\", "checkpoint", "columns", "9999999999999999999999",
   ]
 
-  /// Checks one input: it parses or fails with errors that point into it.
-  private func check(_ text: String, seed: UInt64) {
+  /// What went wrong with an input that failed to parse, or nil when its errors are fine: at
+  /// least one, and each pointing into the text.
+  static func problem(with error: ScriptErrors, in text: String) -> String? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    if error.diagnostics.isEmpty { return "an error without diagnostics" }
+    for diagnostic in error.diagnostics
+    where !((1...max(1, lines)).contains(diagnostic.location.line) && diagnostic.location.column >= 1) {
+      return "a diagnostic outside the text: \(diagnostic)"
+    }
+    return nil
+  }
+
+  /// Checks inputs of `gen`: each parses or fails with errors that point into it.
+  private func check(
+    named name: String = #function, _ gen: Gen<String>, seed: UInt64,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) async {
+    await fuzz(named: name, gen, seed: seed, examples: 2_000, sourceLocation: sourceLocation) {
+      Self.problem(parsing: $0)
+    }
+  }
+
+  /// What is wrong with parsing `text`, or nil: it parses, or fails with errors that point into it.
+  static func problem(parsing text: String) -> String? {
     do {
       _ = try Scenario.parse(text, file: "fuzz.scenario")
+      return nil
     } catch {
-      #expect(!error.diagnostics.isEmpty, "seed \(seed)\n--- input ---\n\(text)")
-      for diagnostic in error.diagnostics {
-        #expect(
-          (1...max(1, lines)).contains(diagnostic.location.line) && diagnostic.location.column >= 1,
-          "seed \(seed): \(diagnostic)\n--- input ---\n\(text)")
-      }
+      return problem(with: error, in: text)
     }
   }
 
-  @Test func randomTokenSoupsNeverCrash() {
-    let seed: UInt64 = 0x5CE7_E51A
-    var generator = Xoshiro256StarStar(seed: seed)
-    for _ in 0..<2_000 {
-      var text = ""
-      for _ in 0..<generator.below(40) { text += Self.pieces[generator.below(Self.pieces.count)] + " " }
-      check(text, seed: seed)
-    }
+  /// Up to 39 pieces, separated by spaces.
+  @Test func randomTokenSoupsNeverCrash() async {
+    await check(
+      Gen.array(of: Gen.element(of: Self.pieces), count: 0...39).map { $0.joined(separator: " ") },
+      seed: 0x5CE7_E51A)
   }
 
-  @Test func mutatedScriptsNeverCrash() {
-    let seed: UInt64 = 0xF00D
-    var generator = Xoshiro256StarStar(seed: seed)
-    let original = Array(Self.valid)
-    for _ in 0..<2_000 {
-      var characters = original
-      for _ in 0..<(1 + generator.below(6)) {
-        guard !characters.isEmpty else { break }
-        let index = generator.below(characters.count)
-        switch generator.below(4) {
-        case 0: characters.remove(at: index)
-        case 1: characters.insert(characters[generator.below(characters.count)], at: index)
-        case 2: characters.swapAt(index, generator.below(characters.count))
-        default:
-          let piece = Self.pieces[generator.below(Self.pieces.count)]
-          characters.insert(contentsOf: piece, at: index)
+  /// One edit of a script; its places are taken modulo the length of the text it edits.
+  enum Edit: Sendable {
+    case delete(Int)
+    case duplicate(Int, at: Int)
+    case swap(Int, Int)
+    case insert(String, at: Int)
+
+    static let place = Gen.int(in: 0...9_999)
+    static let gen = Gen<Edit>.oneOf([
+      place.map { Edit.delete($0) },
+      Gen.zip(place, place).map { Edit.duplicate($0, at: $1) },
+      Gen.zip(place, place).map { Edit.swap($0, $1) },
+      Gen.zip(Gen.element(of: pieces), place).map { Edit.insert($0, at: $1) },
+    ])
+
+    /// `text` with the edits made in order (stopping if it becomes empty).
+    static func apply(_ edits: [Edit], to text: String) -> String {
+      var characters = Array(text)
+      for edit in edits where !characters.isEmpty {
+        let count = characters.count
+        switch edit {
+        case .delete(let index): characters.remove(at: index % count)
+        case .duplicate(let source, let index):
+          characters.insert(characters[source % count], at: index % count)
+        case .swap(let first, let second): characters.swapAt(first % count, second % count)
+        case .insert(let piece, let index): characters.insert(contentsOf: piece, at: index % count)
         }
       }
-      check(String(characters), seed: seed)
+      return String(characters)
     }
+  }
+
+  /// The valid script with one to six edits.
+  @Test func mutatedScriptsNeverCrash() async {
+    await check(
+      Gen.array(of: Edit.gen, count: 1...6).map { Edit.apply($0, to: Self.valid) }, seed: 0xF00D)
   }
 
   /// Huge inputs are bounded: a very long line and very many lines give errors, not a hang.
   @Test func hugeInputsAreBounded() {
-    check("app mail\n" + String(repeating: "wait 1s ", count: 10_000), seed: 0)
-    check(String(repeating: "resise\n", count: 5_000), seed: 0)
+    #expect(Self.problem(parsing: "app mail\n" + String(repeating: "wait 1s ", count: 10_000)) == nil)
+    let many = String(repeating: "resise\n", count: 5_000)
     let error = #expect(throws: ScriptErrors.self) {
-      _ = try Scenario.parse(String(repeating: "resise\n", count: 5_000), file: "f")
+      _ = try Scenario.parse(many, file: "f")
     }
+    #expect(error.flatMap { Self.problem(with: $0, in: many) } == nil)
     #expect(error?.diagnostics.count == Scenario.maximumDiagnostics)
   }
 }

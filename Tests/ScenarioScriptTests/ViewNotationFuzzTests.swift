@@ -19,18 +19,7 @@ import Testing
   ]
 
   static let validTrees = [
-    """
-    NavigationSplitView {
-      VStack { Text("Inbox").id("inbox") }
-    } detail: {
-      HStack(alignment: .top, spacing: 12) {
-        Text("Hello, world").font(.title).lineLimit(1)
-        Spacer(minLength: 8)
-        Color.blue.frame(width: 40, height: 40).id("badge")
-      }
-      .padding()
-    }
-    """,
+    scenarioLanguageExample,
     """
     ScrollView {
       LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(40))]) {
@@ -49,54 +38,74 @@ import Testing
     """,
   ]
 
-  @Test func tokenSoupsAndMutationsOnlyReturnOrThrowDiagnostics() {
-    let seed = UInt64(0x5CE_E51A)
-    var random = Xoshiro256StarStar(seed: seed)
+  /// Up to 59 fragments, separated by spaces.
+  @Test func tokenSoupsOnlyReturnOrThrowDiagnostics() async {
+    let soups = Gen.array(of: Gen.element(of: Self.fragments), count: 0...59).map {
+      $0.joined(separator: " ")
+    }
+    await fuzz(named: "token soups", soups, seed: 0x5CE_E51A, examples: 1_500) { text in
+      Self.problem(parsing: text).problem
+    }
+  }
+
+  /// A valid tree with one to three mutations; many stay valid, and those are laid out.
+  @Test func mutationsOnlyReturnOrThrowDiagnostics() async {
+    let mutated = Gen.zip(Gen.element(of: Self.validTrees), Gen.array(of: Mutation.gen, count: 1...3))
+      .map { Mutation.apply($1, to: $0) }
     var parsed = 0
-    for iteration in 0..<3000 {
-      let text: String
-      if iteration % 2 == 0 {
-        let count = random.below(60)
-        text = (0..<count).map { _ in random.element(of: Self.fragments) }.joined(separator: " ")
-      } else {
-        text = Self.mutate(Self.validTrees[iteration % Self.validTrees.count], &random)
-      }
-      if Self.check(text, seed: seed, iteration: iteration, layout: parsed % 8 == 0) { parsed += 1 }
+    await fuzz(named: "mutated trees", mutated, seed: 0x5CE_E51B, examples: 1_500) { text in
+      let (problem, didParse) = Self.problem(parsing: text)
+      if didParse { parsed += 1 }
+      return problem
     }
-    #expect(parsed > 50, "mutations should often stay valid (seed \(seed))")
+    #expect(parsed > 50, "mutations should often stay valid")
   }
 
-  /// Deletes, duplicates or swaps characters or whole tokens (runs separated by spaces) a few times.
-  static func mutate(_ text: String, _ random: inout Xoshiro256StarStar) -> String {
-    var characters = Array(text)
-    for _ in 0..<random.int(in: 1...3) where !characters.isEmpty {
-      let index = random.below(characters.count)
-      var end = index
-      if random.below(2) == 0 {
-        while end < characters.count, !characters[end].isWhitespace, end - index < 20 { end += 1 }
-      }
-      end = max(end, index + 1)
-      let piece = Array(characters[index..<end])
-      switch random.below(3) {
-      case 0: characters.removeSubrange(index..<end)
-      case 1: characters.insert(contentsOf: piece, at: index)
-      default:
-        let other = random.below(characters.count)
-        characters.swapAt(index, other)
-      }
+  /// Deletes, duplicates or swaps a character or a whole token (a run of up to 20 characters up
+  /// to a space) at a place taken modulo the length of the text.
+  struct Mutation: Sendable {
+    enum Kind: CaseIterable, Sendable { case delete, duplicate, swap }
+    var place: Int
+    var wholeToken: Bool
+    var kind: Kind
+    var other: Int
+
+    static let gen = Gen<Mutation> { source in
+      let place = Gen.int(in: 0...9_999)
+      return Mutation(
+        place: try place.run(source), wholeToken: try Gen.bool.run(source),
+        kind: try Gen.element(of: Kind.allCases).run(source), other: try place.run(source))
     }
-    return String(characters)
+
+    /// `text` with the mutations made in order (stopping if it becomes empty).
+    static func apply(_ mutations: [Mutation], to text: String) -> String {
+      var characters = Array(text)
+      for mutation in mutations where !characters.isEmpty {
+        let index = mutation.place % characters.count
+        var end = index
+        if mutation.wholeToken {
+          while end < characters.count, !characters[end].isWhitespace, end - index < 20 { end += 1 }
+        }
+        end = max(end, index + 1)
+        let piece = Array(characters[index..<end])
+        switch mutation.kind {
+        case .delete: characters.removeSubrange(index..<end)
+        case .duplicate: characters.insert(contentsOf: piece, at: index)
+        case .swap: characters.swapAt(index, mutation.other % characters.count)
+        }
+      }
+      return String(characters)
+    }
   }
 
-  /// Parses `text`; true when it parsed. A diagnostic must point inside the text.
-  static func check(_ text: String, seed: UInt64, iteration: Int, layout: Bool) -> Bool {
+  /// Parses `text` (and lays it out when it parsed): what is wrong, if anything, and whether it
+  /// parsed. A diagnostic must point inside the text.
+  static func problem(parsing text: String) -> (problem: String?, parsed: Bool) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     do {
       let notation = try ViewNotation.parse(lines: lines, file: "fuzz.scenario", firstLine: 20)
-      if layout {
-        _ = LayoutSnapshot(notation.makeView(), proposal: ProposedViewSize(width: 320, height: 480))
-      }
-      return true
+      _ = LayoutSnapshot(notation.makeView(), proposal: ProposedViewSize(width: 320, height: 480))
+      return (nil, true)
     } catch {
       let location = error.location
       let line = location.line - 20
@@ -105,10 +114,7 @@ import Testing
         && location.column <= (lines.isEmpty ? 0 : lines[line].count) + 1 && error.length >= 1
         && error.sourceLine == (lines.isEmpty ? "" : lines[line])
         && error.message.first.map { !$0.isUppercase } ?? false
-      #expect(
-        valid, "seed \(seed), iteration \(iteration): a diagnostic points outside the text\n\(error)\n\(text)"
-      )
-      return false
+      return (valid ? nil : "a diagnostic points outside the text\n\(error)", false)
     }
   }
 }

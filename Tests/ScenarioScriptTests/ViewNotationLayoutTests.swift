@@ -8,18 +8,7 @@ import Testing
 @Suite struct ViewNotationLayoutTests {
   @Test func theExampleOfTheScenarioLanguage() {
     expectSameLayout(
-      """
-      NavigationSplitView {
-        VStack { Text("Inbox").id("inbox") }    // List is not in the engine
-      } detail: {
-        HStack(alignment: .top, spacing: 12) {
-          Text("Hello, world").font(.title).lineLimit(1)
-          Spacer(minLength: 8)
-          Color.blue.frame(width: 40, height: 40).id("badge")
-        }
-        .padding()
-      }
-      """,
+      scenarioLanguageExample,
       NavigationSplitView {
         VStack { Text("Inbox").id("inbox") }
       } detail: {

@@ -4,6 +4,20 @@ import Testing
 
 @testable import ScenarioScript
 
+/// The scenario language's example of a view block (parsed and laid out, and fuzzed).
+let scenarioLanguageExample = """
+  NavigationSplitView {
+    VStack { Text("Inbox").id("inbox") }    // List is not in the engine
+  } detail: {
+    HStack(alignment: .top, spacing: 12) {
+      Text("Hello, world").font(.title).lineLimit(1)
+      Spacer(minLength: 8)
+      Color.blue.frame(width: 40, height: 40).id("badge")
+    }
+    .padding()
+  }
+  """
+
 /// Parses `text` as the lines of a view block starting at `firstLine` of `file`.
 func parseNotation(_ text: String, file: String = "t.scenario", firstLine: Int = 1) throws(ScriptDiagnostic)
   -> ViewNotation

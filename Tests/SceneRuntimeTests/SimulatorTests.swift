@@ -33,6 +33,13 @@ struct StickyScreen: View {
   }
 }
 
+/// A badge 20 points wide in dark mode and 10 in light mode: shows which color scheme its
+/// window's views see.
+struct Badge: View {
+  @Environment(\.colorScheme) var colorScheme
+  var body: some View { Color.black.frame(width: colorScheme == .dark ? 20 : 10).id("badge") }
+}
+
 @Suite("Simulator")
 struct SimulatorTests {
   static let full = CGSize(width: 1194, height: 834)
@@ -261,10 +268,6 @@ struct SimulatorTests {
   /// A view reading `colorScheme` sees the system's appearance; a request for the same
   /// appearance records nothing.
   @Test func colorSchemeReachesTheViews() async throws {
-    struct Badge: View {
-      @Environment(\.colorScheme) var colorScheme
-      var body: some View { Color.black.frame(width: colorScheme == .dark ? 20 : 10).id("badge") }
-    }
     let simulator = Simulator(device: .iPadPro11)
     let window = await simulator.open { AnyView(Badge()) }
     try await simulator.schedule(.setColorScheme(.dark))
@@ -320,10 +323,6 @@ struct SimulatorTests {
   /// only the view's own content (Apple, `preferredColorScheme(_:)`: "a preferred color scheme
   /// for the nearest enclosing presentation, like a popover, a sheet, or a window").
   @Test func aPreferredColorSchemeIsTheWindows() async throws {
-    struct Badge: View {
-      @Environment(\.colorScheme) var colorScheme
-      var body: some View { Color.black.frame(width: colorScheme == .dark ? 20 : 10).id("badge") }
-    }
     let simulator = Simulator(device: .iPadPro11)
     let window = await simulator.open {
       AnyView(

@@ -1,14 +1,33 @@
+import Foundation
 import PropertyTesting
+import Testing
 
-/// The fuzz tests draw from the project's specified generator, so a printed seed reproduces a
-/// failure on any toolchain (Swift's `random(in:using:)` may change its algorithm).
-extension Xoshiro256StarStar {
-  /// A whole number in `0..<bound` (0 when `bound` is not positive).
-  mutating func below(_ bound: Int) -> Int { next(below: bound) }
+/// Runs `property` over `examples` texts of `gen` with `Property.run`: `property` gives what is
+/// wrong with a text, or nil. A failing text is shrunk, and the runner's report (the run seed,
+/// the shrunk text and the example seed that replays it) is recorded as an issue.
+///
+/// The run seed is `seed` unless `SCENESIM_SEED` is set; `SCENESIM_EXAMPLE_SEED` replays one
+/// example. The fuzz tests draw from the project's specified generator, so a printed seed
+/// reproduces a failure on any toolchain.
+func fuzz(
+  named name: String, _ gen: Gen<String>, seed: UInt64, examples: Int,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation, _ property: @escaping (String) -> String?
+) async {
+  let configuration = Property.Configuration(
+    seed: ProcessInfo.processInfo.environment[Property.Configuration.seedVariable] == nil ? seed : nil,
+    examples: examples, timeLimit: .seconds(1_800))
+  let result = await Property.run(
+    named: name, gen, configuration: configuration, describe: { "\n--- input ---\n\($0)\n--- end ---" }
+  ) { text in
+    if let problem = property(text) { throw FuzzFailure(description: problem) }
+    return true
+  }
+  if !result.isSuccess || result.stoppedBy != .examples {
+    Issue.record(Comment(rawValue: result.description), sourceLocation: sourceLocation)
+  }
+}
 
-  /// A whole number in `range`.
-  mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + next(below: range.count) }
-
-  /// An element of a non-empty array.
-  mutating func element<T>(of array: [T]) -> T { array[next(below: array.count)] }
+/// What a fuzzed input did wrong.
+struct FuzzFailure: Error, CustomStringConvertible {
+  let description: String
 }
