@@ -74,12 +74,9 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   let steps = try arguments.count("--steps", in: 1...1_000) ?? 12
   let timeLimit = try arguments.count("--time-limit", in: 1...86_400) ?? 60
   let shardText = try arguments.option("--shard")
-  let deviceName = try arguments.option("--device") ?? "iPadPro11"
+  let device = try device(&arguments, default: .iPadPro11)
   let output = try arguments.option("--output") ?? ".scenesim/counterexamples"
   let names = try arguments.positionals()
-  guard let device = Device.named(deviceName) else {
-    throw arguments.error("Unknown device '\(deviceName)'; see 'scenesim list'")
-  }
   func seed(_ text: String?, _ option: String) throws -> UInt64? {
     guard let text else { return nil }
     guard let parsed = Property.Configuration.parseSeed(text) else {

@@ -44,6 +44,8 @@ public enum Vocabulary {
   ]
   /// The keys with names (`cmd+return`), besides single characters.
   static var namedKeys: [String] { KeyEquivalent.named.map(\.name) }
+  /// The highest window number a script may name.
+  public static let maximumWindowNumber = 10_000
   /// The default frame rate of a resize over a duration.
   public static let defaultFramesPerSecond = 60
   /// The most frames one resize over a duration may have (a minute at 60 fps).
