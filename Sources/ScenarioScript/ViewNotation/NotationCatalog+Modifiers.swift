@@ -66,10 +66,7 @@ extension NotationCatalog {
     },
     NotationModifierEntry(
       name: "padding",
-      signatures: [
-        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
-        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
-      ]
+      signatures: paddingSignatures
     ) { view, overload, a, _ in
       switch overload {
       case 0: AnyView(view.padding(a.length(0) ?? 0))
@@ -214,10 +211,7 @@ extension NotationCatalog {
     },
     NotationModifierEntry(
       name: "safeAreaPadding",
-      signatures: [
-        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
-        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
-      ]
+      signatures: paddingSignatures
     ) { view, overload, a, _ in
       switch overload {
       case 0: AnyView(view.safeAreaPadding(a.length(0) ?? 0))
@@ -273,6 +267,11 @@ extension NotationCatalog {
     },
   ]
 
+  /// `padding` and `safeAreaPadding`: a length, insets, or edges and an optional length.
+  private static let paddingSignatures = [
+    NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
+    NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
+  ]
   private static let secondaryContent = NotationParameter.required("content", .views)
   private static let spacingParameter = NotationParameter.optional("spacing", .length(.any))
 
