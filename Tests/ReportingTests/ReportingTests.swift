@@ -38,6 +38,25 @@ import Testing
     #expect(JSONValue.number(CGFloat.nan) == .null)
   }
 
+  /// A diff's lines start under the event's text, however wide its time (10 s or more, colored).
+  @Test func continuationLinesStartUnderTheText() {
+    let outcome = ExpectationOutcome(
+      text: "expect size 10x10", source: nil, passed: false, difference: "− 10×10\n+ 20×20")
+    for color in [false, true] {
+      let lines = TimelineText(style: TerminalStyle(color: color)).lines([
+        TimelineEvent(
+          time: VirtualTime(milliseconds: 12_500), window: WindowID(1), kind: .expectation(outcome))
+      ])
+      #expect(lines.count == 3)
+      #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 19) + "  ") })
+      if !color {
+        #expect(lines[0] == "12.500s  window 1  ✘ expect size 10x10")
+        #expect(lines[1] == "                     − 10×10")
+        #expect(lines[2] == "                     + 20×20")
+      }
+    }
+  }
+
   /// Every kind of event has a JSON form that names it (a new kind must be added here too).
   @Test func everyEventKindHasAName() {
     let kinds: [TimelineEvent.Kind] = [
