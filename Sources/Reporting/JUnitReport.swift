@@ -77,27 +77,15 @@ public enum JUnitReport {
   }
 }
 
-/// Writes files whole or not at all: to a temporary file beside the target, then renamed over it.
+/// Writes files whole or not at all, with Foundation's atomic write: to a temporary file beside
+/// the target, then renamed over it. It creates no folders; its errors are Foundation's.
 public enum AtomicFile {
-  /// Writes `text` to `path` atomically; on failure the old file (if any) is left as it was.
+  /// Writes `text` to `path` as UTF-8 atomically; on failure the old file (if any) is left as it was.
   ///
   /// ```swift
   /// try AtomicFile.write("<testsuites/>", to: "report.xml")
   /// ```
   public static func write(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-      // rename(2) replaces the target in one step: a reader sees the old file or the new one.
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 }

@@ -18,7 +18,7 @@ public enum TimelineJSON {
     var members: [(String, JSONValue)] = [("version", .number(Double(version)))]
     if let file { members.append(("file", .string(file))) }
     members.append(("time", .number(Double(event.time.milliseconds) / 1000)))
-    members.append(("window", event.window.map { .number(Double($0.number)) } ?? .null))
+    members.append(("window", window(event.window)))
     members += fields(event.kind)
     return JSONValue.object(members).text
   }
@@ -30,6 +30,11 @@ public enum TimelineJSON {
     ])
   }
 
+  static func point(x: CGFloat, y: CGFloat) -> JSONValue { .object([("x", .number(x)), ("y", .number(y))]) }
+
+  /// A window's number, or null.
+  static func window(_ window: WindowID?) -> JSONValue { window.map { .number(Double($0.number)) } ?? .null }
+
   static func size(_ size: CGSize) -> JSONValue {
     .object([("width", .number(size.width)), ("height", .number(size.height))])
   }
@@ -38,6 +43,11 @@ public enum TimelineJSON {
 
   static func sizeClasses(_ pair: SizeClassPair) -> JSONValue {
     .object([("horizontal", text(pair.horizontal)), ("vertical", text(pair.vertical))])
+  }
+
+  /// An event that changed a value: its name, the value before and after.
+  static func change(_ event: String, _ from: JSONValue, _ to: JSONValue) -> [(String, JSONValue)] {
+    [("event", .string(event)), ("from", from), ("to", to)]
   }
 
   /// The event's name and fields.
@@ -53,39 +63,35 @@ public enum TimelineJSON {
     case .windowMoved(let requested, let applied):
       return [
         ("event", "windowMoved"),
-        ("requested", .object([("x", .number(requested.x)), ("y", .number(requested.y))])),
+        ("requested", point(x: requested.x, y: requested.y)),
         ("applied", rect(applied)),
       ]
     case .windowResized(let requested, let applied, let anchor, let limits):
       return [
         ("event", "windowResized"), ("requested", rect(requested)), ("applied", rect(applied)),
-        ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
+        ("anchor", point(x: anchor.x, y: anchor.y)),
         ("limits", .array(limits.map { .string($0.rawValue) })),
       ]
     case .dynamicTypeChanged(let from, let to):
-      return [("event", "dynamicTypeChanged"), ("from", text(from)), ("to", text(to))]
+      return change("dynamicTypeChanged", text(from), text(to))
     case .colorSchemeChanged(let from, let to):
-      return [("event", "colorSchemeChanged"), ("from", text(from)), ("to", text(to))]
+      return change("colorSchemeChanged", text(from), text(to))
     case .layoutDirectionChanged(let from, let to):
-      return [("event", "layoutDirectionChanged"), ("from", text(from)), ("to", text(to))]
+      return change("layoutDirectionChanged", text(from), text(to))
     case .sizeClassesChanged(let from, let to):
-      return [("event", "sizeClassesChanged"), ("from", sizeClasses(from)), ("to", sizeClasses(to))]
+      return change("sizeClassesChanged", sizeClasses(from), sizeClasses(to))
     case .scenePhaseChanged(let from, let to):
-      return [("event", "scenePhaseChanged"), ("from", text(from)), ("to", text(to))]
+      return change("scenePhaseChanged", text(from), text(to))
     case .appPhaseChanged(let from, let to):
-      return [("event", "appPhaseChanged"), ("from", text(from)), ("to", text(to))]
+      return change("appPhaseChanged", text(from), text(to))
     case .keyWindowChanged(let from, let to):
-      return [
-        ("event", "keyWindowChanged"), ("from", from.map { .number(Double($0.number)) } ?? .null),
-        ("to", to.map { .number(Double($0.number)) } ?? .null),
-      ]
+      return change("keyWindowChanged", window(from), window(to))
     case .refused(let request, let reason):
       return [("event", "refused"), ("request", .string(request)), ("reason", .string(reason))]
     case .columnsChanged(let from, let to):
-      return [
-        ("event", "columnsChanged"), ("from", .array(from.map { .string($0.description) })),
-        ("to", .array(to.map { .string($0.description) })),
-      ]
+      return change(
+        "columnsChanged", .array(from.map { .string($0.description) }),
+        .array(to.map { .string($0.description) }))
     case .overlapsChanged(let pairs):
       return [("event", "overlapsChanged"), ("overlaps", .array(pairs.map { .string($0) }))]
     case .commandPerformed(let input, let performed):
@@ -96,7 +102,7 @@ public enum TimelineJSON {
     case .scrolled(let view, let offset):
       return [
         ("event", "scrolled"), ("view", .string(view)),
-        ("offset", .object([("x", .number(offset.x)), ("y", .number(offset.y))])),
+        ("offset", point(x: offset.x, y: offset.y)),
       ]
     case .expectation(let outcome):
       return [

@@ -28,12 +28,15 @@ public struct TimelineText: Sendable {
     for event in events {
       if quiet && !TimelineText.isFailure(event.kind) { continue }
       let place = event.window.map { "window \($0.number)" } ?? "app"
-      let head =
-        style.paint("\(event.time)", .dim) + "  " + place.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let time = "\(event.time)"
+      let rest = "  " + place.padding(toLength: 10, withPad: " ", startingAt: 0)
+      // Continuation lines start under the body: as far in as the head without its colors.
+      let indent = String(repeating: " ", count: time.count + rest.count)
+      let head = style.paint(time, .dim) + rest
       let body = paint(event.kind)
       var first = true
       for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-        lines.append(first ? head + line : String(repeating: " ", count: 18) + line)
+        lines.append((first ? head : indent) + line)
         first = false
       }
     }

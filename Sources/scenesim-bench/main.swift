@@ -5,21 +5,22 @@ import SceneSim
 let usage = """
   OVERVIEW: Measure SceneSim's layout engine on the benchmark trees (T1-T4).
 
-  Prints one JSON object: per tree, the node count and the median nanoseconds per node (of every
-  run) to build the graph, for the first layout, for a relayout after a resize and back, and for a
-  snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; the sizes the first
-  layout asked of nodes and those a memo did not answer, per node; and each figure as a
-  ratio to the flexbox engine Yoga's published cost on this kind of machine (300 ns per node for a
-  first layout, 200 ns per node for a relayout after a root resize: the low ends of its ranges).
+  Prints one JSON object, on one line: per tree, the node count and the median nanoseconds per
+  node (of every run) to build the graph, for the first layout, for a relayout after a resize and
+  back, and for a snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; the
+  sizes the first layout asked of nodes and those a memo did not answer, per node; and each figure
+  as a ratio to the flexbox engine Yoga's published cost on this kind of machine (300 ns per node
+  for a first layout, 200 ns per node for a relayout after a root resize: the low ends of its
+  ranges). Nanoseconds and bytes have one decimal, ratios three (trailing zeros dropped).
   Build with optimizations: swift run -c release scenesim-bench
 
   USAGE: scenesim-bench [--runs <n>] [--quick] [--filter <text>]
 
   OPTIONS:
-    --runs <n>       Runs per tree; the median is reported (default: 15, at least 1).
+    --runs <n>       Runs per tree, 1 to 10000; the median is reported (default: 15).
     --quick          The smallest size of each tree only.
     --filter <text>  Only the trees whose name contains <text> (for example "T4").
-    -h, --help    Show help information.
+    -h, --help       Show help information.
   """
 
 var runs = 15
@@ -58,35 +59,39 @@ while let argument = arguments.popFirst() {
 let yogaFirstLayout = 300.0
 let yogaRelayout = 200.0
 
-func number(_ value: Double) -> String { String(format: "%.1f", value) }
-func ratio(_ value: Double) -> String { String(format: "%.3f", value) }
+/// Nanoseconds and bytes to one decimal, ratios to three (JSONValue prints a whole number
+/// without decimals and drops trailing zeros).
+func number(_ value: Double) -> JSONValue { .number((value * 10).rounded() / 10) }
+func ratio(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }
 
-var entries: [String] = []
+var entries: [JSONValue] = []
 let trees = BenchTree.all(quick: quick).filter { tree in filter.map { tree.name.contains($0) } ?? true }
 for (index, tree) in trees.enumerated() {
   FileHandle.standardError.write(Data("[\(index + 1)/\(trees.count)] \(tree.name)\n".utf8))
   let r = Measure.run(tree, runs: runs)
   entries.append(
-    """
-        {"tree": "\(r.name)", "nodes": \(r.nodes), \
-    "build_ns_per_node": \(number(r.buildNanosPerNode)), \
-    "first_layout_ns_per_node": \(number(r.firstLayoutNanosPerNode)), \
-    "first_total_ns_per_node": \(number(r.firstTotalNanosPerNode)), \
-    "unchanged_relayout_ns_total": \(number(r.unchangedRelayoutNanos)), \
-    "resize_relayout_ns_per_node": \(number(r.resizeRelayoutNanosPerNode)), \
-    "snapshot_ns_per_node": \(number(r.snapshotNanosPerNode)), \
-    "heap_bytes_per_node": \(number(r.bytesPerNode)), \
-    "first_layout_sizes_per_node": {"asked": \(ratio(r.measurementsAskedPerNode)), \
-    "memo_misses": \(ratio(r.measurementsComputedPerNode))}, \
-    "first_total_vs_yoga": \(ratio(r.firstTotalNanosPerNode / yogaFirstLayout)), \
-    "resize_vs_yoga": \(ratio(r.resizeRelayoutNanosPerNode / yogaRelayout))}
-    """)
+    .object([
+      ("tree", .string(r.name)), ("nodes", .number(Double(r.nodes))),
+      ("build_ns_per_node", number(r.buildNanosPerNode)),
+      ("first_layout_ns_per_node", number(r.firstLayoutNanosPerNode)),
+      ("first_total_ns_per_node", number(r.firstTotalNanosPerNode)),
+      ("unchanged_relayout_ns_total", number(r.unchangedRelayoutNanos)),
+      ("resize_relayout_ns_per_node", number(r.resizeRelayoutNanosPerNode)),
+      ("snapshot_ns_per_node", number(r.snapshotNanosPerNode)),
+      ("heap_bytes_per_node", number(r.bytesPerNode)),
+      (
+        "first_layout_sizes_per_node",
+        .object([
+          ("asked", ratio(r.measurementsAskedPerNode)), ("memo_misses", ratio(r.measurementsComputedPerNode)),
+        ])
+      ),
+      ("first_total_vs_yoga", ratio(r.firstTotalNanosPerNode / yogaFirstLayout)),
+      ("resize_vs_yoga", ratio(r.resizeRelayoutNanosPerNode / yogaRelayout)),
+    ]))
 }
 print(
-  """
-  {"benchmark": "scenesim-bench", "version": 1, "runs": \(runs), \
-  "target": {"vs_yoga_at_most": 0.333, "heap_bytes_per_node_below": 512},
-    "trees": [
-  \(entries.joined(separator: ",\n"))
-    ]}
-  """)
+  JSONValue.object([
+    ("benchmark", "scenesim-bench"), ("version", 1), ("runs", .number(Double(runs))),
+    ("target", .object([("vs_yoga_at_most", .number(0.333)), ("heap_bytes_per_node_below", 512)])),
+    ("trees", .array(entries)),
+  ]).text)

@@ -29,9 +29,16 @@ struct Arguments {
     return true
   }
 
-  /// Removes an option and its value, if given.
+  /// Removes an option and its value, if given: `--name value` or `--name=value`, as
+  /// swift-argument-parser accepts.
   mutating func option(_ name: String) throws -> String? {
-    guard let index = remaining.firstIndex(of: name) else { return nil }
+    guard let index = remaining.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) else {
+      return nil
+    }
+    if remaining[index] != name {
+      defer { remaining.remove(at: index) }
+      return String(remaining[index].dropFirst(name.count + 1))
+    }
     guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
       throw error("Missing value for '\(name) <\(name.dropFirst(2))>'")
     }

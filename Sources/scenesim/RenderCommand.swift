@@ -1,7 +1,7 @@
 import Foundation
 import SceneSim
 
-let renderUsage = "scenesim render <path> [--at <step>] [--window <number>] [--columns <columns>]"
+let renderUsage = "scenesim render <path> [--at <step>] [--window <window>] [--columns <columns>]"
 let renderHelp = """
   OVERVIEW: Draw a window's layout in the terminal, as boxes labelled with the views' ids.
 
@@ -15,7 +15,7 @@ let renderHelp = """
 
   OPTIONS:
     --at <step>             A step number or a checkpoint's name (default: the last step).
-    --window <number>       The window (default: the key window, else the last opened).
+    --window <window>       The window number (default: the key window, else the last opened).
     --columns <columns>     How wide to draw, in characters (default: 80).
     -h, --help              Show help information.
 
@@ -30,25 +30,19 @@ func renderCommand(_ raw: [String]) async throws -> Int32 {
     return 0
   }
   let at = try arguments.option("--at")
-  let windowText = try arguments.option("--window")
-  let columnsText = try arguments.option("--columns")
+  let wanted = try arguments.count("--window", in: 1...Vocabulary.maximumWindowNumber)
+  let columns = try arguments.count("--columns", in: 8...Wireframe.maximumColumns) ?? 80
   let paths = try arguments.positionals()
   guard paths.count == 1 else {
     throw arguments.error(
       paths.isEmpty ? "Missing expected argument '<path>'" : "Unexpected argument '\(paths[1])'")
   }
-  guard FileManager.default.fileExists(atPath: paths[0]) else { throw MissingFile(path: paths[0]) }
+  let files = try ScriptFiles.collect(paths, usage: renderUsage, command: "scenesim render")
+  guard files.count == 1 else {
+    throw arguments.error("'\(paths[0])' is a folder of \(files.count) scripts; render draws one script")
+  }
   let runner = ScenarioRunner(apps: ScriptFiles.apps)
-  guard let scenario = ScriptFiles.parseAll(paths, runner: runner)?.first else { return 65 }
-  let columns =
-    try columnsText.map { text in
-      guard let value = Int(text), (8...Wireframe.maximumColumns).contains(value) else {
-        throw arguments.error(
-          "The value '\(text)' is invalid for '--columns <columns>': expected 8 to \(Wireframe.maximumColumns)"
-        )
-      }
-      return value
-    } ?? 80
+  guard let scenario = ScriptFiles.parseAll(files, runner: runner)?.first else { return 65 }
   var lastStep: Int?
   if let at {
     if let number = Int(at) {
@@ -71,13 +65,6 @@ func renderCommand(_ raw: [String]) async throws -> Int32 {
     }
   }
   let result = await runner.run(scenario, throughStep: lastStep)
-  let wanted = try windowText.map { text in
-    guard let number = Int(text) else {
-      throw arguments.error(
-        "The value '\(text)' is invalid for '--window <number>': expected a window number")
-    }
-    return number
-  }
   guard
     let shown = result.snapshots.first(where: { $0.window.number == (wanted ?? result.keyWindow?.number) })
       ?? (wanted == nil ? result.snapshots.last : nil)

@@ -74,12 +74,9 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   let steps = try arguments.count("--steps", in: 1...1_000) ?? 12
   let timeLimit = try arguments.count("--time-limit", in: 1...86_400) ?? 60
   let shardText = try arguments.option("--shard")
-  let deviceName = try arguments.option("--device") ?? "iPadPro11"
+  let device = try device(&arguments, default: .iPadPro11)
   let output = try arguments.option("--output") ?? ".scenesim/counterexamples"
   let names = try arguments.positionals()
-  guard let device = Device.named(deviceName) else {
-    throw arguments.error("Unknown device '\(deviceName)'; see 'scenesim list'")
-  }
   func seed(_ text: String?, _ option: String) throws -> UInt64? {
     guard let text else { return nil }
     guard let parsed = Property.Configuration.parseSeed(text) else {
@@ -192,9 +189,8 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
   let final: PropertyResult<Scenario>
   if let result { final = result } else { final = await stressRun.run() }
   let examples = final.examplesRun
-  let seconds =
-    Double((clock.now - started).components.seconds)
-    + Double((clock.now - started).components.attoseconds) / 1e18
+  let elapsed = (clock.now - started).components
+  let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
   switch final.outcome {
   case .passed:
     // Where an anti-pattern's fault cannot show (one that waits for a compact width, on a Mac),
@@ -246,9 +242,11 @@ struct FailureStore {
   /// The most seeds kept.
   static let maximumEntries = 1_000
 
+  /// The stored seeds, oldest first (as `save` writes them); the newest `maximumEntries` of a
+  /// longer file.
   func load() -> [(app: String, seed: UInt64)] {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").prefix(FailureStore.maximumEntries).compactMap { line in
+    return text.split(separator: "\n").suffix(FailureStore.maximumEntries).compactMap { line in
       let parts = line.split(separator: " ")
       guard parts.count == 2, let seed = Property.Configuration.parseSeed(String(parts[1])) else {
         return nil
@@ -257,8 +255,11 @@ struct FailureStore {
     }
   }
 
+  /// Keeps `entries`, oldest first: the stress command passes the seeds kept from other apps
+  /// followed by the ones this run found, so the newest are last and a full store drops the
+  /// oldest.
   func save(_ entries: [(app: String, seed: UInt64)]) {
-    let text = entries.prefix(FailureStore.maximumEntries).map { "\($0.app) \($0.seed)\n" }.joined()
+    let text = entries.suffix(FailureStore.maximumEntries).map { "\($0.app) \($0.seed)\n" }.joined()
     if entries.isEmpty, !FileManager.default.fileExists(atPath: path) { return }
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

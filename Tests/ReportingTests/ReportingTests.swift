@@ -38,6 +38,60 @@ import Testing
     #expect(JSONValue.number(CGFloat.nan) == .null)
   }
 
+  /// A diff's lines start under the event's text, however wide its time (10 s or more, colored).
+  @Test func continuationLinesStartUnderTheText() {
+    let outcome = ExpectationOutcome(
+      text: "expect size 10x10", source: nil, passed: false, difference: "− 10×10\n+ 20×20")
+    for color in [false, true] {
+      let lines = TimelineText(style: TerminalStyle(color: color)).lines([
+        TimelineEvent(
+          time: VirtualTime(milliseconds: 12_500), window: WindowID(1), kind: .expectation(outcome))
+      ])
+      #expect(lines.count == 3)
+      #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 19) + "  ") })
+      if !color {
+        #expect(lines[0] == "12.500s  window 1  ✘ expect size 10x10")
+        #expect(lines[1] == "                     − 10×10")
+        #expect(lines[2] == "                     + 20×20")
+      }
+    }
+  }
+
+  /// The points, window numbers and from/to pairs of events, byte for byte.
+  @Test func jsonOfPointsWindowsAndChanges() {
+    let kinds: [TimelineEvent.Kind] = [
+      .windowMoved(
+        requested: CGPoint(x: 10.5, y: -3), applied: CGRect(x: 10.5, y: 0, width: 400, height: 300)),
+      .windowResized(
+        requested: CGRect(x: 0, y: 0, width: 1, height: 2), applied: CGRect(x: 0, y: 0, width: 1, height: 2),
+        anchor: .bottomTrailing, limits: []),
+      .dynamicTypeChanged(from: .large, to: .xLarge), .colorSchemeChanged(from: .light, to: .dark),
+      .layoutDirectionChanged(from: .leftToRight, to: .rightToLeft),
+      .sizeClassesChanged(from: SizeClassPair(.compact, .regular), to: SizeClassPair(.regular, .compact)),
+      .scenePhaseChanged(from: nil, to: .active), .appPhaseChanged(from: .background, to: .inactive),
+      .keyWindowChanged(from: nil, to: WindowID(3)), .keyWindowChanged(from: WindowID(2), to: nil),
+      .scrolled(view: "list", to: CGPoint(x: 0, y: 120.25)),
+    ]
+    let lines = kinds.map {
+      TimelineJSON.line(TimelineEvent(time: VirtualTime(milliseconds: 10_001), window: WindowID(7), kind: $0))
+    }
+    #expect(
+      lines
+        == [
+          #""event":"windowMoved","requested":{"x":10.5,"y":-3},"applied":{"x":10.5,"y":0,"width":400,"height":300}}"#,
+          #""event":"windowResized","requested":{"x":0,"y":0,"width":1,"height":2},"applied":{"x":0,"y":0,"width":1,"height":2},"anchor":{"x":1,"y":1},"limits":[]}"#,
+          #""event":"dynamicTypeChanged","from":"large","to":"xLarge"}"#,
+          #""event":"colorSchemeChanged","from":"light","to":"dark"}"#,
+          #""event":"layoutDirectionChanged","from":"leftToRight","to":"rightToLeft"}"#,
+          #""event":"sizeClassesChanged","from":{"horizontal":"compact","vertical":"regular"},"to":{"horizontal":"regular","vertical":"compact"}}"#,
+          #""event":"scenePhaseChanged","from":null,"to":"active"}"#,
+          #""event":"appPhaseChanged","from":"background","to":"inactive"}"#,
+          #""event":"keyWindowChanged","from":null,"to":3}"#,
+          #""event":"keyWindowChanged","from":2,"to":null}"#,
+          #""event":"scrolled","view":"list","offset":{"x":0,"y":120.25}}"#,
+        ].map { #"{"version":1,"time":10.001,"window":7,"# + $0 })
+  }
+
   /// Every kind of event has a JSON form that names it (a new kind must be added here too).
   @Test func everyEventKindHasAName() {
     let kinds: [TimelineEvent.Kind] = [

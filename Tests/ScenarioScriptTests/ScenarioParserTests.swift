@@ -258,4 +258,26 @@ import Testing
     #expect(printed.contains("press \"cmd+,\""))
     #expect(printed.contains("expect columns \"detail # one\""))
   }
+
+  /// The words scripts and the view notation accept for SwiftUI's enums are the cases' Swift
+  /// names, read from the enums themselves.
+  @Test func theVocabularyNamesEveryCase() {
+    #expect(Set(Vocabulary.phases.map(\.0)) == ["active", "inactive", "background"])
+    #expect(Vocabulary.sizeClasses.map(\.0) == ["compact", "regular"])
+    #expect(Vocabulary.colorSchemes.map(\.0) == ["light", "dark"])
+    #expect(Vocabulary.layoutDirections.map(\.0) == ["leftToRight", "rightToLeft"])
+    #expect(Set(Vocabulary.orientations.map(\.0)) == ["portrait", "landscape"])
+    #expect(Vocabulary.dynamicTypeSizes.count == DynamicTypeSize.allCases.count)
+    #expect(Vocabulary.dynamicTypeSizes.first?.0 == "xSmall")
+    #expect(NotationType.contentMode.members.map(\.name) == ["fit", "fill"])
+    #expect(NotationType.verticalEdge.members.map(\.name) == ["top", "bottom"])
+    #expect(NotationType.horizontalEdge.members.map(\.name) == ["leading", "trailing"])
+    #expect(NotationType.unitPoint.members.count == 10)
+    #expect(NotationType.unitPoint.members.contains { $0.name == "zero" })
+    #expect(
+      NotationType.environmentValue.members.map(\.name).prefix(4) == [
+        "leftToRight", "rightToLeft", "compact", "regular",
+      ])
+    #expect(NotationType.environmentValue.members.count == 4 + DynamicTypeSize.allCases.count)
+  }
 }

@@ -100,6 +100,22 @@ import Testing
         "t.scenario:1:41: error: 'maxWidth:' is less than 'minWidth:'"))
   }
 
+  /// A column's widths out of order: SwiftUI's frame message is not claimed for them.
+  @Test func columnWidthsOutOfOrderSayWhatIsKnown() {
+    #expect(
+      diagnosticText("Color.red.navigationSplitViewColumnWidth(min: 300, ideal: 200)") == """
+        t.scenario:1:59: error: 'ideal:' is less than 'min:'
+        Color.red.navigationSplitViewColumnWidth(min: 300, ideal: 200)
+                                                                  ^~~
+        help: Apple documents no meaning for it (SceneSim keeps the ideal width and lowers a larger minimum to \
+        it); keep minimum ≤ ideal ≤ maximum
+        """)
+    #expect(
+      diagnosticText("Color.red.frame(minWidth: 50, idealWidth: 10)").hasSuffix(
+        "help: SwiftUI rejects it ('Contradictory frame constraints specified'); keep minimum ≤ ideal ≤ maximum"
+      ))
+  }
+
   @Test func wrongTypesSayWhatWasExpected() {
     #expect(
       diagnosticText("HStack(spacing: \"wide\") { }") == """

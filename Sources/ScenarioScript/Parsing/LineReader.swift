@@ -188,7 +188,7 @@ struct LineReader {
   /// `window N` if it is next, else the key window.
   mutating func window() throws(ScriptDiagnostic) -> Scenario.WindowReference {
     guard take("window") else { return .key }
-    return .number(try integer("a window number", in: 1...10_000))
+    return .number(try integer("a window number", in: 1...Vocabulary.maximumWindowNumber))
   }
 
   /// A menu path: items separated by `>` (words joined by spaces, or quoted).

@@ -67,7 +67,7 @@ extension ScenarioParser {
       try windowless("the key window")
       try reader.expect("window", after: "expect key")
       if reader.take("none") { return .keyWindow(nil) }
-      return .keyWindow(try reader.integer("a window number", in: 1...10_000))
+      return .keyWindow(try reader.integer("a window number", in: 1...Vocabulary.maximumWindowNumber))
     case "command":
       try windowless("a command")
       let path = try reader.menuPath("a menu item, as File > Close")

@@ -18,29 +18,34 @@ public enum Vocabulary {
     "layout", "revert", "no", "overlaps", "within",
   ]
 
-  static let phases: [(String, ScenePhase)] = [
-    ("active", .active), ("inactive", .inactive), ("background", .background),
-  ]
-  static let sizeClasses: [(String, UserInterfaceSizeClass)] = [("compact", .compact), ("regular", .regular)]
+  /// Every case of an enum under its name in Swift (`"\(value)"`), in declaration order: a case
+  /// added to the enum is accepted by scripts and the notation at once.
+  static func named<T: CaseIterable>() -> [(String, T)] {
+    T.allCases.map { ("\($0)", $0) }
+  }
+
+  static let phases: [(String, ScenePhase)] = named()
+  static let sizeClasses: [(String, UserInterfaceSizeClass)] = named()
   static let anchors: [(String, UnitPoint)] = [
     ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
     ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
     ("bottomTrailing", .bottomTrailing),
   ]
-  static let dynamicTypeSizes: [(String, DynamicTypeSize)] = DynamicTypeSize.allCases.map { ("\($0)", $0) }
-  static let colorSchemes: [(String, ColorScheme)] = [("light", .light), ("dark", .dark)]
-  static let layoutDirections: [(String, LayoutDirection)] = [
-    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
-  ]
-  static let orientations: [(String, Device.Orientation)] = [
-    ("landscape", .landscape), ("portrait", .portrait),
-  ]
+  static let dynamicTypeSizes: [(String, DynamicTypeSize)] = named()
+  static let colorSchemes: [(String, ColorScheme)] = named()
+  static let layoutDirections: [(String, LayoutDirection)] = named()
+  static let orientations: [(String, Device.Orientation)] = named()
+  static let contentModes: [(String, ContentMode)] = named()
+  static let verticalEdges: [(String, VerticalEdge)] = named()
+  static let horizontalEdges: [(String, HorizontalEdge)] = named()
   static let modifierKeys: [(String, EventModifiers)] = [
     ("cmd", .command), ("command", .command), ("shift", .shift), ("opt", .option), ("option", .option),
     ("alt", .option), ("ctrl", .control), ("control", .control),
   ]
   /// The keys with names (`cmd+return`), besides single characters.
   static var namedKeys: [String] { KeyEquivalent.named.map(\.name) }
+  /// The highest window number a script may name.
+  public static let maximumWindowNumber = 10_000
   /// The default frame rate of a resize over a duration.
   public static let defaultFramesPerSecond = 60
   /// The most frames one resize over a duration may have (a minute at 60 fps).

@@ -7,9 +7,16 @@ extension NotationCatalog {
   private static let columnWidth = NotationType.length(
     .nonNegative(because: "a column cannot be narrower than 0"))
 
-  /// Checks that each minimum ≤ ideal ≤ maximum among the given ones, as SwiftUI's
-  /// 'Contradictory frame constraints specified'.
-  private static func ordered(_ names: [String], _ offset: Int)
+  /// What SwiftUI does with a minimum above an ideal or maximum frame dimension.
+  private static let frameOrderRule = "SwiftUI rejects it ('Contradictory frame constraints specified')"
+  /// What SwiftUI does with a column's minimum above its ideal or maximum width: Apple's
+  /// documentation of `navigationSplitViewColumnWidth(min:ideal:max:)` does not say.
+  private static let columnOrderRule =
+    "Apple documents no meaning for it (SceneSim keeps the ideal width and lowers a larger minimum to it)"
+
+  /// Checks that each minimum ≤ ideal ≤ maximum among the given ones; the help gives `reason`,
+  /// what SwiftUI does otherwise.
+  private static func ordered(_ names: [String], _ offset: Int, because reason: String)
     -> @Sendable (NotationArguments) -> NotationArgumentProblem?
   {
     { arguments in
@@ -20,9 +27,7 @@ extension NotationCatalog {
           return NotationArgumentProblem(
             parameter: index,
             message: "'\(names[index - offset]):' is less than '\(names[last.index - offset]):'",
-            help:
-              "SwiftUI rejects it ('Contradictory frame constraints specified'); keep minimum ≤ ideal ≤ maximum"
-          )
+            help: "\(reason); keep minimum ≤ ideal ≤ maximum")
         }
         last = (index, value)
       }
@@ -47,8 +52,8 @@ extension NotationCatalog {
             .defaulted("alignment", .alignment),
           ],
           check: { a in
-            ordered(["minWidth", "idealWidth", "maxWidth"], 0)(a)
-              ?? ordered(["minHeight", "idealHeight", "maxHeight"], 3)(a)
+            ordered(["minWidth", "idealWidth", "maxWidth"], 0, because: frameOrderRule)(a)
+              ?? ordered(["minHeight", "idealHeight", "maxHeight"], 3, because: frameOrderRule)(a)
           }),
       ]
     ) { view, overload, a, _ in
@@ -61,10 +66,7 @@ extension NotationCatalog {
     },
     NotationModifierEntry(
       name: "padding",
-      signatures: [
-        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
-        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
-      ]
+      signatures: paddingSignatures
     ) { view, overload, a, _ in
       switch overload {
       case 0: AnyView(view.padding(a.length(0) ?? 0))
@@ -162,7 +164,7 @@ extension NotationCatalog {
         NotationSignature([.required(nil, columnWidth)]),
         NotationSignature(
           [.optional("min", columnWidth), .required("ideal", columnWidth), .optional("max", columnWidth)],
-          check: { a in ordered(["min", "ideal", "max"], 0)(a) }),
+          check: ordered(["min", "ideal", "max"], 0, because: columnOrderRule)),
       ]
     ) { view, overload, a, _ in
       overload == 0
@@ -209,10 +211,7 @@ extension NotationCatalog {
     },
     NotationModifierEntry(
       name: "safeAreaPadding",
-      signatures: [
-        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
-        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
-      ]
+      signatures: paddingSignatures
     ) { view, overload, a, _ in
       switch overload {
       case 0: AnyView(view.safeAreaPadding(a.length(0) ?? 0))
@@ -268,6 +267,11 @@ extension NotationCatalog {
     },
   ]
 
+  /// `padding` and `safeAreaPadding`: a length, insets, or edges and an optional length.
+  private static let paddingSignatures = [
+    NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
+    NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
+  ]
   private static let secondaryContent = NotationParameter.required("content", .views)
   private static let spacingParameter = NotationParameter.optional("spacing", .length(.any))
 

@@ -97,7 +97,7 @@ enum NotationType: Hashable, Sendable {
     case .font: NotationMembers.fonts
     case .fontWeight: NotationMembers.weights
     case .color: NotationMembers.colors
-    case .contentMode: [("fit", .contentMode(.fit)), ("fill", .contentMode(.fill))]
+    case .contentMode: NotationMembers.contentModes
     case .unitPoint: NotationMembers.unitPoints
     case .splitViewStyle:
       [
@@ -105,8 +105,8 @@ enum NotationType: Hashable, Sendable {
         ("prominentDetail", .style(.prominentDetail)),
       ]
     case .dynamicTypeSize: NotationMembers.typeSizes
-    case .verticalEdge: [("top", .verticalEdge(.top)), ("bottom", .verticalEdge(.bottom))]
-    case .horizontalEdge: [("leading", .horizontalEdge(.leading)), ("trailing", .horizontalEdge(.trailing))]
+    case .verticalEdge: NotationMembers.verticalEdges
+    case .horizontalEdge: NotationMembers.horizontalEdges
     case .regions:
       [("all", .regions(.all)), ("container", .regions(.container)), ("keyboard", .regions(.keyboard))]
     case .environmentValue: NotationMembers.environmentValues
@@ -183,27 +183,27 @@ enum NotationMembers {
     ("white", .color(.white)), ("gray", .color(.gray)), ("black", .color(.black)), ("clear", .color(.clear)),
     ("primary", .color(.primary)), ("secondary", .color(.secondary)), ("accentColor", .color(.accentColor)),
   ]
-  static let unitPoints: [(name: String, value: NotationValue)] = [
-    ("zero", .point(.zero)), ("center", .point(.center)), ("leading", .point(.leading)),
-    ("trailing", .point(.trailing)), ("top", .point(.top)), ("bottom", .point(.bottom)),
-    ("topLeading", .point(.topLeading)), ("topTrailing", .point(.topTrailing)),
-    ("bottomLeading", .point(.bottomLeading)), ("bottomTrailing", .point(.bottomTrailing)),
-  ]
-  static let typeSizes: [(name: String, value: NotationValue)] = [
-    ("xSmall", .typeSize(.xSmall)), ("small", .typeSize(.small)), ("medium", .typeSize(.medium)),
-    ("large", .typeSize(.large)), ("xLarge", .typeSize(.xLarge)), ("xxLarge", .typeSize(.xxLarge)),
-    ("xxxLarge", .typeSize(.xxxLarge)), ("accessibility1", .typeSize(.accessibility1)),
-    ("accessibility2", .typeSize(.accessibility2)), ("accessibility3", .typeSize(.accessibility3)),
-    ("accessibility4", .typeSize(.accessibility4)), ("accessibility5", .typeSize(.accessibility5)),
-  ]
+  /// `.zero` and the script's anchors.
+  static let unitPoints: [(name: String, value: NotationValue)] =
+    [("zero", .point(.zero))] + Vocabulary.anchors.map { ($0.0, .point($0.1)) }
+  static let contentModes: [(name: String, value: NotationValue)] = Vocabulary.contentModes.map {
+    ($0.0, .contentMode($0.1))
+  }
+  static let verticalEdges: [(name: String, value: NotationValue)] = Vocabulary.verticalEdges.map {
+    ($0.0, .verticalEdge($0.1))
+  }
+  static let horizontalEdges: [(name: String, value: NotationValue)] = Vocabulary.horizontalEdges.map {
+    ($0.0, .horizontalEdge($0.1))
+  }
+  static let typeSizes: [(name: String, value: NotationValue)] = Vocabulary.dynamicTypeSizes.map {
+    ($0.0, .typeSize($0.1))
+  }
   /// The environment key paths the notation can set, with the type of their values.
   static let keyPaths: [(name: String, type: String)] = [
     ("layoutDirection", "LayoutDirection"), ("dynamicTypeSize", "DynamicTypeSize"),
     ("horizontalSizeClass", "UserInterfaceSizeClass"), ("verticalSizeClass", "UserInterfaceSizeClass"),
   ]
   static let environmentValues: [(name: String, value: NotationValue)] =
-    [
-      ("leftToRight", .direction(.leftToRight)), ("rightToLeft", .direction(.rightToLeft)),
-      ("compact", .sizeClass(.compact)), ("regular", .sizeClass(.regular)),
-    ] + typeSizes
+    Vocabulary.layoutDirections.map { ($0.0, .direction($0.1)) }
+    + Vocabulary.sizeClasses.map { ($0.0, .sizeClass($0.1)) } + typeSizes
 }

@@ -13,12 +13,16 @@ public struct ViewNotation: Hashable, Sendable {
   let root: NotationNode
 
   /// The ids (`.id("...")` string literals) in the tree, in source order; a `ForEach` row's ids
-  /// once per row, with the row number interpolated.
+  /// once per row, with the row number interpolated. Computed when asked (it expands every row).
   ///
   /// ```swift
   /// try ViewNotation.parse(lines: ["VStack { Text(\"a\").id(\"a\") }"], file: "f", firstLine: 1).ids   // ["a"]
   /// ```
-  public let ids: [String]
+  public var ids: [String] {
+    var ids: [String] = []
+    NotationBuilder().ids(of: root, into: &ids)
+    return ids
+  }
 
   /// Parses `lines` (whole source lines, the first being line `firstLine` of `file`); a problem
   /// throws a diagnostic at its line and column in `file`.
@@ -32,10 +36,7 @@ public struct ViewNotation: Hashable, Sendable {
     let source = NotationSource(lines: lines, file: file, firstLine: firstLine)
     let syntax = try NotationParser.parse(source)
     var resolver = NotationResolver(source: source)
-    let root = try resolver.root(syntax)
-    var ids: [String] = []
-    NotationBuilder().ids(of: root, into: &ids)
-    return ViewNotation(root: root, ids: ids)
+    return ViewNotation(root: try resolver.root(syntax))
   }
 
   /// Builds the engine's view (call as often as needed; e.g. inside a window's actor).

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The `scenesim` command as a person types it, run as a process: the executable is built with
+/// the tests (`swift build --build-tests`) beside the test bundle.
+@Suite struct CommandLineTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The built `scenesim` beside the running tests.
+  static func executable() throws -> URL {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [
+      besideTests, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent("scenesim") }
+    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+  }
+
+  /// Runs `scenesim` with `arguments` in the package's folder: exit code, output, errors.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
+    )
+  }
+
+  /// `--name=value` means `--name value`, as in swift-argument-parser.
+  @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
+    let spaced = try Self.run(["layout", "form", "--width", "300", "--json"])
+    let joined = try Self.run(["layout", "form", "--width=300", "--json"])
+    #expect(spaced.status == 0)
+    #expect(joined.status == 0)
+    #expect(joined.output == spaced.output)
+    let script = "Scenarios/sticky-layout.scenario"
+    let columns = try Self.run(["render", script, "--columns=40"])
+    #expect(columns.status == 0)
+    #expect(columns.output == (try Self.run(["render", script, "--columns", "40"])).output)
+    let bad = try Self.run(["render", script, "--columns=4"])
+    #expect(bad.status == 64)
+    #expect(bad.errors.hasPrefix("Error: The value '4' is invalid for '--columns <columns>': expected 8 to "))
+  }
+
+  /// A bad `--window` is a usage error found before the script runs, in Arguments.count's words.
+  @Test func renderChecksItsWindowFirst() throws {
+    let bad = try Self.run(["render", "Scenarios/sticky-layout.scenario", "--window", "0"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.errors.hasPrefix("Error: The value '0' is invalid for '--window <window>': expected 1 to 10000"))
+    #expect(bad.output.isEmpty)
+    let folder = try Self.run(["render", "Scenarios"])
+    #expect(folder.status == 64)
+    #expect(folder.errors.contains("render draws one script"))
+  }
+}
