@@ -29,7 +29,8 @@ public struct TimelineText: Sendable {
       if quiet && !TimelineText.isFailure(event.kind) { continue }
       let place = event.window.map { "window \($0.number)" } ?? "app"
       let time = "\(event.time)"
-      let rest = "  " + place.padding(toLength: 10, withPad: " ", startingAt: 0)
+      // A column of 10 at least; a longer place is written whole, and a space after it.
+      let rest = "  " + place + String(repeating: " ", count: Swift.max(10 - place.count, 1))
       // Continuation lines start under the body: as far in as the head without its colors.
       let indent = String(repeating: " ", count: time.count + rest.count)
       let head = style.paint(time, .dim) + rest

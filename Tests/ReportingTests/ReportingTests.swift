@@ -57,6 +57,13 @@ import Testing
     }
   }
 
+  /// A window numbered past the place column is written whole, not cut.
+  @Test func longWindowNumbersAreWrittenWhole() {
+    let event = TimelineEvent(time: .zero, window: WindowID(12_345), kind: .windowClosed)
+    let line = TimelineText(style: TerminalStyle(color: false)).lines([event])[0]
+    #expect(line.hasPrefix("0.000s  window 12345 closed"), "\(line)")
+  }
+
   /// The points, window numbers and from/to pairs of events, byte for byte.
   @Test func jsonOfPointsWindowsAndChanges() {
     let kinds: [TimelineEvent.Kind] = [
