@@ -61,7 +61,9 @@ struct ReviewFindingsTests {
     #expect(abs(s.frame(of: "t")!.height - TextMetrics.lineHeight(17)) < 0.001)
   }
 
-  /// A narrow grid shrinks its text columns, and the text wraps, as stacks do.
+  /// A narrow grid shrinks its text columns, and the text wraps, as stacks do. Apple documents
+  /// only that flexible columns share the space left equally (`Grid`); how columns give up space
+  /// when there is too little is SceneSim's model (`GridSolver.share`), the stacks' rule.
   @Test func narrowGridWrapsText() {
     let s = snapshot(
       Grid {
