@@ -175,10 +175,4 @@ extension ViewGraph {
     return values
   }
 
-  /// Gives the `@FocusedValue` properties of `value` (a command) the focused values.
-  package static func bindFocusedValues(of value: Any, _ values: FocusedValues) {
-    for child in Mirror(reflecting: value).children {
-      (child.value as? _FocusedValuesReading)?._receive(values)
-    }
-  }
 }

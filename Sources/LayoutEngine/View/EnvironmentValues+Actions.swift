@@ -31,11 +31,17 @@ extension EnvironmentValues {
 }
 
 extension ViewGraph {
-  /// Gives the `@Environment` properties of `value` (a `Commands`, say, outside any graph)
-  /// `environment`, as the graph does for a view before its body is evaluated.
-  package static func bindEnvironment(of value: Any, _ environment: EnvironmentValues) {
+  /// Gives the `@Environment` and `@FocusedValue` properties of `value` (a `Commands`, outside
+  /// any graph) `environment` and `focused`, as the graph gives a view its environment before its
+  /// body is evaluated: one walk of its properties.
+  package static func bindProperties(of value: Any, _ environment: EnvironmentValues, focused: FocusedValues)
+  {
     for child in Mirror(reflecting: value).children {
-      (child.value as? _EnvironmentReading)?._receive(environment)
+      if let property = child.value as? _EnvironmentReading {
+        property._receive(environment)
+      } else if let property = child.value as? _FocusedValuesReading {
+        property._receive(focused)
+      }
     }
   }
 }

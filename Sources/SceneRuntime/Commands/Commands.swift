@@ -27,8 +27,7 @@ public protocol Commands {
 
 extension Commands {
   public static func _resolve(_ commands: Self, into list: inout _CommandList) {
-    ViewGraph.bindFocusedValues(of: commands, list.focused)
-    ViewGraph.bindEnvironment(of: commands, list.environment)
+    ViewGraph.bindProperties(of: commands, list.environment, focused: list.focused)
     Body._resolve(commands.body, into: &list)
   }
 }
