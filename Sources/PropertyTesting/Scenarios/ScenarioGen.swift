@@ -75,8 +75,8 @@ public enum ScenarioGen {
     let direction = Gen<LayoutDirection>.element(of: [LayoutDirection.leftToRight, .rightToLeft]).map {
       Scenario.Action.layoutDirection($0)
     }
-    let command = Gen<Int>.int(in: 0...commands.count - 1).map { index -> Scenario.Action in
-      switch commands[index] {
+    let command = Gen<CommandInput>.element(of: commands).map { command -> Scenario.Action in
+      switch command {
       case .menu(let path): return .menu(path)
       case .shortcut(let shortcut): return .press(shortcut)
       }
