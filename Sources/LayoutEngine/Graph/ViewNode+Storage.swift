@@ -30,6 +30,17 @@ struct PackedProposal: Equatable, Sendable {
   }
 }
 
+/// A node's length along an axis when it is offered zero, then infinity, along that axis: what a
+/// stack's flexibility probes measure (its minimum, and its minimum plus its flexibility).
+struct ProbeLengths: Equatable {
+  var atZero: CGFloat
+  var atInfinity: CGFloat
+
+  /// Whether both lengths are sizes a node may choose (not negative, not NaN), so that measuring
+  /// would have reported nothing.
+  var arePlausible: Bool { atZero >= 0 && atInfinity >= 0 }
+}
+
 /// The last (proposal, size) answers of a node that is costly to measure. A stack asks each
 /// child for its minimum, maximum and allotted size, on each axis of nested stacks: a container
 /// of nested stacks sees up to nine proposals in one pass ({0, ∞, allotted} on each axis), and a
@@ -37,34 +48,45 @@ struct PackedProposal: Equatable, Sendable {
 ///
 /// The entries live in memory the node owns and frees in its `deinit` (`deallocate()`): a memo
 /// is asked for every measurement, and a reference-counted buffer cost a retain and a release
-/// each time.
+/// each time. A memo starts with room for `initialCapacity` answers and grows to its limit the
+/// first time it fills: most nodes see a proposal or two per pass (a stack whose children know
+/// their flexibility is not probed), and keep a small memo.
 struct SizeMemo {
   typealias Entry = (key: PackedProposal, size: CGSize)
-  /// Where the next answer goes, and how many fit: kept in the allocation, in front of the
-  /// entries, so that a node pays one pointer for its memo.
+  /// Where the next answer goes, how many entries hold one, how many fit and how many may: kept
+  /// in the allocation, in front of the entries, so that a node pays one pointer for its memo.
   private struct Header {
-    var capacity: Int32
-    var next: Int32
+    var capacity: UInt8
+    var limit: UInt8
+    var next: UInt8
+    var filled: UInt8
   }
   /// The header, then the entries (both trivial values).
-  private let storage: UnsafeMutableRawPointer?
+  private var storage: UnsafeMutableRawPointer?
+
+  /// The room a memo starts with.
+  static let initialCapacity = 4
 
   /// No memo: every size is measured.
   init() { storage = nil }
 
-  /// A memo with room for `capacity` answers (at least one).
-  init(capacity: Int) {
-    let count = Swift.min(Swift.max(capacity, 1), 64)
-    let storage = UnsafeMutableRawPointer.allocate(
-      byteCount: SizeMemo.entriesOffset + count * MemoryLayout<Entry>.stride,
-      alignment: Swift.max(MemoryLayout<Entry>.alignment, MemoryLayout<Header>.alignment))
-    storage.initializeMemory(as: Header.self, to: Header(capacity: Int32(count), next: 0))
-    (storage + SizeMemo.entriesOffset).initializeMemory(
-      as: Entry.self, repeating: (.unset, .zero), count: count)
+  /// A memo with room for up to `limit` answers (at least one, at most 64).
+  init(limit: Int) {
+    let limit = Swift.min(Swift.max(limit, 1), 64)
+    let capacity = Swift.min(limit, SizeMemo.initialCapacity)
+    let storage = SizeMemo.allocate(capacity: capacity)
+    storage.initializeMemory(
+      as: Header.self, to: Header(capacity: UInt8(capacity), limit: UInt8(limit), next: 0, filled: 0))
     self.storage = storage
   }
 
   private static let entriesOffset = Swift.max(MemoryLayout<Header>.stride, MemoryLayout<Entry>.alignment)
+
+  private static func allocate(capacity: Int) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(
+      byteCount: SizeMemo.entriesOffset + capacity * MemoryLayout<Entry>.stride,
+      alignment: Swift.max(MemoryLayout<Entry>.alignment, MemoryLayout<Header>.alignment))
+  }
 
   /// Whether this memo keeps answers.
   @inline(__always)
@@ -73,29 +95,44 @@ struct SizeMemo {
   @inline(__always)
   func lookup(_ key: PackedProposal) -> CGSize? {
     guard let storage else { return nil }
-    let capacity = Int(storage.assumingMemoryBound(to: Header.self).pointee.capacity)
+    let filled = Int(storage.assumingMemoryBound(to: Header.self).pointee.filled)
     let entries = (storage + SizeMemo.entriesOffset).assumingMemoryBound(to: Entry.self)
-    for index in 0..<capacity where entries[index].key == key { return entries[index].size }
+    for index in 0..<filled where entries[index].key == key { return entries[index].size }
     return nil
   }
 
   @inline(__always)
-  func store(_ key: PackedProposal, _ value: CGSize) {
-    guard let storage else { return }
-    let header = storage.assumingMemoryBound(to: Header.self)
+  mutating func store(_ key: PackedProposal, _ value: CGSize) {
+    guard var storage else { return }
+    var header = storage.assumingMemoryBound(to: Header.self).pointee
+    if header.next == header.capacity {
+      if header.capacity < header.limit {
+        // Full for the first time: move to room for `limit` answers, the next one after these.
+        let grown = SizeMemo.allocate(capacity: Int(header.limit))
+        (grown + SizeMemo.entriesOffset).copyMemory(
+          from: storage + SizeMemo.entriesOffset, byteCount: Int(header.capacity) * MemoryLayout<Entry>.stride
+        )
+        storage.deallocate()
+        storage = grown
+        self.storage = grown
+        header.capacity = header.limit
+      } else {
+        header.next = 0
+      }
+    }
     let entries = (storage + SizeMemo.entriesOffset).assumingMemoryBound(to: Entry.self)
-    let next = header.pointee.next
-    entries[Int(next)] = (key, value)
-    header.pointee.next = next + 1 == header.pointee.capacity ? 0 : next + 1
+    entries[Int(header.next)] = (key, value)
+    header.next += 1
+    header.filled = Swift.max(header.filled, header.next)
+    storage.assumingMemoryBound(to: Header.self).pointee = header
   }
 
   /// Forgets every answer.
   func removeAll() {
     guard let storage else { return }
     let header = storage.assumingMemoryBound(to: Header.self)
-    let entries = (storage + SizeMemo.entriesOffset).assumingMemoryBound(to: Entry.self)
-    for index in 0..<Int(header.pointee.capacity) { entries[index] = (.unset, .zero) }
     header.pointee.next = 0
+    header.pointee.filled = 0
   }
 
   /// Frees the storage (its values are trivial: nothing to deinitialize).

@@ -61,7 +61,7 @@ package class ViewNode {
     if memoized && context.cachesEnabled {
       // Containers of several views are probed under up to nine proposals in one pass; others
       // see a few.
-      memo = SizeMemo(capacity: children.count > 1 ? 12 : 6)
+      memo = SizeMemo(limit: children.count > 1 ? 12 : 6)
     }
     context.liveNodes &+= 1
     adoptChildren()
@@ -105,6 +105,17 @@ package class ViewNode {
 
   /// Computes the size for `proposal`. Subclasses override; the default is a zero-size leaf.
   func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+  /// This node's lengths along `axis` when offered zero, then infinity, along it, if they are the
+  /// same whatever it is offered across `axis`, and follow from the views alone; `nil` when they
+  /// must be measured (the default).
+  ///
+  /// A stack sorts its children by these lengths (their flexibility), probing each child under
+  /// the stack's cross length; known, they spare two measurements per child for every cross
+  /// length, and with them the measurements of the child's own content. Only nodes whose sizes
+  /// are a function of the proposal and their views answer (a color, fixed and padded frames,
+  /// stacks of those); the property `cachesNeverChangeTheResult` compares with the probes.
+  func probeLengths(along axis: Axis) -> ProbeLengths? { nil }
 
   // MARK: Placing
 

@@ -40,24 +40,7 @@ struct StackCore {
     let base = subviews.startIndex
     guard count > 0 else { return }
     precondition(cache.children.count >= count, "a stack's cache has a slot per child")
-    let cross = proposal[axis.other]
-    guard let main = proposal[axis] else {
-      let ideal = ProposedViewSize(axis, main: nil, cross: cross)
-      cache.children.withUnsafeMutableBufferPointer { slots in
-        for offset in 0..<count {
-          slots[offset].proposal = ideal
-          slots[offset].size = subviews.sizeOfNode(base + offset, for: ideal)
-        }
-      }
-      return
-    }
-    // Offered nothing or everything, every child gets the same offer whatever the order (the
-    // remaining length stays at or below zero, or infinite): no need to measure flexibility.
-    // This keeps the probes of nested stacks from multiplying at every level.
-    if main <= cache.totalGap || main.isInfinite || count == 1 {
-      let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - cache.totalGap, 0)
-      let offer = ProposedViewSize(
-        axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+    if let offer = uniformOffer(proposal, count: count, totalGap: cache.totalGap) {
       cache.children.withUnsafeMutableBufferPointer { slots in
         for offset in 0..<count {
           slots[offset].proposal = offer
@@ -66,6 +49,8 @@ struct StackCore {
       }
       return
     }
+    let cross = proposal[axis.other]
+    let main = proposal[axis] ?? 0  // not nil: `uniformOffer` answers an unspecified length
     let reserved = servingOrder(subviews, cross: cross, into: &cache)
     var available = main - cache.totalGap - reserved
     let axis = axis
@@ -97,6 +82,68 @@ struct StackCore {
     }
   }
 
+  /// The offer every child gets when `proposal` leaves the stack no choice, or `nil` when the
+  /// stack must measure the children's flexibility and share its length out.
+  ///
+  /// Without a length (ideal size), every child is offered no length. Offered nothing or
+  /// everything, every child gets the same offer whatever the order (the remaining length stays
+  /// at or below zero, or infinite): no need to measure flexibility. This keeps the probes of
+  /// nested stacks from multiplying at every level. A single child is offered the whole length.
+  @inline(__always)
+  func uniformOffer(_ proposal: ProposedViewSize, count: Int, totalGap: CGFloat) -> ProposedViewSize? {
+    let cross = proposal[axis.other]
+    guard let main = proposal[axis] else { return ProposedViewSize(axis, main: nil, cross: cross) }
+    guard main <= totalGap || main.isInfinite || count == 1 else { return nil }
+    let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - totalGap, 0)
+    return ProposedViewSize(axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+  }
+
+  /// The stack's lengths along `axis` when offered zero, then infinity, along it, worked out from
+  /// its children's (see `ViewNode.probeLengths(along:)`), or `nil`.
+  ///
+  /// Along the stack, every child is offered zero (or infinity) and the stack is their lengths
+  /// and the gaps, added in order as `measureSlots` adds them: the gaps must not be
+  /// negative (offered zero, the stack would share out their opposite). Across the stack, every
+  /// child is offered the stack's cross length, so the stack is their extent, reached as
+  /// `measureSlots` reaches it: the alignment must be a fraction of each child's size (no
+  /// explicit guides).
+  func probeLengths(along probedAxis: Axis, _ subviews: LayoutSubviews, _ cache: borrowing _StackLayoutCache)
+    -> ProbeLengths?
+  {
+    let count = subviews.count
+    guard count > 0 else { return ProbeLengths(atZero: 0, atInfinity: 0) }
+    guard alignment.builtInFraction != nil, cache.children.count >= count else { return nil }
+    let base = subviews.startIndex
+    var alongZero: CGFloat = 0
+    var alongInfinity: CGFloat = 0
+    var acrossZero = CrossExtent(self)
+    var acrossInfinity = CrossExtent(self)
+    for offset in 0..<count {
+      let slot = cache.children[offset]
+      guard slot.gap >= 0, slot.hasDefaultCrossGuides,
+        let child = subviews.withNode(base + offset, { $0.probeLengths(along: probedAxis) })
+      else { return nil }
+      if probedAxis == axis {
+        alongZero += slot.gap
+        alongZero += child.atZero
+        alongInfinity += slot.gap
+        alongInfinity += child.atInfinity
+      } else {
+        _ = acrossZero.add(
+          CGSize(axis, main: 0, cross: child.atZero), proposal: .zero, defaultGuides: true, subviews,
+          base + offset)
+        _ = acrossInfinity.add(
+          CGSize(axis, main: 0, cross: child.atInfinity), proposal: .zero, defaultGuides: true, subviews,
+          base + offset)
+      }
+    }
+    let lengths =
+      probedAxis == axis
+      ? ProbeLengths(atZero: alongZero, atInfinity: alongInfinity)
+      : ProbeLengths(atZero: acrossZero.length, atInfinity: acrossInfinity.length)
+    return lengths.arePlausible ? lengths : nil
+  }
+
   /// Orders the children for serving (`cache.order`): highest priority first, then least
   /// flexible, ties by larger minimum when both are infinitely flexible, then source order
   /// (OpenSwiftUI's `_LayoutTraits.FlexibilityEstimate`). Returns the minimum lengths of every
@@ -108,7 +155,9 @@ struct StackCore {
     // (a window resized along the stack, a stack offered several lengths in one pass) serves in
     // the order found before.
     let crossKey = (cross.map(Double.init) ?? .nan).bitPattern
-    if cache.probedCross == crossKey { return cache.reserved }
+    if cache.probedCross == crossKey || cache.probedCross == _StackLayoutCache.everyCross {
+      return cache.reserved
+    }
     let count = subviews.count
     let base = subviews.startIndex
     let axis = axis
@@ -116,11 +165,18 @@ struct StackCore {
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
     cache.order.removeAll(keepingCapacity: true)
     var samePriority = true
+    // Lengths a child knows without measuring hold for every cross length (a check of the
+    // caches measures them all).
+    var knownForEveryCross = subviews.withNode(base) { $0.context.cachesEnabled }
     let firstPriority = subviews.withNode(base) { $0.traits.stackPriority }
     cache.children.withUnsafeMutableBufferPointer { slots in
       for offset in 0..<count {
         let (low, high, priority) = subviews.withNode(base + offset) { node in
-          (node.sizeThatFits(zero)[axis], node.sizeThatFits(infinite)[axis], node.traits.stackPriority)
+          if knownForEveryCross, let known = node.probeLengths(along: axis) {
+            return (known.atZero, known.atInfinity, node.traits.stackPriority)
+          }
+          knownForEveryCross = false
+          return (node.sizeThatFits(zero)[axis], node.sizeThatFits(infinite)[axis], node.traits.stackPriority)
         }
         slots[offset].minimum = low
         slots[offset].flexibility = high - low
@@ -146,52 +202,54 @@ struct StackCore {
         reserved += cache.children[index].minimum
       }
     }
-    cache.probedCross = crossKey
+    cache.probedCross = knownForEveryCross ? _StackLayoutCache.everyCross : crossKey
     cache.reserved = reserved
     return reserved
   }
 
-  /// Fills in the stack's size and each child's origin (relative to the stack).
-  func arrange(_ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
+  /// Fills in each child's guide and the stack's size from the slots' sizes, not the origins
+  /// (`placeSlots` fills those in when the stack places).
+  func measureSlots(_ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
     let count = subviews.count
     guard count > 0 else {
       cache.size = .zero
       return
     }
     precondition(cache.children.count >= count, "a stack's cache has a slot per child")
-    let axis = axis
-    let crossAxis = axis.other
     let base = subviews.startIndex
-    var low = CGFloat.infinity
-    var high = -CGFloat.infinity
-    let fraction = alignment.builtInFraction
+    var extent = CrossExtent(self)
     var position: CGFloat = 0
     cache.children.withUnsafeMutableBufferPointer { slots in
       for offset in 0..<count {
-        let size = slots[offset].size
-        let guide: CGFloat
-        if let fraction, slots[offset].hasDefaultCrossGuides {
-          guide = fraction == 0 ? 0 : size[crossAxis] * fraction
-        } else {
-          guide = subviews.withNode(base + offset) { node in
-            alignmentValue(node.dimensions(size: size, proposal: slots[offset].proposal), crossAxis)
-          }
-        }
-        slots[offset].guide = guide
-        low = Swift.min(low, -guide)
-        high = Swift.max(high, size[crossAxis] - guide)
+        let slot = slots[offset]
+        slots[offset].guide = extent.add(
+          slot.size, proposal: slot.proposal, defaultGuides: slot.hasDefaultCrossGuides, subviews,
+          base + offset)
+        position += slot.gap
+        position += slot.size[axis]
       }
+    }
+    cache.size = CGSize(axis, main: position, cross: extent.length)
+  }
+
+  /// Fills in each child's origin (relative to the stack) from the slots `measureSlots` filled.
+  func placeSlots(count: Int, into cache: inout _StackLayoutCache) {
+    let axis = axis
+    var position: CGFloat = 0
+    cache.children.withUnsafeMutableBufferPointer { slots in
+      // The lowest point across the stack, as `measureSlots` found it.
+      var low = CGFloat.infinity
+      for offset in 0..<count { low = Swift.min(low, -slots[offset].guide) }
       for offset in 0..<count {
         position += slots[offset].gap
         slots[offset].origin = CGPoint(axis, main: position, cross: -low - slots[offset].guide)
         position += slots[offset].size[axis]
       }
     }
-    cache.size = CGSize(axis, main: position, cross: extent(from: low, to: high))
   }
 
   @inline(__always)
-  private func alignmentValue(_ d: ViewDimensions, _ crossAxis: Axis) -> CGFloat {
+  fileprivate func alignmentValue(_ d: ViewDimensions, _ crossAxis: Axis) -> CGFloat {
     crossAxis == .vertical
       ? d[VerticalAlignment(alignmentKey: alignment)] : d[HorizontalAlignment(alignmentKey: alignment)]
   }
@@ -205,6 +263,45 @@ struct StackCore {
     let inChosen = ViewDimensions(size: chosen, node: nil, proposal: .unset)
     return alignmentValue(inBounds, crossAxis) - alignmentValue(inChosen, crossAxis)
   }
+}
+
+/// How far a stack's children reach across it, child by child: from the lowest to the highest
+/// point, each child's alignment guide at zero.
+private struct CrossExtent {
+  let core: StackCore
+  let crossAxis: Axis
+  let fraction: CGFloat?
+  var low = CGFloat.infinity
+  var high = -CGFloat.infinity
+
+  @inline(__always)
+  init(_ core: StackCore) {
+    self.core = core
+    crossAxis = core.axis.other
+    fraction = core.alignment.builtInFraction
+  }
+
+  /// Adds the child at `index` of `size`, measured for `proposal`, and returns its guide across
+  /// the stack. A child whose cross guides are defaults (`defaultGuides`) is not asked.
+  @inline(__always)
+  mutating func add(
+    _ size: CGSize, proposal: ProposedViewSize, defaultGuides: Bool, _ subviews: LayoutSubviews, _ index: Int
+  ) -> CGFloat {
+    let guide: CGFloat
+    if let fraction, defaultGuides {
+      guide = fraction == 0 ? 0 : size[crossAxis] * fraction
+    } else {
+      guide = subviews.withNode(index) { node in
+        core.alignmentValue(node.dimensions(size: size, proposal: proposal), crossAxis)
+      }
+    }
+    low = Swift.min(low, -guide)
+    high = Swift.max(high, size[crossAxis] - guide)
+    return guide
+  }
+
+  /// The length from the lowest to the highest point.
+  var length: CGFloat { extent(from: low, to: high) }
 }
 
 /// The length from `low` to `high`; infinite when a child is (its guide is then infinite too,
@@ -251,11 +348,17 @@ public struct _StackLayoutCache {
   /// reserved then.
   var probedCross = _StackLayoutCache.notProbed
   var reserved: CGFloat = 0
+  /// The proposal the slots' proposals, sizes and guides, and `size`, are for.
   var lastProposal = PackedProposal.unset
+  /// Whether the slots' origins are for `lastProposal` too (they are filled in when placing).
+  var originsPlaced = false
   var size = CGSize.zero
 
   /// No proposal has these bits: a NaN with a payload that `Double.nan` and conversions never make.
   static let notProbed: UInt64 = 0x7FF8_DEAD_BEEF_0001
+  /// The bits of `probedCross` when the probes hold for every cross length (each child knew its
+  /// lengths without measuring): another NaN payload no proposal has.
+  static let everyCross: UInt64 = 0x7FF8_DEAD_BEEF_0002
 
   init(core: StackCore, subviews: LayoutSubviews) {
     children = Array(repeating: StackChild(), count: subviews.count)
@@ -274,11 +377,25 @@ public struct _StackLayoutCache {
     probedCross = _StackLayoutCache.notProbed
   }
 
-  mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+  /// The stack's size for `proposal`: each slot's proposal, size and guide, without the
+  /// origins, which only placing needs.
+  mutating func size(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
     let key = PackedProposal(proposal)
-    if key == lastProposal { return }
-    core.distribute(proposal, subviews, into: &self)
-    core.arrange(subviews, into: &self)
-    lastProposal = key
+    if key != lastProposal {
+      core.distribute(proposal, subviews, into: &self)
+      core.measureSlots(subviews, into: &self)
+      lastProposal = key
+      originsPlaced = false
+    }
+    return size
+  }
+
+  /// Solves the stack for `proposal`: `size(_:_:_:)`, and each slot's origin.
+  mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    _ = size(core, proposal, subviews)
+    if !originsPlaced {
+      core.placeSlots(count: subviews.count, into: &self)
+      originsPlaced = true
+    }
   }
 }

@@ -16,6 +16,15 @@ final class StackNode: ViewNode {
   @exclusivity(unchecked) private var cache: _StackLayoutCache?
   /// The spacing depends on the children alone: computed once, unless caches are off.
   @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
+  /// The lengths of `probeLengths(along:)`, worked out on the first call for each axis (a NaN
+  /// `atZero` marks lengths not worked out yet, or unknown: see `StackNode.notWorkedOut`).
+  @exclusivity(unchecked) private var knownProbeLengths = (
+    horizontal: StackNode.notWorkedOut, vertical: StackNode.notWorkedOut
+  )
+  /// Probe lengths not worked out yet, and lengths that must be measured: NaN lengths, which no
+  /// worked-out lengths are (`ProbeLengths.arePlausible`).
+  private static let notWorkedOut = ProbeLengths(atZero: .nan, atInfinity: 0)
+  private static let unknown = ProbeLengths(atZero: .nan, atInfinity: 1)
   /// Whether a solve is under way: `StackCore` writes the cache's slots through a pointer while
   /// children are measured, so nothing may replace the cache meanwhile (checked in debug builds).
   @exclusivity(unchecked) private var solving = false
@@ -38,8 +47,13 @@ final class StackNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    solve(proposal)
-    return cache!.size
+    let subviews = LayoutSubviews(children)
+    assert(!solving, "a StackNode was asked to measure while solving")
+    if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
+    solving = true
+    let size = cache!.size(core, proposal, subviews)
+    solving = false
+    return size
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
@@ -79,6 +93,21 @@ final class StackNode: ViewNode {
     assert(!solving, "a StackNode's cache was let go while it was solving")
     // The children stay the same (their gaps and guides too): only the solutions are stale.
     cache?.forgetSolutions()
+  }
+
+  override func probeLengths(along axis: Axis) -> ProbeLengths? {
+    let known = axis == .horizontal ? knownProbeLengths.horizontal : knownProbeLengths.vertical
+    if !known.atZero.isNaN { return known }
+    if known.atInfinity == StackNode.unknown.atInfinity { return nil }
+    let subviews = LayoutSubviews(children)
+    if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
+    let lengths = core.probeLengths(along: axis, subviews, cache!)
+    if axis == .horizontal {
+      knownProbeLengths.horizontal = lengths ?? StackNode.unknown
+    } else {
+      knownProbeLengths.vertical = lengths ?? StackNode.unknown
+    }
+    return lengths
   }
 
   override var spacing: ViewSpacing {

@@ -37,6 +37,16 @@ final class FrameNode: UnaryNode {
     alignedOrigin(layout.alignment, in: size, child: child)
   }
 
+  /// A fixed length along `axis`, or the child's lengths (it is offered the frame's proposal).
+  /// Either way the child must answer too: what it would report when measured is then nothing.
+  override func probeLengths(along axis: Axis) -> ProbeLengths? {
+    guard (layout.width ?? 0) >= 0 && (layout.height ?? 0) >= 0,
+      let child = child.probeLengths(along: axis)
+    else { return nil }
+    guard let length = axis == .horizontal ? layout.width : layout.height else { return child }
+    return ProbeLengths(atZero: length, atInfinity: length)
+  }
+
   override var kindName: String { "frame" }
   override var details: String? {
     var parts: [String] = []

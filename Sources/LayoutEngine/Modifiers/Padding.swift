@@ -36,6 +36,15 @@ class PaddingNode: UnaryNode {
     CGPoint(x: insets.leading, y: insets.top)
   }
 
+  /// The child's lengths plus the insets. With insets of zero or more, the child is offered zero
+  /// when the padding is, and infinity when it is (negative insets would offer it more).
+  override func probeLengths(along axis: Axis) -> ProbeLengths? {
+    let total = insets[total: axis]
+    guard total >= 0 && total.isFinite, let child = child.probeLengths(along: axis) else { return nil }
+    return ProbeLengths(
+      atZero: Swift.max(child.atZero + total, 0), atInfinity: Swift.max(child.atInfinity + total, 0))
+  }
+
   override var kindName: String { "padding" }
   override var details: String? {
     let i = insets
