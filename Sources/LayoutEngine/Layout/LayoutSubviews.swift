@@ -66,7 +66,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// The union of the subviews' spacing preferences (a layout's default spacing).
   var unionOfSpacings: ViewSpacing {
     var spacing = ViewSpacing.zero
-    for subview in self { spacing.formUnion(subview.spacing) }
+    for index in indices { spacing.formUnion(withNode(index) { $0.spacing }) }
     return isEmpty ? ViewSpacing() : spacing
   }
 

@@ -11,7 +11,9 @@ struct LazyStackLayout: Layout, LayoutDescribing {
   /// The gaps before each subview, which depend on the subviews alone: found once.
   func makeCache(subviews: Subviews) -> [CGFloat] {
     var slots = Array(repeating: StackChild(), count: subviews.count)
-    StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews, into: &slots)
+    slots.withUnsafeMutableBufferPointer {
+      StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews, into: $0)
+    }
     return slots.map(\.gap)
   }
 

@@ -15,8 +15,7 @@ struct StackCore {
 
   /// Fills in each child's gap: the spacing between it and the child before it (the first's is
   /// zero): the stack's spacing, or each pair's preference.
-  func fillGaps(_ subviews: LayoutSubviews, into children: inout [StackChild]) {
-    let nodes = subviews.nodes
+  func fillGaps(_ subviews: LayoutSubviews, into children: UnsafeMutableBufferPointer<StackChild>) {
     let base = subviews.startIndex
     guard subviews.count > 1 else { return }
     if let spacing {
@@ -24,9 +23,9 @@ struct StackCore {
       for index in 1..<subviews.count { children[index].gap = value }
       return
     }
-    var previous = nodes[base].spacing
+    var previous = subviews.withNode(base) { $0.spacing }
     for offset in 1..<subviews.count {
-      let current = nodes[base + offset].spacing
+      let current = subviews.withNode(base + offset) { $0.spacing }
       children[offset].gap = previous.distance(to: current, along: axis)
       previous = current
     }
@@ -107,19 +106,28 @@ struct StackCore {
   /// child is offered the stack's cross length, so the stack is their extent, reached as
   /// `measureSlots` reaches it: the alignment must be a fraction of each child's size (no
   /// explicit guides).
-  func probeLengths(along probedAxis: Axis, _ subviews: LayoutSubviews, _ cache: borrowing _StackLayoutCache)
+  func probeLengths(along probedAxis: Axis, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache)
     -> ProbeLengths?
   {
     let count = subviews.count
     guard count > 0 else { return ProbeLengths(atZero: 0, atInfinity: 0) }
     guard alignment.builtInFraction != nil, cache.children.count >= count else { return nil }
+    return cache.children.withUnsafeBufferPointer { slots in
+      probeLengths(along: probedAxis, subviews, slots)
+    }
+  }
+
+  private func probeLengths(
+    along probedAxis: Axis, _ subviews: LayoutSubviews, _ slots: UnsafeBufferPointer<StackChild>
+  ) -> ProbeLengths? {
+    let count = subviews.count
     let base = subviews.startIndex
     var alongZero: CGFloat = 0
     var alongInfinity: CGFloat = 0
     var acrossZero = CrossExtent(self)
     var acrossInfinity = CrossExtent(self)
     for offset in 0..<count {
-      let slot = cache.children[offset]
+      let slot = slots[offset]
       guard slot.gap >= 0, slot.hasDefaultCrossGuides,
         let child = subviews.withNode(base + offset, { $0.probeLengths(along: probedAxis) })
       else { return nil }
@@ -213,6 +221,7 @@ struct StackCore {
     let count = subviews.count
     guard count > 0 else {
       cache.size = .zero
+      cache.crossLow = 0
       return
     }
     precondition(cache.children.count >= count, "a stack's cache has a slot per child")
@@ -230,16 +239,15 @@ struct StackCore {
       }
     }
     cache.size = CGSize(axis, main: position, cross: extent.length)
+    cache.crossLow = extent.low
   }
 
   /// Fills in each child's origin (relative to the stack) from the slots `measureSlots` filled.
   func placeSlots(count: Int, into cache: inout _StackLayoutCache) {
     let axis = axis
     var position: CGFloat = 0
+    let low = cache.crossLow
     cache.children.withUnsafeMutableBufferPointer { slots in
-      // The lowest point across the stack, as `measureSlots` found it.
-      var low = CGFloat.infinity
-      for offset in 0..<count { low = Swift.min(low, -slots[offset].guide) }
       for offset in 0..<count {
         position += slots[offset].gap
         slots[offset].origin = CGPoint(axis, main: position, cross: -low - slots[offset].guide)
@@ -340,7 +348,7 @@ struct StackChild {
 /// the working values of the algorithm) and the serving order, in two arrays that are reused, so
 /// that measuring allocates nothing.
 public struct _StackLayoutCache {
-  var children: [StackChild]
+  var children: StackSlots
   var order: [Int] = []
   var totalGap: CGFloat = 0
   /// The bits of the cross length (NaN: unspecified) that `order` and each slot's minimum,
@@ -352,6 +360,8 @@ public struct _StackLayoutCache {
   var lastProposal = PackedProposal.unset
   /// Whether the slots' origins are for `lastProposal` too (they are filled in when placing).
   var originsPlaced = false
+  /// The lowest point across the stack, relative to the children's guides (for the origins).
+  var crossLow: CGFloat = 0
   var size = CGSize.zero
 
   /// No proposal has these bits: a NaN with a payload that `Double.nan` and conversions never make.
@@ -360,15 +370,25 @@ public struct _StackLayoutCache {
   /// lengths without measuring): another NaN payload no proposal has.
   static let everyCross: UInt64 = 0x7FF8_DEAD_BEEF_0002
 
+  /// A cache for no children, standing for one not made yet.
+  static var unmade: _StackLayoutCache { _StackLayoutCache(children: StackSlots()) }
+
+  private init(children: StackSlots) { self.children = children }
+
   init(core: StackCore, subviews: LayoutSubviews) {
-    children = Array(repeating: StackChild(), count: subviews.count)
-    core.fillGaps(subviews, into: &children)
-    for offset in children.indices {
-      children[offset].hasDefaultCrossGuides = subviews.withNode(subviews.startIndex + offset) {
-        $0.hasNoExplicitGuides(on: core.axis.other)
+    children = StackSlots(count: subviews.count)
+    let base = subviews.startIndex
+    totalGap = children.withUnsafeMutableBufferPointer { slots in
+      core.fillGaps(subviews, into: slots)
+      var total: CGFloat = 0
+      for offset in slots.indices {
+        slots[offset].hasDefaultCrossGuides = subviews.withNode(base + offset) {
+          $0.hasNoExplicitGuides(on: core.axis.other)
+        }
+        total += slots[offset].gap
       }
+      return total
     }
-    totalGap = children.reduce(0) { $0 + $1.gap }
   }
 
   /// Forgets the last solution and the flexibility probes (the children's sizes changed).

@@ -13,7 +13,10 @@ final class StackNode: ViewNode {
   private let name: String
   /// The last distribution: made at the first measurement, kept (or made for every call when
   /// caches are off, as `LayoutNode` does).
-  @exclusivity(unchecked) private var cache: _StackLayoutCache?
+  @exclusivity(unchecked) private var cache = _StackLayoutCache.unmade
+  /// Whether `cache` was made for the children (an optional cache cost the runtime's generic
+  /// value witnesses on every test for nil).
+  @exclusivity(unchecked) private var cacheIsMade = false
   /// The spacing depends on the children alone: computed once, unless caches are off.
   @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
   /// The lengths of `probeLengths(along:)`, worked out on the first call for each axis (a NaN
@@ -35,23 +38,32 @@ final class StackNode: ViewNode {
     super.init(context: context, children: children, memoized: true)
   }
 
+  /// Makes the cache the first time, or every time when caches are off (as `LayoutNode` does).
+  @inline(__always)
+  private func makeCacheIfNeeded(_ subviews: LayoutSubviews) {
+    if !cacheIsMade || !context.cachesEnabled {
+      cache = _StackLayoutCache(core: core, subviews: subviews)
+      cacheIsMade = true
+    }
+  }
+
   /// Solves the stack for `proposal` (a no-op when the cache holds that proposal's solution).
   @inline(__always)
   private func solve(_ proposal: ProposedViewSize) {
     let subviews = LayoutSubviews(children)
     assert(!solving, "a StackNode was asked to solve while solving")
-    if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
+    makeCacheIfNeeded(subviews)
     solving = true
-    cache!.solve(core, proposal, subviews)
+    cache.solve(core, proposal, subviews)
     solving = false
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let subviews = LayoutSubviews(children)
     assert(!solving, "a StackNode was asked to measure while solving")
-    if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
+    makeCacheIfNeeded(subviews)
     solving = true
-    let size = cache!.size(core, proposal, subviews)
+    let size = cache.size(core, proposal, subviews)
     solving = false
     return size
   }
@@ -71,10 +83,10 @@ final class StackNode: ViewNode {
     in bounds: CGRect, proposal: ProposedViewSize, _ body: (ViewNode, CGPoint, StackChild) -> Void
   ) {
     solve(proposal)
-    let size = cache!.size
+    let size = cache.size
     // A copy of the slots (it shares their storage): placing a child may lay content out that
     // invalidates this cache (a lazy stack making rows), and the placements stand as solved.
-    let slots = cache!.children
+    let slots = cache.children
     let shift = core.crossShift(chosen: size, bounds: bounds.size)
     let delta = CGPoint(core.axis, main: 0, cross: shift)
     let subviews = LayoutSubviews(children)
@@ -92,7 +104,7 @@ final class StackNode: ViewNode {
   override func invalidateLayoutCache() {
     assert(!solving, "a StackNode's cache was let go while it was solving")
     // The children stay the same (their gaps and guides too): only the solutions are stale.
-    cache?.forgetSolutions()
+    cache.forgetSolutions()
   }
 
   override func probeLengths(along axis: Axis) -> ProbeLengths? {
@@ -100,8 +112,8 @@ final class StackNode: ViewNode {
     if !known.atZero.isNaN { return known }
     if known.atInfinity == StackNode.unknown.atInfinity { return nil }
     let subviews = LayoutSubviews(children)
-    if cache == nil || !context.cachesEnabled { cache = _StackLayoutCache(core: core, subviews: subviews) }
-    let lengths = core.probeLengths(along: axis, subviews, cache!)
+    makeCacheIfNeeded(subviews)
+    let lengths = core.probeLengths(along: axis, subviews, &cache)
     if axis == .horizontal {
       knownProbeLengths.horizontal = lengths ?? StackNode.unknown
     } else {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A stack's slots, one per child, in one allocation with their count; a value with
+/// copy-on-write, as an array.
+///
+/// An array of slots looked its generic storage type up in the runtime every time a stack made
+/// its cache (a fifth of making one); this storage class is not generic.
+struct StackSlots {
+  fileprivate final class Storage: ManagedBuffer<Int, StackChild> {
+    /// `count` slots of `StackChild()`.
+    static func make(count: Int) -> Storage {
+      let storage = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: Storage.self)
+      storage.withUnsafeMutablePointerToElements { $0.initialize(repeating: StackChild(), count: count) }
+      return storage
+    }
+
+    deinit {
+      _ = withUnsafeMutablePointers { count, slots in slots.deinitialize(count: count.pointee) }
+    }
+  }
+
+  private var storage: Storage
+
+  /// No slots, in storage shared by every empty value: it has nothing to change, and a value
+  /// about to change its slots copies shared storage first.
+  nonisolated(unsafe) private static let emptyStorage = Storage.make(count: 0)
+
+  /// No slots.
+  init() { storage = StackSlots.emptyStorage }
+
+  /// `count` slots of `StackChild()`.
+  init(count: Int) { storage = count == 0 ? StackSlots.emptyStorage : Storage.make(count: count) }
+
+  /// How many slots there are.
+  /// (Read through a pointer: the class's `header` property checks exclusive access at run time.)
+  var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
+
+  subscript(index: Int) -> StackChild {
+    precondition(index >= 0 && index < count, "slot index out of range")
+    return storage.withUnsafeMutablePointerToElements { $0[index] }
+  }
+
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<StackChild>) throws -> R) rethrows -> R {
+    try storage.withUnsafeMutablePointers { count, slots in
+      try body(UnsafeBufferPointer(start: slots, count: count.pointee))
+    }
+  }
+
+  mutating func withUnsafeMutableBufferPointer<R>(
+    _ body: (inout UnsafeMutableBufferPointer<StackChild>) throws -> R
+  ) rethrows -> R {
+    if !isKnownUniquelyReferenced(&storage) {
+      let copy = Storage.make(count: count)
+      storage.withUnsafeMutablePointerToElements { from in
+        copy.withUnsafeMutablePointerToElements { $0.update(from: from, count: count) }
+      }
+      storage = copy
+    }
+    return try storage.withUnsafeMutablePointers { count, slots in
+      var buffer = UnsafeMutableBufferPointer(start: slots, count: count.pointee)
+      return try body(&buffer)
+    }
+  }
+}
