@@ -74,10 +74,20 @@ import Testing
   @Test func otherContentIsMeasured() {
     #expect(Text("Hello").nodeProbeLengths(along: .horizontal) == nil)
     #expect(Color.red.frame(width: 20).overlay { Text("x") }.nodeProbeLengths(along: .horizontal) == nil)
-    #expect(Text("Hello").frame(width: 40).nodeProbeLengths(along: .horizontal) == nil)
+    #expect(Text("Hello").frame(height: 40).nodeProbeLengths(along: .horizontal) == nil)
     #expect(
       VStack { Color.red.alignmentGuide(HorizontalAlignment.center) { _ in 3 } }.nodeProbeLengths(
         along: .horizontal) == nil)
+    // Children that know their lengths after one that does not.
+    expectSameAsMeasured(
+      HStack {
+        Text("Hello world")
+        Text("A longer line of text to wrap").frame(width: 80)
+        Color.red.frame(width: 30).padding(4)
+        VStack {
+          Color.blue; Text("Hi").frame(width: 20, height: 10)
+        }
+      })
     expectSameAsMeasured(
       HStack {
         Text("A longer line of text to wrap").frame(height: 40)
@@ -101,6 +111,17 @@ import Testing
       Color.red.frame(width: 10); Color.blue
     }
     #expect(row.nodeProbeLengths(along: .horizontal) == ProbeLengths(atZero: 18, atInfinity: .infinity))
+    // A fixed frame is its length whatever its content: the stack measures the content at that
+    // length when it shares its own out.
+    #expect(
+      Text("Hello").frame(width: 40).nodeProbeLengths(along: .horizontal)
+        == ProbeLengths(atZero: 40, atInfinity: 40))
+    #expect(Text("Hello").frame(width: 40).nodeProbeLengths(along: .vertical) == nil)
+    // Across a stack, gaps play no part, negative or not.
+    let tight = HStack(spacing: -6) {
+      Color.red.frame(height: 10); Color.blue.frame(height: 30)
+    }
+    #expect(tight.nodeProbeLengths(along: .vertical) == ProbeLengths(atZero: 30, atInfinity: 30))
     // Across it: the tallest child.
     let column = HStack {
       Color.red.frame(height: 10); Color.blue.frame(height: 30)

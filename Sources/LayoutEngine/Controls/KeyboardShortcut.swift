@@ -19,8 +19,8 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public static let `return` = KeyEquivalent("\r")
   /// The Escape key.
   public static let escape = KeyEquivalent("\u{1B}")
-  /// The Delete (backspace) key.
-  public static let delete = KeyEquivalent("\u{7F}")
+  /// The Delete (backspace) key: U+0008, as Apple documents `KeyEquivalent.delete`.
+  public static let delete = KeyEquivalent("\u{8}")
   /// The Tab key.
   public static let tab = KeyEquivalent("\t")
   /// The space bar.
@@ -40,8 +40,11 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     ("up", .upArrow), ("down", .downArrow), ("left", .leftArrow), ("right", .rightArrow),
   ]
 
-  /// Keys compare without case: `"S"` and `"s"` are one key (Shift is a modifier).
-  package var normalized: KeyEquivalent { KeyEquivalent(Character(String(character).lowercased())) }
+  /// The key without case, and whether typing this character takes Shift (an uppercase letter).
+  var typed: (key: KeyEquivalent, shift: Bool) {
+    let lowercase = Character(String(character).lowercased())
+    return (KeyEquivalent(lowercase), lowercase != character)
+  }
 }
 
 /// The modifier keys held with a key.
@@ -92,16 +95,26 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
   /// Escape with no modifiers: the cancel button of a dialog.
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
-  /// Whether a key press matches this shortcut (keys without case, modifiers exactly).
-  package func matches(_ other: KeyboardShortcut) -> Bool {
-    key.normalized == other.key.normalized && modifiers == other.modifiers
+  /// The keys pressed: the key without case, and the modifiers with Shift where the key's
+  /// character takes it. Apple (`KeyEquivalent`): "a key equivalent whose raw value is the
+  /// capitalized string “A” corresponds with the keyboard shortcut Command-Shift-A".
+  var chord: (key: KeyEquivalent, modifiers: EventModifiers) {
+    let (key, shift) = key.typed
+    return (key, shift ? modifiers.union(.shift) : modifiers)
   }
 
-  /// The shortcut as menus show it, modifiers in macOS's order: `⌃⌥⇧⌘S`.
+  /// Whether a key press matches this shortcut: the same keys pressed (see `chord`).
+  package func matches(_ other: KeyboardShortcut) -> Bool {
+    let (a, b) = (chord, other.chord)
+    return a.key == b.key && a.modifiers == b.modifiers
+  }
+
+  /// The shortcut as menus show it, modifiers in macOS's order: `⌃⌥⇧⌘S` (`"S"` shows as ⇧⌘S).
   public var description: String {
     let symbols: [(EventModifiers, String)] = [
       (.control, "⌃"), (.option, "⌥"), (.shift, "⇧"), (.command, "⌘"),
     ]
+    let (key, modifiers) = chord
     let keyName =
       KeyEquivalent.named.first { $0.key == key }.map { "<\($0.name)>" } ?? String(key.character).uppercased()
     return symbols.filter { modifiers.contains($0.0) }.map(\.1).joined() + keyName

@@ -41,6 +41,13 @@ struct ProbeLengths: Equatable {
   var arePlausible: Bool { atZero >= 0 && atInfinity >= 0 }
 }
 
+extension CGSize {
+  /// Whether a node may choose this size: no dimension negative or NaN (false for NaN), or the
+  /// graph corrects it with an issue (`GraphContext.sanitize`).
+  @inline(__always)
+  var isPlausibleSize: Bool { width >= 0 && height >= 0 }
+}
+
 /// The last (proposal, size) answers of a node that is costly to measure. A stack asks each
 /// child for its minimum, maximum and allotted size, on each axis of nested stacks: a container
 /// of nested stacks sees up to nine proposals in one pass ({0, ∞, allotted} on each axis), and a

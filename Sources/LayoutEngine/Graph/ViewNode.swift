@@ -100,7 +100,7 @@ package class ViewNode {
   /// `size`, or zero in its negative or NaN dimensions, with an issue (see `GraphContext.sanitize`).
   @inline(__always)
   private final func sanitized(_ size: CGSize) -> CGSize {
-    size.width >= 0 && size.height >= 0 ? size : context.sanitize(size, of: self)  // false for NaN
+    size.isPlausibleSize ? size : context.sanitize(size, of: self)
   }
 
   /// Computes the size for `proposal`. Subclasses override; the default is a zero-size leaf.
@@ -362,7 +362,7 @@ package final class GraphContext {
   /// Replaces impossible sizes: NaN and negative become zero.
   @inline(__always)
   func sanitize(_ size: CGSize, of node: ViewNode) -> CGSize {
-    if size.width >= 0 && size.height >= 0 { return size }  // false for NaN
+    if size.isPlausibleSize { return size }
     report(LayoutIssue(.invalidSize, "\(node.kindName) answered an impossible size \(size); used zero"))
     return CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
   }

@@ -10,11 +10,9 @@ struct LazyStackLayout: Layout, LayoutDescribing {
 
   /// The gaps before each subview, which depend on the subviews alone: found once.
   func makeCache(subviews: Subviews) -> [CGFloat] {
-    var slots = Array(repeating: StackChild(), count: subviews.count)
-    slots.withUnsafeMutableBufferPointer {
-      StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews, into: $0)
-    }
-    return slots.map(\.gap)
+    var gaps = Array(repeating: CGFloat(0), count: subviews.count)
+    StackCore(axis: axis, spacing: spacing, alignment: alignment).fillGaps(subviews) { gaps[$0] = $1 }
+    return gaps
   }
 
   func updateCache(_ cache: inout [CGFloat], subviews: Subviews) { cache = makeCache(subviews: subviews) }

@@ -15,18 +15,18 @@ struct StackCore {
 
   /// Fills in each child's gap: the spacing between it and the child before it (the first's is
   /// zero): the stack's spacing, or each pair's preference.
-  func fillGaps(_ subviews: LayoutSubviews, into children: UnsafeMutableBufferPointer<StackChild>) {
+  func fillGaps(_ subviews: LayoutSubviews, _ setGap: (_ offset: Int, _ gap: CGFloat) -> Void) {
     let base = subviews.startIndex
     guard subviews.count > 1 else { return }
     if let spacing {
       let value = spacing.finiteOrZero
-      for index in 1..<subviews.count { children[index].gap = value }
+      for offset in 1..<subviews.count { setGap(offset, value) }
       return
     }
     var previous = subviews.withNode(base) { $0.spacing }
     for offset in 1..<subviews.count {
       let current = subviews.withNode(base + offset) { $0.spacing }
-      children[offset].gap = previous.distance(to: current, along: axis)
+      setGap(offset, previous.distance(to: current, along: axis))
       previous = current
     }
   }
@@ -102,25 +102,23 @@ struct StackCore {
   ///
   /// Along the stack, every child is offered zero (or infinity) and the stack is their lengths
   /// and the gaps, added in order as `measureSlots` adds them: the gaps must not be
-  /// negative (offered zero, the stack would share out their opposite). Across the stack, every
+  /// negative (offered zero, the stack would share out their opposite). Across the stack (where
+  /// gaps play no part), every
   /// child is offered the stack's cross length, so the stack is their extent, reached as
   /// `measureSlots` reaches it: the alignment must be a fraction of each child's size (no
   /// explicit guides).
-  func probeLengths(along probedAxis: Axis, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache)
-    -> ProbeLengths?
-  {
+  func probeLengths(along probedAxis: Axis, _ subviews: LayoutSubviews, slots: StackSlots) -> ProbeLengths? {
     let count = subviews.count
     guard count > 0 else { return ProbeLengths(atZero: 0, atInfinity: 0) }
-    guard alignment.builtInFraction != nil, cache.children.count >= count else { return nil }
-    return cache.children.withUnsafeBufferPointer { slots in
-      probeLengths(along: probedAxis, subviews, slots)
-    }
+    guard alignment.builtInFraction != nil else { return nil }
+    return slots.withUnsafeBufferPointer { slots in probeLengths(along: probedAxis, subviews, slots) }
   }
 
   private func probeLengths(
     along probedAxis: Axis, _ subviews: LayoutSubviews, _ slots: UnsafeBufferPointer<StackChild>
   ) -> ProbeLengths? {
     let count = subviews.count
+    precondition(slots.count >= count, "a stack's cache has a slot per child")
     let base = subviews.startIndex
     var alongZero: CGFloat = 0
     var alongInfinity: CGFloat = 0
@@ -128,7 +126,7 @@ struct StackCore {
     var acrossInfinity = CrossExtent(self)
     for offset in 0..<count {
       let slot = slots[offset]
-      guard slot.gap >= 0, slot.hasDefaultCrossGuides,
+      guard slot.gap >= 0 || probedAxis != axis, slot.hasDefaultCrossGuides,
         let child = subviews.withNode(base + offset, { $0.probeLengths(along: probedAxis) })
       else { return nil }
       if probedAxis == axis {
@@ -174,13 +172,14 @@ struct StackCore {
     cache.order.removeAll(keepingCapacity: true)
     var samePriority = true
     // Lengths a child knows without measuring hold for every cross length (a check of the
-    // caches measures them all).
-    var knownForEveryCross = subviews.withNode(base) { $0.context.cachesEnabled }
+    // caches measures them all); when every child knows them, so does the order.
+    let asksKnownLengths = subviews.withNode(base) { $0.context.cachesEnabled }
+    var knownForEveryCross = asksKnownLengths
     let firstPriority = subviews.withNode(base) { $0.traits.stackPriority }
     cache.children.withUnsafeMutableBufferPointer { slots in
       for offset in 0..<count {
         let (low, high, priority) = subviews.withNode(base + offset) { node in
-          if knownForEveryCross, let known = node.probeLengths(along: axis) {
+          if asksKnownLengths, let known = node.probeLengths(along: axis) {
             return (known.atZero, known.atInfinity, node.traits.stackPriority)
           }
           knownForEveryCross = false
@@ -379,7 +378,7 @@ public struct _StackLayoutCache {
     children = StackSlots(count: subviews.count)
     let base = subviews.startIndex
     totalGap = children.withUnsafeMutableBufferPointer { slots in
-      core.fillGaps(subviews, into: slots)
+      core.fillGaps(subviews) { slots[$0].gap = $1 }
       var total: CGFloat = 0
       for offset in slots.indices {
         slots[offset].hasDefaultCrossGuides = subviews.withNode(base + offset) {
@@ -410,12 +409,14 @@ public struct _StackLayoutCache {
     return size
   }
 
-  /// Solves the stack for `proposal`: `size(_:_:_:)`, and each slot's origin.
-  mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    _ = size(core, proposal, subviews)
+  /// Solves the stack for `proposal`: `size(_:_:_:)`, and each slot's origin; returns the size.
+  @discardableResult
+  mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    let size = size(core, proposal, subviews)
     if !originsPlaced {
       core.placeSlots(count: subviews.count, into: &self)
       originsPlaced = true
     }
+    return size
   }
 }

@@ -47,26 +47,20 @@ final class StackNode: ViewNode {
     }
   }
 
-  /// Solves the stack for `proposal` (a no-op when the cache holds that proposal's solution).
+  /// Solves the stack for `proposal`, with the origins when `placing` (a no-op when the cache
+  /// holds that solution), and returns its size.
   @inline(__always)
-  private func solve(_ proposal: ProposedViewSize) {
+  @discardableResult
+  private func solve(_ proposal: ProposedViewSize, placing: Bool) -> CGSize {
     let subviews = LayoutSubviews(children)
     assert(!solving, "a StackNode was asked to solve while solving")
     makeCacheIfNeeded(subviews)
     solving = true
-    cache.solve(core, proposal, subviews)
-    solving = false
+    defer { solving = false }
+    return placing ? cache.solve(core, proposal, subviews) : cache.size(core, proposal, subviews)
   }
 
-  override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let subviews = LayoutSubviews(children)
-    assert(!solving, "a StackNode was asked to measure while solving")
-    makeCacheIfNeeded(subviews)
-    solving = true
-    let size = cache.size(core, proposal, subviews)
-    solving = false
-    return size
-  }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { solve(proposal, placing: false) }
 
   override func placeChildren(proposal: ProposedViewSize) {
     forEachPlacement(in: frame, proposal: proposal) { child, origin, slot in
@@ -82,8 +76,7 @@ final class StackNode: ViewNode {
   private func forEachPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, _ body: (ViewNode, CGPoint, StackChild) -> Void
   ) {
-    solve(proposal)
-    let size = cache.size
+    let size = solve(proposal, placing: true)
     // A copy of the slots (it shares their storage): placing a child may lay content out that
     // invalidates this cache (a lazy stack making rows), and the placements stand as solved.
     let slots = cache.children
@@ -113,7 +106,7 @@ final class StackNode: ViewNode {
     if known.atInfinity == StackNode.unknown.atInfinity { return nil }
     let subviews = LayoutSubviews(children)
     makeCacheIfNeeded(subviews)
-    let lengths = core.probeLengths(along: axis, subviews, &cache)
+    let lengths = core.probeLengths(along: axis, subviews, slots: cache.children)
     if axis == .horizontal {
       knownProbeLengths.horizontal = lengths ?? StackNode.unknown
     } else {

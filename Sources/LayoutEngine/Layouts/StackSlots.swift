@@ -7,10 +7,16 @@ import Foundation
 /// its cache (a fifth of making one); this storage class is not generic.
 struct StackSlots {
   fileprivate final class Storage: ManagedBuffer<Int, StackChild> {
-    /// `count` slots of `StackChild()`.
-    static func make(count: Int) -> Storage {
+    /// `count` slots: copies of those at `source`, or `StackChild()`.
+    static func make(count: Int, copying source: UnsafePointer<StackChild>? = nil) -> Storage {
       let storage = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: Storage.self)
-      storage.withUnsafeMutablePointerToElements { $0.initialize(repeating: StackChild(), count: count) }
+      storage.withUnsafeMutablePointerToElements { slots in
+        if let source {
+          slots.initialize(from: source, count: count)
+        } else {
+          slots.initialize(repeating: StackChild(), count: count)
+        }
+      }
       return storage
     }
 
@@ -49,12 +55,10 @@ struct StackSlots {
   mutating func withUnsafeMutableBufferPointer<R>(
     _ body: (inout UnsafeMutableBufferPointer<StackChild>) throws -> R
   ) rethrows -> R {
-    if !isKnownUniquelyReferenced(&storage) {
-      let copy = Storage.make(count: count)
-      storage.withUnsafeMutablePointerToElements { from in
-        copy.withUnsafeMutablePointerToElements { $0.update(from: from, count: count) }
-      }
-      storage = copy
+    // Empty slots have nothing to change: the shared empty storage is not copied.
+    if count > 0 && !isKnownUniquelyReferenced(&storage) {
+      let count = count
+      storage = storage.withUnsafeMutablePointerToElements { Storage.make(count: count, copying: $0) }
     }
     return try storage.withUnsafeMutablePointers { count, slots in
       var buffer = UnsafeMutableBufferPointer(start: slots, count: count.pointee)

@@ -29,6 +29,8 @@ public struct HStackLayout: Layout, LayoutDescribing {
   public func makeCache(subviews: Subviews) -> Cache { Cache(core: core, subviews: subviews) }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    // The whole solution, origins too (a `StackNode` measures without them): the property
+    // `builtInStacksLayOutAsTheirLayouts` compares the two ways.
     cache.solve(core, proposal, subviews)
     return cache.size
   }
@@ -71,6 +73,8 @@ public struct VStackLayout: Layout, LayoutDescribing {
   public func makeCache(subviews: Subviews) -> Cache { Cache(core: core, subviews: subviews) }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    // The whole solution, origins too (a `StackNode` measures without them): the property
+    // `builtInStacksLayOutAsTheirLayouts` compares the two ways.
     cache.solve(core, proposal, subviews)
     return cache.size
   }

@@ -37,13 +37,14 @@ final class FrameNode: UnaryNode {
     alignedOrigin(layout.alignment, in: size, child: child)
   }
 
-  /// A fixed length along `axis`, or the child's lengths (it is offered the frame's proposal).
-  /// Either way the child must answer too: what it would report when measured is then nothing.
+  /// A fixed length along `axis` (the frame's values are valid: `_ValidatedFrame`), or the
+  /// child's lengths (it is offered the frame's proposal). Fixed, the frame offers its child the
+  /// same length whatever it is offered: the stack measures the child at that offer when it
+  /// shares its length out, so nothing the child would report is missed.
   override func probeLengths(along axis: Axis) -> ProbeLengths? {
-    guard (layout.width ?? 0) >= 0 && (layout.height ?? 0) >= 0,
-      let child = child.probeLengths(along: axis)
-    else { return nil }
-    guard let length = axis == .horizontal ? layout.width : layout.height else { return child }
+    guard let length = axis == .horizontal ? layout.width : layout.height else {
+      return child.probeLengths(along: axis)
+    }
     return ProbeLengths(atZero: length, atInfinity: length)
   }
 

@@ -21,7 +21,7 @@ final class FlexibleLeafNode: ViewNode {
 
   /// Offered a length, the leaf takes it; its ideal size answers an unspecified offer across.
   override func probeLengths(along axis: Axis) -> ProbeLengths? {
-    ideal.width >= 0 && ideal.height >= 0 ? ProbeLengths(atZero: 0, atInfinity: .infinity) : nil
+    ideal.isPlausibleSize ? ProbeLengths(atZero: 0, atInfinity: .infinity) : nil
   }
 
   override var kindName: String { prefix + name }
@@ -41,7 +41,7 @@ final class FixedLeafNode: ViewNode {
   override func measure(_ proposal: ProposedViewSize) -> CGSize { size }
 
   override func probeLengths(along axis: Axis) -> ProbeLengths? {
-    size.width >= 0 && size.height >= 0 ? ProbeLengths(atZero: size[axis], atInfinity: size[axis]) : nil
+    size.isPlausibleSize ? ProbeLengths(atZero: size[axis], atInfinity: size[axis]) : nil
   }
 
   override var kindName: String { name }
