@@ -109,13 +109,15 @@ extension Property {
     /// ```
     public var maximumShrinkAttempts: Int
     /// The wall time the whole run (examples and shrinking) may take; it only decides when to
-    /// stop, never which values are generated.
+    /// stop, never which values are generated. Reaching it ends the run without failing it,
+    /// unless no example ran (`HealthProblem.noExampleInTime`).
     ///
     /// ```swift
     /// Property.Configuration(timeLimit: .seconds(30))
     /// ```
     public var timeLimit: Duration
-    /// An example slower than this is reported as the health problem "too slow".
+    /// An example slower than this is reported as the health problem "too slow", which does not
+    /// fail the run.
     ///
     /// ```swift
     /// Property.Configuration(slowExampleThreshold: .milliseconds(200))
@@ -127,8 +129,8 @@ extension Property {
     /// Property.Configuration(seed: 42, examples: 1000, shard: .init(index: 0, count: 4))
     /// ```
     public var shard: Shard?
-    /// Whether `Property.check` throws for health problems (rejections, slowness) when the
-    /// property itself held.
+    /// Whether `Property.check` throws for the health problems that fail a run (too many
+    /// rejections, no example in time) when the property itself held; slowness never throws.
     ///
     /// ```swift
     /// Property.Configuration(failsOnHealthProblems: false)
