@@ -69,13 +69,20 @@ extension Property {
     /// ```
     public static let exampleSeedVariable = "SCENESIM_EXAMPLE_SEED"
 
-    /// The run seed; nil reads `SCENESIM_SEED`, and without it a fresh seed is drawn (and
-    /// printed with any failure).
+    /// The run seed; nil reads `SCENESIM_SEED`, then `defaultSeed`, and without either a fresh
+    /// seed is drawn (and printed with any failure).
     ///
     /// ```swift
     /// Property.Configuration(seed: 42).seed  // 42
     /// ```
     public var seed: UInt64?
+    /// The run seed when `seed` is nil and `SCENESIM_SEED` is not set: a test pins its run to it
+    /// (the same examples on every run and machine) and the environment can still choose another.
+    ///
+    /// ```swift
+    /// Property.Configuration(defaultSeed: 0x5CE7_E517).resolvedSeed(environment: [:])  // 0x5CE7_E517
+    /// ```
+    public var defaultSeed: UInt64?
     /// Replays the one example with this seed (printed with a failure) instead of a run; nil
     /// reads `SCENESIM_EXAMPLE_SEED`.
     ///
@@ -143,7 +150,7 @@ extension Property {
     /// Property.Configuration(seed: 42, examples: 200)
     /// ```
     public init(
-      seed: UInt64? = nil, exampleSeed: UInt64? = nil, examples: Int = 100,
+      seed: UInt64? = nil, defaultSeed: UInt64? = nil, exampleSeed: UInt64? = nil, examples: Int = 100,
       maximumChoicesPerExample: Int = 10_000, maximumRejectedExamples: Int = 500,
       maximumShrinkAttempts: Int = 1_000, timeLimit: Duration = .seconds(60),
       slowExampleThreshold: Duration = .seconds(5), shard: Shard? = nil,
@@ -152,6 +159,7 @@ extension Property {
       precondition(examples >= 0 && maximumChoicesPerExample > 0, "examples and choices must be positive")
       precondition(maximumRejectedExamples >= 0 && maximumShrinkAttempts >= 0, "limits must be >= 0")
       self.seed = seed
+      self.defaultSeed = defaultSeed
       self.exampleSeed = exampleSeed
       self.examples = examples
       self.maximumChoicesPerExample = maximumChoicesPerExample
@@ -163,7 +171,8 @@ extension Property {
       self.failsOnHealthProblems = failsOnHealthProblems
     }
 
-    /// The run seed: `seed`, else `SCENESIM_SEED` from `environment`, else a fresh random one.
+    /// The run seed: `seed`, else `SCENESIM_SEED` from `environment`, else `defaultSeed`, else a
+    /// fresh random one.
     ///
     /// ```swift
     /// Property.Configuration().resolvedSeed(environment: ["SCENESIM_SEED": "7"])  // 7
@@ -171,6 +180,7 @@ extension Property {
     public func resolvedSeed(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
       if let seed { return seed }
       if let text = environment[Self.seedVariable], let seed = Self.parseSeed(text) { return seed }
+      if let defaultSeed { return defaultSeed }
       var system = SystemRandomNumberGenerator()
       return system.next()
     }

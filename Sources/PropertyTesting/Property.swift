@@ -30,6 +30,33 @@ public enum Property {
     public init() {}
   }
 
+  /// A property's failure in words: what a property written as "what is wrong, or nil" throws
+  /// when something is wrong. Its description becomes the counterexample's `failure`.
+  ///
+  /// ```swift
+  /// { text in
+  ///   if let problem = problem(parsing: text) { throw Property.Violation(problem) }
+  ///   return true
+  /// }
+  /// ```
+  public struct Violation: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    ///
+    /// ```swift
+    /// Property.Violation("the frame is NaN").description  // "the frame is NaN"
+    /// ```
+    public var description: String
+
+    /// Makes a violation that says what is wrong.
+    ///
+    /// ```swift
+    /// throw Property.Violation("at width 320, the layouts differ")
+    /// ```
+    public init(_ description: String) {
+      self.description = description
+    }
+  }
+
   /// Rejects the current example unless `condition` holds.
   ///
   /// ```swift

@@ -20,7 +20,7 @@ struct PropertyTests {
       ?? 300
     // Trees the comparisons leave out are rejected: only a run that rejects them all is unhealthy.
     return Property.Configuration(
-      seed: environment[Property.Configuration.seedVariable] == nil ? 0x5CE7_E517 : nil, examples: examples,
+      defaultSeed: 0x5CE7_E517, examples: examples,
       maximumRejectedExamples: examples, timeLimit: .seconds(1_800))
   }()
   static let widths: [CGFloat] = [320, 0, 1024, 90.5, 320]
@@ -34,7 +34,7 @@ struct PropertyTests {
   ) async {
     let result = await Property.run(named: name, gen, configuration: Self.configuration, describe: describe) {
       value in
-      if let failure = try property(value) { throw PropertyViolation(description: failure) }
+      if let failure = try property(value) { throw Property.Violation(failure) }
       return true
     }
     if !result.isSuccess {
@@ -206,9 +206,4 @@ struct PropertyTests {
       return first.description == second.description && first == second ? nil : "two layouts differ"
     }
   }
-}
-
-/// A property's failure, described.
-struct PropertyViolation: Error, CustomStringConvertible {
-  let description: String
 }

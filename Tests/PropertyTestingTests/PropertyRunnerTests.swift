@@ -71,6 +71,10 @@ actor Counter {
     #expect(Property.Configuration(seed: 5).resolvedSeed(environment: ["SCENESIM_SEED": "7"]) == 5)
     #expect(Property.Configuration().resolvedSeed(environment: ["SCENESIM_SEED": "7"]) == 7)
     #expect(Property.Configuration().resolvedSeed(environment: ["SCENESIM_SEED": "0x2A"]) == 42)
+    // A default seed pins the run unless the environment chooses one.
+    #expect(Property.Configuration(defaultSeed: 3).resolvedSeed(environment: [:]) == 3)
+    #expect(Property.Configuration(defaultSeed: 3).resolvedSeed(environment: ["SCENESIM_SEED": "7"]) == 7)
+    #expect(Property.Configuration(seed: 5, defaultSeed: 3).resolvedSeed(environment: [:]) == 5)
     #expect(Property.Configuration.parseSeed("0xE220_A839_7B1D_CDAF") == 0xE220_A839_7B1D_CDAF)
     #expect(Property.Configuration.parseSeed("forty-two") == nil)
     let pinned = await Property.run(named: "any", lists, environment: ["SCENESIM_SEED": "1234"]) { _ in true }
@@ -98,6 +102,19 @@ actor Counter {
         await again.next() != 3
       }
     }
+  }
+
+  /// A property that says what is wrong throws `Property.Violation`: its words are the failure,
+  /// and the shrunk counterexample carries it.
+  @Test func violationsSayWhatIsWrong() async throws {
+    let result = await Property.run(named: "small", lists, configuration: .init(seed: 42)) { list in
+      if let big = list.first(where: { $0 >= 100 }) { throw Property.Violation("\(big) is too big") }
+      return true
+    }
+    let counterexample = try #require(result.counterexample)
+    #expect(counterexample.value == [100])
+    #expect(counterexample.error as? Property.Violation == Property.Violation("100 is too big"))
+    #expect(counterexample.failure == "threw 100 is too big")
   }
 
   @Test func tooManyRejectionsIsAHealthProblem() async throws {
