@@ -24,6 +24,8 @@ struct PropertyTests {
       maximumRejectedExamples: examples, timeLimit: .seconds(1_800))
   }()
   static let widths: [CGFloat] = [320, 0, 1024, 90.5, 320]
+  /// The widths at a height of 480, in order: a resize that comes back to where it started.
+  static let proposals = widths.map { ProposedViewSize(width: $0, height: 480) }
 
   /// Runs `property` (which gives a failure's description, or nil) over values of `gen`, and
   /// records the runner's report as an issue unless the run succeeded (`isSuccess`: every example
@@ -56,15 +58,9 @@ struct PropertyTests {
       try Property.assume(tree.settles)
       let cached = ViewGraph(try tree.make().view)
       let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
-      for width in PropertyTests.widths {
-        let proposal = ProposedViewSize(width: width, height: 480)
-        cached.layout(proposal: proposal)
-        uncached.layout(proposal: proposal)
-        if let difference = cached.snapshot.difference(from: uncached.snapshot) {
-          return "at width \(width), cached (actual) differs from uncached (expected):\n\(difference)"
-        }
+      return firstDifference(cached, uncached, proposals: PropertyTests.proposals).map {
+        "cached (actual) differs from uncached (expected) \($0)"
       }
-      return nil
     }
   }
 
@@ -76,16 +72,9 @@ struct PropertyTests {
       try Property.assume(tree.settles)
       let direct = ViewGraph(try tree.make().view)
       let throughProtocol = ViewGraph(try tree.make().view, stacksThroughLayoutProtocol: true)
-      for width in PropertyTests.widths {
-        let proposal = ProposedViewSize(width: width, height: 480)
-        direct.layout(proposal: proposal)
-        throughProtocol.layout(proposal: proposal)
-        if let difference = direct.snapshot.difference(from: throughProtocol.snapshot) {
-          return
-            "at width \(width), StackNode (actual) differs from the Layout protocol's (expected):\n\(difference)"
-        }
+      return firstDifference(direct, throughProtocol, proposals: PropertyTests.proposals).map {
+        "StackNode (actual) differs from the Layout protocol's (expected) \($0)"
       }
-      return nil
     }
   }
 
