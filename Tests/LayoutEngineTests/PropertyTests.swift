@@ -170,14 +170,7 @@ struct PropertyTests {
     await check { tree in
       for proposal in [ProposedViewSize.zero, .unspecified, ProposedViewSize(width: 375, height: 667)] {
         let snapshot = LayoutSnapshot(try tree.make().view, proposal: proposal)
-        for (node, path) in zip(snapshot.nodes, snapshot.paths) {
-          let f = node.frame
-          if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0
-            && f.height >= 0)
-          {
-            return "at \(proposal), \(path) has frame \(f)"
-          }
-        }
+        if let invalid = snapshot.firstInvalidFrame() { return "at \(proposal), \(invalid)" }
         if let issue = snapshot.issues.first(where: { $0.kind == .invalidSize }) {
           return "at \(proposal), a view answered an impossible size: \(issue)"
         }

@@ -132,7 +132,8 @@ struct PixelTests {
 }
 
 /// `viewOutsideItsParent()`: what the stress property `withinParents` and `expect within parents`
-/// check (it found the split view's squeezed columns and the flow layout's stray tag).
+/// check (it found the split view's squeezed columns and the flow layout's stray tag); and
+/// `firstInvalidFrame()`, what `finiteFrames` and the engine's property tests check.
 @Suite struct ContainmentTests {
   @Test func aViewMovedOutsideItsParentIsNamed() {
     var snapshot = LayoutSnapshot(
@@ -143,6 +144,23 @@ struct PixelTests {
     snapshot.nodes[index].frame.origin.x = 95
     #expect(
       snapshot.viewOutsideItsParent()?.contains("(95, 45, 10×10) lies outside its parent HStack") == true)
+  }
+
+  /// A frame that is not finite, or whose stored width or height is negative, is named with its
+  /// path (a negative width counts though `CGRect.width` reads it as positive).
+  @Test func anInvalidFrameIsNamed() {
+    var snapshot = LayoutSnapshot(
+      HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") }, proposal: .unspecified)
+    #expect(snapshot.firstInvalidFrame() == nil)
+    let index = snapshot.nodes.firstIndex { $0.id == AnyHashable("a") }!
+    let valid = snapshot.nodes[index].frame
+    snapshot.nodes[index].frame.origin.y = .nan
+    #expect(snapshot.firstInvalidFrame() == "\(snapshot.path(at: index)) has the frame (0, nan, 10×10)")
+    snapshot.nodes[index].frame = valid
+    snapshot.nodes[index].frame.size.width = -1
+    #expect(snapshot.firstInvalidFrame()?.hasSuffix("has the frame (0, 0, -1×10)") == true)
+    snapshot.nodes[index].frame.size = CGSize(width: 10, height: CGFloat.infinity)
+    #expect(snapshot.firstInvalidFrame()?.hasSuffix("has the frame (0, 0, 10×inf)") == true)
   }
 
   @Test func overflowAndOffsetsAreExplained() {
