@@ -96,6 +96,14 @@ extension Property {
     /// Property.Configuration(examples: 1000).examples
     /// ```
     public var examples: Int
+    /// How many choices one example may draw (its size) unless a configuration or a call to
+    /// `Gen.generate` says otherwise.
+    ///
+    /// ```swift
+    /// Property.Configuration.defaultMaximumChoicesPerExample  // 10_000
+    /// ```
+    public static let defaultMaximumChoicesPerExample = 10_000
+
     /// How many choices one example may draw (its size); past it the example is rejected.
     ///
     /// ```swift
@@ -151,7 +159,7 @@ extension Property {
     /// ```
     public init(
       seed: UInt64? = nil, defaultSeed: UInt64? = nil, exampleSeed: UInt64? = nil, examples: Int = 100,
-      maximumChoicesPerExample: Int = 10_000, maximumRejectedExamples: Int = 500,
+      maximumChoicesPerExample: Int = defaultMaximumChoicesPerExample, maximumRejectedExamples: Int = 500,
       maximumShrinkAttempts: Int = 1_000, timeLimit: Duration = .seconds(60),
       slowExampleThreshold: Duration = .seconds(5), shard: Shard? = nil,
       failsOnHealthProblems: Bool = true

@@ -73,11 +73,15 @@ import Testing
     #expect(chiSquare(counts, expected: Double(draws) / 3) < 13.82)
   }
 
-  @Test func unitDoublesAreInTheHalfOpenUnitInterval() {
-    var generator = Xoshiro256StarStar(seed: 3)
-    for _ in 0..<5000 {
-      let unit = generator.nextUnitDouble()
-      #expect(unit >= 0 && unit < 1)
+  /// `Gen.double(in: 0..<1)` is the specified unit double: the top 53 bits of the example's first
+  /// output times 2⁻⁵³, in `[0, 1)`.
+  @Test func unitDoublesAreTheTop53BitsOfAnOutput() throws {
+    let unit = Gen.double(in: 0..<1)
+    for seed in UInt64(0)..<5000 {
+      var generator = Xoshiro256StarStar(seed: seed)
+      let value = try unit.generate(seed: seed).value
+      #expect(value == Double(generator.next() >> 11) * 0x1p-53)
+      #expect(value >= 0 && value < 1)
     }
   }
 
