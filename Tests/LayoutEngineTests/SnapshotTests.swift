@@ -22,7 +22,7 @@ struct SnapshotTests {
     }.padding()
   }
 
-  // The public contract used by outside conformance suites.
+  /// The public contract used by outside conformance suites.
   @Test func publicContract() {
     let s = LayoutSnapshot(
       HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") },
@@ -112,8 +112,8 @@ struct SnapshotTests {
 
 @Suite("Pixels")
 struct PixelTests {
-  // OpenSwiftUI Round+Extension.swift: layout stays in points; drawn edges round to the nearest
-  // pixel in root coordinates, half a pixel up.
+  /// OpenSwiftUI Round+Extension.swift: layout stays in points; drawn edges round to the nearest
+  /// pixel in root coordinates, half a pixel up.
   @Test func drawnFramesRoundEdgesToPixels() {
     let row = snapshot(
       HStack(spacing: 0) {
