@@ -8,13 +8,6 @@
 /// let (value, record) = try point.generate(seed: 42)
 /// ```
 public struct Gen<Value>: Sendable {
-  /// How many choices a generation may draw when no limit is given.
-  ///
-  /// ```swift
-  /// Gen<Int>.defaultMaximumChoices  // 100_000
-  /// ```
-  public static var defaultMaximumChoices: Int { 100_000 }
-
   let body: @Sendable (ChoiceSource) throws -> Value
 
   /// Makes a generator from a function that draws its choices from the source.
@@ -41,7 +34,7 @@ public struct Gen<Value>: Sendable {
   /// let (value, record) = try Gen.int(in: 1...6).generate(seed: 42)
   /// ```
   public func generate(
-    seed: UInt64, maximumChoices: Int = defaultMaximumChoices
+    seed: UInt64, maximumChoices: Int = Property.Configuration.defaultMaximumChoicesPerExample
   ) throws -> (value: Value, record: ChoiceRecord) {
     let source = ChoiceSource(mode: .random(Xoshiro256StarStar(seed: seed)), maximumChoices: maximumChoices)
     let value = try body(source)
@@ -55,7 +48,7 @@ public struct Gen<Value>: Sendable {
   /// // [100]
   /// ```
   public func generate(
-    replaying values: [UInt64], maximumChoices: Int = defaultMaximumChoices
+    replaying values: [UInt64], maximumChoices: Int = Property.Configuration.defaultMaximumChoicesPerExample
   ) throws -> (value: Value, record: ChoiceRecord) {
     let source = ChoiceSource(mode: .replay(values), maximumChoices: maximumChoices)
     let value = try body(source)

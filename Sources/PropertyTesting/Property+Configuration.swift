@@ -69,13 +69,20 @@ extension Property {
     /// ```
     public static let exampleSeedVariable = "SCENESIM_EXAMPLE_SEED"
 
-    /// The run seed; nil reads `SCENESIM_SEED`, and without it a fresh seed is drawn (and
-    /// printed with any failure).
+    /// The run seed; nil reads `SCENESIM_SEED`, then `defaultSeed`, and without either a fresh
+    /// seed is drawn (and printed with any failure).
     ///
     /// ```swift
     /// Property.Configuration(seed: 42).seed  // 42
     /// ```
     public var seed: UInt64?
+    /// The run seed when `seed` is nil and `SCENESIM_SEED` is not set: a test pins its run to it
+    /// (the same examples on every run and machine) and the environment can still choose another.
+    ///
+    /// ```swift
+    /// Property.Configuration(defaultSeed: 0x5CE7_E517).resolvedSeed(environment: [:])  // 0x5CE7_E517
+    /// ```
+    public var defaultSeed: UInt64?
     /// Replays the one example with this seed (printed with a failure) instead of a run; nil
     /// reads `SCENESIM_EXAMPLE_SEED`.
     ///
@@ -89,6 +96,14 @@ extension Property {
     /// Property.Configuration(examples: 1000).examples
     /// ```
     public var examples: Int
+    /// How many choices one example may draw (its size) unless a configuration or a call to
+    /// `Gen.generate` says otherwise.
+    ///
+    /// ```swift
+    /// Property.Configuration.defaultMaximumChoicesPerExample  // 10_000
+    /// ```
+    public static let defaultMaximumChoicesPerExample = 10_000
+
     /// How many choices one example may draw (its size); past it the example is rejected.
     ///
     /// ```swift
@@ -109,13 +124,15 @@ extension Property {
     /// ```
     public var maximumShrinkAttempts: Int
     /// The wall time the whole run (examples and shrinking) may take; it only decides when to
-    /// stop, never which values are generated.
+    /// stop, never which values are generated. Reaching it ends the run without failing it,
+    /// unless no example ran (`HealthProblem.noExampleInTime`).
     ///
     /// ```swift
     /// Property.Configuration(timeLimit: .seconds(30))
     /// ```
     public var timeLimit: Duration
-    /// An example slower than this is reported as the health problem "too slow".
+    /// An example slower than this is reported as the health problem "too slow", which does not
+    /// fail the run.
     ///
     /// ```swift
     /// Property.Configuration(slowExampleThreshold: .milliseconds(200))
@@ -127,8 +144,8 @@ extension Property {
     /// Property.Configuration(seed: 42, examples: 1000, shard: .init(index: 0, count: 4))
     /// ```
     public var shard: Shard?
-    /// Whether `Property.check` throws for health problems (rejections, slowness) when the
-    /// property itself held.
+    /// Whether `Property.check` throws for the health problems that fail a run (too many
+    /// rejections, no example in time) when the property itself held; slowness never throws.
     ///
     /// ```swift
     /// Property.Configuration(failsOnHealthProblems: false)
@@ -141,8 +158,8 @@ extension Property {
     /// Property.Configuration(seed: 42, examples: 200)
     /// ```
     public init(
-      seed: UInt64? = nil, exampleSeed: UInt64? = nil, examples: Int = 100,
-      maximumChoicesPerExample: Int = 10_000, maximumRejectedExamples: Int = 500,
+      seed: UInt64? = nil, defaultSeed: UInt64? = nil, exampleSeed: UInt64? = nil, examples: Int = 100,
+      maximumChoicesPerExample: Int = defaultMaximumChoicesPerExample, maximumRejectedExamples: Int = 500,
       maximumShrinkAttempts: Int = 1_000, timeLimit: Duration = .seconds(60),
       slowExampleThreshold: Duration = .seconds(5), shard: Shard? = nil,
       failsOnHealthProblems: Bool = true
@@ -150,6 +167,7 @@ extension Property {
       precondition(examples >= 0 && maximumChoicesPerExample > 0, "examples and choices must be positive")
       precondition(maximumRejectedExamples >= 0 && maximumShrinkAttempts >= 0, "limits must be >= 0")
       self.seed = seed
+      self.defaultSeed = defaultSeed
       self.exampleSeed = exampleSeed
       self.examples = examples
       self.maximumChoicesPerExample = maximumChoicesPerExample
@@ -161,7 +179,8 @@ extension Property {
       self.failsOnHealthProblems = failsOnHealthProblems
     }
 
-    /// The run seed: `seed`, else `SCENESIM_SEED` from `environment`, else a fresh random one.
+    /// The run seed: `seed`, else `SCENESIM_SEED` from `environment`, else `defaultSeed`, else a
+    /// fresh random one.
     ///
     /// ```swift
     /// Property.Configuration().resolvedSeed(environment: ["SCENESIM_SEED": "7"])  // 7
@@ -169,6 +188,7 @@ extension Property {
     public func resolvedSeed(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt64 {
       if let seed { return seed }
       if let text = environment[Self.seedVariable], let seed = Self.parseSeed(text) { return seed }
+      if let defaultSeed { return defaultSeed }
       var system = SystemRandomNumberGenerator()
       return system.next()
     }

@@ -30,6 +30,33 @@ public enum Property {
     public init() {}
   }
 
+  /// A property's failure in words: what a property written as "what is wrong, or nil" throws
+  /// when something is wrong. Its description becomes the counterexample's `failure`.
+  ///
+  /// ```swift
+  /// { text in
+  ///   if let problem = problem(parsing: text) { throw Property.Violation(problem) }
+  ///   return true
+  /// }
+  /// ```
+  public struct Violation: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    ///
+    /// ```swift
+    /// Property.Violation("the frame is NaN").description  // "the frame is NaN"
+    /// ```
+    public var description: String
+
+    /// Makes a violation that says what is wrong.
+    ///
+    /// ```swift
+    /// throw Property.Violation("at width 320, the layouts differ")
+    /// ```
+    public init(_ description: String) {
+      self.description = description
+    }
+  }
+
   /// Rejects the current example unless `condition` holds.
   ///
   /// ```swift
@@ -135,12 +162,16 @@ public enum Property {
       }
       break
     }
+    if result.stoppedBy == .timeLimit && result.examplesRun == 0 {
+      result.healthProblems.append(.noExampleInTime(timeLimit: configuration.timeLimit))
+    }
     return result
   }
 
   /// Runs a property and throws `PropertyFailure` (whose description is the report) if it
-  /// fails, is flaky, or (with `failsOnHealthProblems`) its run is unhealthy; returns the
-  /// result otherwise. In a Swift Testing test the thrown report becomes the test's issue.
+  /// fails, is flaky, or (with `failsOnHealthProblems`) has a health problem that fails the run;
+  /// returns the result otherwise (slowness and a time limit reached after some examples are
+  /// reported in it). In a Swift Testing test the thrown report becomes the test's issue.
   ///
   /// ```swift
   /// try await Property.check(
@@ -158,7 +189,8 @@ public enum Property {
     let result = await run(
       named: name, gen, configuration: configuration, environment: environment, describe: describe,
       property)
-    let healthy = result.healthProblems.isEmpty || !configuration.failsOnHealthProblems
+    let healthy =
+      !configuration.failsOnHealthProblems || !result.healthProblems.contains(where: \.failsTheRun)
     guard case .passed = result.outcome, healthy else { throw PropertyFailure(result: result) }
     return result
   }

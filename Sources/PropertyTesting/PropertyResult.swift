@@ -18,7 +18,8 @@ public enum RunLimit: String, Sendable, Hashable, CustomStringConvertible {
   /// result.stoppedBy == .maximumRejectedExamples
   /// ```
   case maximumRejectedExamples
-  /// `Property.Configuration.timeLimit` passed.
+  /// `Property.Configuration.timeLimit` passed. The run ends without failing, with the examples
+  /// that ran; only a run in which no example ran fails (`HealthProblem.noExampleInTime`).
   ///
   /// ```swift
   /// result.stoppedBy == .timeLimit
@@ -33,7 +34,8 @@ public enum RunLimit: String, Sendable, Hashable, CustomStringConvertible {
   public var description: String { rawValue }
 }
 
-/// Something wrong with a run other than the property failing.
+/// Something wrong with a run other than the property failing. Some fail the run (`failsTheRun`);
+/// slowness is only reported.
 ///
 /// ```swift
 /// result.healthProblems  // [.tooManyRejections(rejected: 500, passed: 3, reason: "...")]
@@ -45,12 +47,33 @@ public enum HealthProblem: Sendable, Hashable, CustomStringConvertible {
   /// if case .tooManyRejections(let rejected, _, let reason) = problem { print(rejected, reason) }
   /// ```
   case tooManyRejections(rejected: Int, passed: Int, reason: String)
-  /// Example `example` took `duration`, more than `slowExampleThreshold`.
+  /// The run stopped at `timeLimit` before any example ran to a verdict: it tested nothing.
+  ///
+  /// ```swift
+  /// if case .noExampleInTime(let limit) = problem { print(limit) }
+  /// ```
+  case noExampleInTime(timeLimit: Duration)
+  /// Example `example` took `duration`, more than `slowExampleThreshold`: reported, never a
+  /// failure (a machine's speed must not decide whether a property holds).
   ///
   /// ```swift
   /// if case .tooSlow(let example, let duration, _) = problem { print(example, duration) }
   /// ```
   case tooSlow(example: Int, duration: Duration, threshold: Duration)
+
+  /// Whether the problem fails the run (`isSuccess` false; `Property.check` throws unless
+  /// `failsOnHealthProblems` is false): too many rejections and no example in time do, slowness
+  /// does not.
+  ///
+  /// ```swift
+  /// HealthProblem.tooSlow(example: 0, duration: .seconds(6), threshold: .seconds(5)).failsTheRun  // false
+  /// ```
+  public var failsTheRun: Bool {
+    switch self {
+    case .tooManyRejections, .noExampleInTime: true
+    case .tooSlow: false
+    }
+  }
 
   /// The problem in one sentence.
   ///
@@ -62,6 +85,8 @@ public enum HealthProblem: Sendable, Hashable, CustomStringConvertible {
     case .tooManyRejections(let rejected, let passed, let reason):
       "too many rejected examples: \(rejected) rejected, \(passed) passed "
         + "(maximumRejectedExamples reached; last: \(reason))"
+    case .noExampleInTime(let timeLimit):
+      "no example ran: the time limit (timeLimit = \(timeLimit)) passed before the first verdict"
     case .tooSlow(let example, let duration, let threshold):
       "too slow: example \(example) took \(duration) (slowExampleThreshold = \(threshold))"
     }
@@ -234,20 +259,21 @@ public struct PropertyResult<Value>: CustomStringConvertible {
   /// result.stoppedBy  // .examples
   /// ```
   public var stoppedBy: RunLimit
-  /// Problems of the run itself.
+  /// Problems of the run itself, those that fail it (`failsTheRun`) and those only reported.
   ///
   /// ```swift
   /// result.healthProblems.isEmpty
   /// ```
   public var healthProblems: [HealthProblem]
 
-  /// Whether the property held and the run was healthy.
+  /// Whether the property held and no health problem fails the run. A run stopped by its time
+  /// limit succeeds if an example ran; a slow example is reported, not a failure.
   ///
   /// ```swift
   /// #expect(result.isSuccess)
   /// ```
   public var isSuccess: Bool {
-    if case .passed = outcome { return healthProblems.isEmpty }
+    if case .passed = outcome { return !healthProblems.contains(where: \.failsTheRun) }
     return false
   }
 
@@ -302,8 +328,8 @@ public struct PropertyResult<Value>: CustomStringConvertible {
 extension PropertyResult: Sendable where Value: Sendable {}
 extension PropertyResult.Outcome: Sendable where Value: Sendable {}
 
-/// The error `Property.check` throws when a property fails, is flaky or its run is unhealthy;
-/// its description is the whole report.
+/// The error `Property.check` throws when a property fails, is flaky or its run has a health
+/// problem that fails it; its description is the whole report.
 ///
 /// ```swift
 /// catch let failure as PropertyFailure<[Int]> { print(failure.result.seed) }

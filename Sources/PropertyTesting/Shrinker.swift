@@ -121,10 +121,16 @@ struct Shrinker<Payload> {
     }
   }
 
-  /// Tries deleting each span (e.g. one element of a list), longest first.
+  /// Tries deleting each span (e.g. one element of a list), longest first. A pass either keeps a
+  /// candidate, which spends one of `maximumAttempts`, or moves on to the next span: at most
+  /// `maximumAttempts` plus the spans there were at the start. (Should a kept candidate leave
+  /// more spans than that, the pass ends early and the next round goes on.)
   mutating func deleteSpans(isolation: isolated (any Actor)? = #isolation) async {
+    let maximumPasses = maximumAttempts + record.spans.count
+    var passes = 0
     var index = 0
-    while stoppedBy == nil {
+    while stoppedBy == nil && passes < maximumPasses {
+      passes += 1
       let spans = record.spans.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
       guard index < spans.count else { return }
       var values = record.values

@@ -1,7 +1,8 @@
-// Xoshiro256** (Blackman and Vigna, `xoshiro256starstar.c`) with our own bounded integers and floats.
+// Xoshiro256** (Blackman and Vigna, `xoshiro256starstar.c`) with our own bounded integers.
 
-/// The Xoshiro256** generator with bounded integers (Lemire's multiply-and-reject) and unit
-/// doubles (top 53 bits), all specified here so that a seed gives the same values everywhere.
+/// The Xoshiro256** generator with bounded integers (Lemire's multiply-and-reject), specified
+/// here so that a seed gives the same values everywhere. (Doubles are `Gen.double(in:)`'s: a
+/// bounded integer of 53 bits, scaled.)
 ///
 /// Seeding from one `UInt64` takes the four state words from four outputs of `SplitMix64`.
 ///
@@ -116,28 +117,7 @@ public struct Xoshiro256StarStar: Sendable, Hashable {
     return product.high
   }
 
-  /// Returns a double in `[0, 1)`: the top 53 bits of `next()` times 2⁻⁵³.
-  ///
-  /// ```swift
-  /// var generator = Xoshiro256StarStar(seed: 42)
-  /// let unit = generator.nextUnitDouble()  // 0 <= unit < 1
-  /// ```
-  public mutating func nextUnitDouble() -> Double {
-    Double(next() >> 11) * 0x1p-53
-  }
-
   static func rotateLeft(_ value: UInt64, by count: UInt64) -> UInt64 {
     (value << count) | (value >> (64 - count))
   }
-}
-
-extension Xoshiro256StarStar {
-  /// A whole number in `0..<bound` (0 when `bound` is not positive), unbiased: what a test that
-  /// draws by hand (a fuzzer, a random tree) uses, so that a printed seed replays it anywhere.
-  ///
-  /// ```swift
-  /// var generator = Xoshiro256StarStar(seed: 7)
-  /// let index = generator.next(below: words.count)
-  /// ```
-  public mutating func next(below bound: Int) -> Int { bound > 0 ? Int(next(upTo: UInt64(bound - 1))) : 0 }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("ViewThatFits, AnyLayout, GeometryReader, ScrollView")
 struct ContainerTests {
-  // Apple, ViewThatFits: "selects the first child whose ideal size on the constrained axes fits".
+  /// Apple, ViewThatFits: "selects the first child whose ideal size on the constrained axes fits".
   @Test func viewThatFitsChoosesFirstFittingCandidate() {
     let view = ViewThatFits(in: .horizontal) {
       box("wide", 300, 10)
@@ -20,7 +20,7 @@ struct ContainerTests {
     #expect(narrow.frame(of: "medium") != nil)
   }
 
-  // Falls back to the last candidate when none fits (fatbobman, "Mastering ViewThatFits").
+  /// Falls back to the last candidate when none fits (fatbobman, "Mastering ViewThatFits").
   @Test func viewThatFitsFallsBackToTheLast() {
     let view = ViewThatFits {
       box("a", 300, 10); box("b", 200, 10)
@@ -41,8 +41,8 @@ struct ContainerTests {
     #expect(snapshot(both, 100, 100).chosenCandidate(of: "v") == 1)
   }
 
-  // Apple, ViewThatFits.init(in:content:): "If axes is an empty set, ViewThatFits uses the first
-  // child view."
+  /// Apple, ViewThatFits.init(in:content:): "If axes is an empty set, ViewThatFits uses the first
+  /// child view."
   @Test func viewThatFitsWithNoAxesUsesTheFirst() {
     let view = ViewThatFits(in: []) {
       box("a", 300, 10); box("b", 10, 10)
@@ -68,9 +68,9 @@ struct ContainerTests {
     graph.layout(proposal: ProposedViewSize(width: 400, height: 50))
     #expect(graph.snapshot.chosenCandidate(of: "v") == 0)
   }
-  // Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
-  // AnyLayout".
 
+  /// Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
+  /// AnyLayout".
   @Test func anyLayoutSwitchesBetweenStackLayouts() {
     func layout(_ horizontal: Bool) -> some View {
       let l = horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
@@ -89,9 +89,9 @@ struct ContainerTests {
       }, nil, nil)
     expectFrame(s, "b", rect(20, 0, 10, 10))
   }
-  // Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
-  // AnyLayout"; a Spacer expands along the wrapped stack's axis.
 
+  /// Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
+  /// AnyLayout"; a Spacer expands along the wrapped stack's axis.
   @Test func spacerInsideAnyLayoutFollowsTheWrappedAxis() {
     let s = snapshot(
       AnyLayout(HStackLayout()) {
@@ -101,7 +101,7 @@ struct ContainerTests {
     #expect(s.frame(of: "s")!.width == 90)
   }
 
-  // The seeds' anti-pattern: an unconstrained GeometryReader takes all the space it is offered.
+  /// The seeds' anti-pattern: an unconstrained GeometryReader takes all the space it is offered.
   @Test func geometryReaderIsGreedy() {
     let view = VStack(spacing: 0) {
       GeometryReader { _ in Color.red }.id("g")
@@ -116,7 +116,7 @@ struct ContainerTests {
     #expect(constrained.frame(of: "g")!.height == 200)
   }
 
-  // SwiftUI Field Guide, "GeometryReader": contents are placed at the top-leading corner.
+  /// SwiftUI Field Guide, "GeometryReader": contents are placed at the top-leading corner.
   @Test func geometryReaderProportionalSizingAndTopLeading() {
     let view = GeometryReader { proxy in
       HStack(spacing: 0) {
@@ -149,8 +149,8 @@ struct ContainerTests {
     #expect(seen[2] == rect(0, 0, 50, 20))
   }
 
-  // SwiftUI Field Guide, "ScrollView": content is offered nil along the scroll axis and takes its
-  // ideal length; the scroll view takes the proposed length.
+  /// SwiftUI Field Guide, "ScrollView": content is offered nil along the scroll axis and takes its
+  /// ideal length; the scroll view takes the proposed length.
   @Test func scrollViewOffersUnspecifiedLength() {
     let view = ScrollView {
       VStack(spacing: 0) { ForEach(0..<50) { i in box("row\(i)", 100, 20) } }

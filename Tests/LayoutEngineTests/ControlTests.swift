@@ -90,7 +90,9 @@ import Testing
     #expect(withNil.focusedSceneValues.number == 1)
   }
 
-  /// iOS's switch is 51 × 31 points and a toggle takes the width it is offered.
+  /// A toggle takes the width it is offered, its label leading and its switch trailing. Apple
+  /// documents no size for a switch: 51 × 31 points is UISwitch's measured frame on iOS, which is
+  /// SceneSim's model of the switch.
   @Test func toggleLaysOutLabelThenSwitch() {
     let snapshot = LayoutSnapshot(
       Toggle("Wrap", isOn: .constant(true)), proposal: ProposedViewSize(width: 300, height: 100))

@@ -99,10 +99,10 @@ struct CustomLayoutTests {
     #expect(seen == [5, 0])
   }
 
-  // Apple, LayoutSubview.place(at:anchor:proposal:): "If you call this method more than once for a
-  // subview, the last call takes precedence. If you don't call this method for a subview, the
-  // subview appears at the center of its layout container and uses the layout container's size
-  // proposal."
+  /// Apple, LayoutSubview.place(at:anchor:proposal:): "If you call this method more than once for a
+  /// subview, the last call takes precedence. If you don't call this method for a subview, the
+  /// subview appears at the center of its layout container and uses the layout container's size
+  /// proposal."
   @Test func placingTwiceKeepsTheLastAndUnplacedAreCentered() {
     let s = snapshot(
       Careless {

@@ -61,8 +61,8 @@ struct EnvironmentTests {
     #expect(snapshot(Reader().environment(\.accentScale, 3), nil, nil).frame(of: "b")!.width == 30)
   }
 
-  // Apple HIG, Typography, "Dynamic Type sizes" (iOS): Body is 14, 15, 16, 17 (Large), 19, 21,
-  // 23 and, for the accessibility sizes, 28, 33, 40, 47, 53 points.
+  /// Apple HIG, Typography, "Dynamic Type sizes" (iOS): Body is 14, 15, 16, 17 (Large), 19, 21,
+  /// 23 and, for the accessibility sizes, 28, 33, 40, 47, 53 points.
   @Test func textFollowsTheDynamicTypeTable() {
     let body: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
     for (size, points) in zip(DynamicTypeSize.allCases, body) {
@@ -73,18 +73,18 @@ struct EnvironmentTests {
     #expect(Font.TextStyle.largeTitle.pointSize(at: .accessibility5) == 60)
     #expect(Font.system(size: 13).pointSize(at: .accessibility5) == 13)
   }
-  // Apple, DynamicTypeSize: the sizes are ordered from xSmall to accessibility5;
-  // isAccessibilitySize is true for the accessibility sizes.
 
+  /// Apple, DynamicTypeSize: the sizes are ordered from xSmall to accessibility5;
+  /// isAccessibilitySize is true for the accessibility sizes.
   @Test func dynamicTypeSizeOrderAndAccessibility() {
     #expect(DynamicTypeSize.allCases.count == 12)
     #expect(DynamicTypeSize.xSmall < .large && DynamicTypeSize.xxxLarge < .accessibility1)
     #expect(
       !DynamicTypeSize.xxxLarge.isAccessibilitySize && DynamicTypeSize.accessibility1.isAccessibilitySize)
   }
-  // Apple, dynamicTypeSize(_:): "If a Dynamic Type size range is applied after setting a value, the
-  // value is limited by that range."
 
+  /// Apple, dynamicTypeSize(_:): "If a Dynamic Type size range is applied after setting a value, the
+  /// value is limited by that range."
   @Test func dynamicTypeSizeRangeClamps() {
     let s = snapshot(
       Text("Hello").id("t").dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(.accessibility5),
@@ -92,7 +92,7 @@ struct EnvironmentTests {
     #expect(abs(s.frame(of: "t")!.height - TextMetrics.lineHeight(23)) < 0.001)
   }
 
-  // UIFontMetrics.scaledValue(for:): a value scales as the style's point size does.
+  /// UIFontMetrics.scaledValue(for:): a value scales as the style's point size does.
   @Test func scaledMetricScalesWithTheTextStyle() {
     struct Icon: View {
       @ScaledMetric(relativeTo: .body) var side: CGFloat = 17
@@ -103,8 +103,8 @@ struct EnvironmentTests {
     #expect(snapshot(Icon().dynamicTypeSize(.xSmall), nil, nil).frame(of: "icon")!.width == 14)
   }
 
-  // SwiftUI mirrors layouts in a right-to-left environment: the first child of an HStack is on
-  // the right, leading padding is on the right, leading alignment is the right edge.
+  /// SwiftUI mirrors layouts in a right-to-left environment: the first child of an HStack is on
+  /// the right, leading padding is on the right, leading alignment is the right edge.
   @Test func rightToLeftMirrorsLayouts() {
     let row = snapshot(
       HStack(spacing: 0) {
@@ -121,9 +121,9 @@ struct EnvironmentTests {
       nil, nil)
     expectFrame(aligned, "b", rect(90, 0, 10, 10))
   }
-  // Apple, LayoutDirection: "SwiftUI horizontally flips the x position of each view within its
-  // parent" (only where the direction is right-to-left).
 
+  /// Apple, LayoutDirection: "SwiftUI horizontally flips the x position of each view within its
+  /// parent" (only where the direction is right-to-left).
   @Test func leftToRightInsideRightToLeftIsLeftToRightAgain() {
     let view = HStack(spacing: 0) {
       HStack(spacing: 0) {
@@ -136,9 +136,9 @@ struct EnvironmentTests {
     expectFrame(s, "a", rect(10, 0, 10, 10))
     expectFrame(s, "b", rect(20, 0, 10, 10))
   }
-  // Apple, LayoutSubviews.layoutDirection: the layout direction a custom layout reads; SwiftUI then
-  // flips its placements.
 
+  /// Apple, LayoutSubviews.layoutDirection: the layout direction a custom layout reads; SwiftUI then
+  /// flips its placements.
   @Test func customLayoutsSeeTheDirectionAndAreMirrored() {
     nonisolated(unsafe) var seen: [LayoutDirection] = []
     struct Row: Layout {

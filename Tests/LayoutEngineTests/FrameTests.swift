@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Frames")
 struct FrameTests {
-  // Apple, frame(width:height:alignment:): "If you only specify one of the dimensions, the
-  // resulting view assumes this view's sizing behavior in the other dimension."
+  /// Apple, frame(width:height:alignment:): "If you only specify one of the dimensions, the
+  /// resulting view assumes this view's sizing behavior in the other dimension."
   @Test func fixedFrameOnOneAxis() {
     let s = snapshot(Color.red.frame(width: 50).id("f"), 100, 80)
     expectFrame(s, "f", rect(0, 0, 50, 80))
@@ -21,15 +21,15 @@ struct FrameTests {
     expectFrame(centered, "b", rect(10, 10, 10, 10))
   }
 
-  // A child larger than its fixed frame overflows it, centered.
+  /// A child larger than its fixed frame overflows it, centered.
   @Test func childOverflowsAFixedFrame() {
     let s = snapshot(box("b", 50, 50).frame(width: 10, height: 10).id("f"), nil, nil)
     expectFrame(s, "f", rect(0, 0, 10, 10))
     expectFrame(s, "b", rect(-20, -20, 50, 50))
   }
 
-  // Apple, frame(minWidth:...): with only a maximum, the frame takes the proposal clamped to it,
-  // or the child's size if larger: maxWidth: .infinity fills the proposal.
+  /// Apple, frame(minWidth:...): with only a maximum, the frame takes the proposal clamped to it,
+  /// or the child's size if larger: maxWidth: .infinity fills the proposal.
   @Test func maxWidthInfinityFillsTheProposal() {
     let s = snapshot(Text("Hello").id("t").frame(maxWidth: .infinity).id("f"), 200, 100)
     let width = bodyWidth("Hello")
@@ -37,16 +37,16 @@ struct FrameTests {
     expectFrame(s, "t", rect((200 - width) / 2, 0, width, TextMetrics.lineHeight(17)))
   }
 
-  // Apple, frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:),
-  // Discussion (the three tests below): "If no minimum or maximum constraint is specified in a
-  // given dimension, the frame adopts the sizing behavior of its child in that dimension. If both
-  // constraints are specified in a dimension, the frame unconditionally adopts the size proposed
-  // for it, clamped to the constraints. Otherwise, the size of the frame in either dimension is:
-  // If a minimum constraint is specified and the size proposed for the frame by the parent is less
-  // than the size of this view, the proposed size, clamped to that minimum. If a maximum
-  // constraint is specified and the size proposed for the frame by the parent is greater than the
-  // size of this view, the proposed size, clamped to that maximum. Otherwise, the size of this
-  // view."
+  /// Apple, frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:),
+  /// Discussion (the three tests below): "If no minimum or maximum constraint is specified in a
+  /// given dimension, the frame adopts the sizing behavior of its child in that dimension. If both
+  /// constraints are specified in a dimension, the frame unconditionally adopts the size proposed
+  /// for it, clamped to the constraints. Otherwise, the size of the frame in either dimension is:
+  /// If a minimum constraint is specified and the size proposed for the frame by the parent is less
+  /// than the size of this view, the proposed size, clamped to that minimum. If a maximum
+  /// constraint is specified and the size proposed for the frame by the parent is greater than the
+  /// size of this view, the proposed size, clamped to that maximum. Otherwise, the size of this
+  /// view."
   @Test func maxWidthWithUnspecifiedProposalTakesTheChild() {
     let s = snapshot(Text("Hello").frame(maxWidth: .infinity).id("f"), nil, nil)
     #expect(s.frame(of: "f")!.width == bodyWidth("Hello"))
@@ -59,7 +59,7 @@ struct FrameTests {
     #expect(wide.frame(of: "f")!.width == 120)
   }
 
-  // With both bounds and a proposal, the frame takes the proposal clamped, whatever the child.
+  /// With both bounds and a proposal, the frame takes the proposal clamped, whatever the child.
   @Test func minAndMaxClampTheProposal() {
     let s = snapshot(box("b", 10, 10).frame(minWidth: 50, maxWidth: 80).id("f"), 200, 10)
     #expect(s.frame(of: "f")!.width == 80)
@@ -67,7 +67,7 @@ struct FrameTests {
     #expect(narrow.frame(of: "f")!.width == 50)
   }
 
-  // SwiftUI Field Guide, "Ideal size": fixedSize() proposes nil, so the ideal dimension is used.
+  /// SwiftUI Field Guide, "Ideal size": fixedSize() proposes nil, so the ideal dimension is used.
   @Test func idealSizeAppliesUnderFixedSize() {
     let s = snapshot(Color.red.frame(idealWidth: 50, idealHeight: 30).fixedSize().id("f"), 300, 300)
     #expect(s.frame(of: "f")!.size == CGSize(width: 50, height: 30))
@@ -75,8 +75,8 @@ struct FrameTests {
     #expect(flexible.frame(of: "f")!.width == 300)
   }
 
-  // OpenSwiftUI FrameLayout.swift: "Invalid frame dimension (negative or non-finite)." and the
-  // dimension is treated as nil.
+  /// OpenSwiftUI FrameLayout.swift: "Invalid frame dimension (negative or non-finite)." and the
+  /// dimension is treated as nil.
   @Test func invalidFixedFrameValuesAreIgnoredWithAnIssue() {
     for value in [-10, CGFloat.nan, .infinity] {
       let s = snapshot(Color.red.frame(width: value, height: 20).id("f"), 60, 60)

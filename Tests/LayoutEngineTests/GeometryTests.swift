@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Geometry and proposals")
 struct GeometryTests {
-  // Apple, ProposedViewSize.replacingUnspecifiedDimensions(by:): "The default value is 10 for
-  // both dimensions."
+  /// Apple, ProposedViewSize.replacingUnspecifiedDimensions(by:): "The default value is 10 for
+  /// both dimensions."
   @Test func replacingUnspecifiedDimensionsDefaultsToTen() {
     #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
     #expect(
@@ -52,9 +52,9 @@ struct GeometryTests {
     #expect(d[explicit: HorizontalAlignment.leading] == nil)
   }
 
-  // Apple, VerticalAlignment.combineExplicit(_:): "For most alignment types, this method returns
-  // the mean of all non-nil values. However, some types use other rules. For example,
-  // firstTextBaseline returns the minimum value, while lastTextBaseline returns the maximum value."
+  /// Apple, VerticalAlignment.combineExplicit(_:): "For most alignment types, this method returns
+  /// the mean of all non-nil values. However, some types use other rules. For example,
+  /// firstTextBaseline returns the minimum value, while lastTextBaseline returns the maximum value."
   @Test func combineExplicitFollowsAppleDocumentation() {
     let values: [CGFloat?] = [3, nil, 1, 5]
     #expect(VerticalAlignment.center.combineExplicit(values) == 3)

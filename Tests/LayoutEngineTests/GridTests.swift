@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Grids")
 struct GridTests {
-  // Apple, Grid: "The grid sets the width of all the cells in a column to match the needs of
-  // column's widest cell"; "The tallest cell in a row sets the height of the entire row."
+  /// Apple, Grid: "The grid sets the width of all the cells in a column to match the needs of
+  /// column's widest cell"; "The tallest cell in a row sets the height of the entire row."
   @Test func columnsTakeTheWidestCell() {
     let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
       GridRow {
@@ -24,8 +24,8 @@ struct GridTests {
     expectFrame(s, "d", rect(32.5, 15, 5, 10))
   }
 
-  // Apple, Grid: "The grid's column count grows to handle the row with the largest number of
-  // columns"; spacing defaults to the platform's (8, SceneSim's model).
+  /// Apple, Grid: "The grid's column count grows to handle the row with the largest number of
+  /// columns"; spacing defaults to the platform's (8, SceneSim's model).
   @Test func shortRowsLeaveEmptyCells() {
     let view = Grid(alignment: .topLeading) {
       GridRow {
@@ -39,7 +39,7 @@ struct GridTests {
     expectFrame(s, "d", rect(0, 18, 10, 10))
   }
 
-  // Apple, Grid: columns of flexible views "share the remaining horizontal space ... equally".
+  /// Apple, Grid: columns of flexible views "share the remaining horizontal space ... equally".
   @Test func flexibleColumnsShareTheRest() {
     let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
       GridRow {
@@ -62,7 +62,7 @@ struct GridTests {
     #expect(s.frame(of: "span")!.width == 50)
   }
 
-  // Apple, Grid: gridColumnAlignment on one cell aligns the whole column.
+  /// Apple, Grid: gridColumnAlignment on one cell aligns the whole column.
   @Test func gridColumnAlignment() {
     let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
       GridRow { box("a", 10, 10).gridColumnAlignment(.trailing) }
@@ -71,8 +71,8 @@ struct GridTests {
     expectFrame(snapshot(view, nil, nil), "a", rect(30, 0, 10, 10))
   }
 
-  // Apple, Grid: a view outside a GridRow spans every column; a Divider widens the grid to the
-  // parent's width unless it has gridCellUnsizedAxes(.horizontal).
+  /// Apple, Grid: a view outside a GridRow spans every column; a Divider widens the grid to the
+  /// parent's width unless it has gridCellUnsizedAxes(.horizontal).
   @Test func dividerRowsSpanTheGrid() {
     let wide = snapshot(
       Grid(horizontalSpacing: 0, verticalSpacing: 0) {
@@ -88,9 +88,9 @@ struct GridTests {
     #expect(unsized.size.width == 20)
     #expect(unsized.frame(of: "d")!.width == 20)
   }
-  // SceneSim's model; Apple, Grid: "A grid and its rows behave something like a collection of
-  // HStack instances wrapped in a VStack".
 
+  /// SceneSim's model; Apple, Grid: "A grid and its rows behave something like a collection of
+  /// HStack instances wrapped in a VStack".
   @Test func gridRowOutsideAGridIsAHorizontalStack() {
     let s = snapshot(
       GridRow {
@@ -99,8 +99,8 @@ struct GridTests {
     expectFrame(s, "b", rect(18, 0, 10, 10))
   }
 
-  // objc.io, "Grid Layout" (2020): .fixed(70) then .adaptive(minimum: 40) in 200 points leaves
-  // 122 for the adaptive column, which holds two items of (122 - 8) / 2 = 57.
+  /// objc.io, "Grid Layout" (2020): .fixed(70) then .adaptive(minimum: 40) in 200 points leaves
+  /// 122 for the adaptive column, which holds two items of (122 - 8) / 2 = 57.
   @Test func lazyVGridAdaptiveColumns() {
     let view = LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], spacing: 0) {
       ForEach(0..<3) { i in Color.red.frame(height: 10).id(i) }
@@ -111,8 +111,8 @@ struct GridTests {
     #expect(s.frame(of: 2) == rect(143, 0, 57, 10))
   }
 
-  // objc.io's LazyVGrid quiz: .flexible(minimum: 100) and .flexible(minimum: 180) in 300 points
-  // measure 146 + 8 + 180 = 334 wide, then lay out again in 334: columns of 163 and 180.
+  /// objc.io's LazyVGrid quiz: .flexible(minimum: 100) and .flexible(minimum: 180) in 300 points
+  /// measure 146 + 8 + 180 = 334 wide, then lay out again in 334: columns of 163 and 180.
   @Test func lazyVGridTwoPassQuirk() {
     let view = LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) {
       Color.red.frame(height: 10).id("a")

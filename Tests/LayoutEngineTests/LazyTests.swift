@@ -85,6 +85,12 @@ struct LazyTests {
     #expect(graph.snapshot.nodes.count < 200)
   }
 
+  /// A row of a lazy stack scrolled away and back is made anew, its `@State` from its initial
+  /// value, though its identity is the same. Apple documents no such thing; the Swift Forums
+  /// pitch "[Pitch] SwiftUI: stabilize @State in lazy containers"
+  /// (https://forums.swift.org/t/pitch-swiftui-stabilize-state-in-lazy-containers/79926)
+  /// describes it: views of a lazy container that scroll offscreen "may be discarded and
+  /// recreated", and their view-local state is lost. That they always are is SceneSim's model.
   @Test func stateInARowStartsAnewWhenItComesBack() {
     let log = EventLog()
     let graph = ViewGraph(LazyTests.list(log: log))

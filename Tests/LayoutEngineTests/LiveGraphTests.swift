@@ -83,9 +83,9 @@ struct LiveGraphTests {
     #expect(log.events == ["appear c", "disappear c", "appear c"])
     #expect(graph.snapshot.frame(of: "c")!.width == 11)
   }
-  // Apple, id(_:): "When the proxy value specified by the id parameter changes, the identity of the
-  // view — for example, its state — is reset."
 
+  /// Apple, id(_:): "When the proxy value specified by the id parameter changes, the identity of the
+  /// view — for example, its state — is reset."
   @Test func explicitIDsGiveIdentity() {
     struct Reset: View {
       @State var generation = 0
@@ -194,9 +194,9 @@ struct LiveGraphTests {
     graph.layout(proposal: ProposedViewSize(width: 600, height: 100))
     #expect(graph.snapshot.frame(of: 3)!.width == 150)
   }
-  // Apple, onChange(of:initial:_:): the action receives the old and the new value when the value
-  // changes.
 
+  /// Apple, onChange(of:initial:_:): the action receives the old and the new value when the value
+  /// changes.
   @Test func onChangeSeesOldAndNewValuesOnce() {
     struct Watcher: View {
       let log: EventLog
@@ -236,9 +236,9 @@ struct LiveGraphTests {
     graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
     #expect(graph.lastUpdate.passes <= LayoutLimits.maximumUpdatePasses + 1)
   }
-  // SceneSim's rule (StateStorage.set): an equal value changes nothing, so the update settles in
-  // one pass.
 
+  /// SceneSim's rule (StateStorage.set): an equal value changes nothing, so the update settles in
+  /// one pass.
   @Test func settingAnEqualValueChangesNothing() {
     struct Steady: View {
       @State var width: CGFloat = 10

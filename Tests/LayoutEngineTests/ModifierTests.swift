@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Modifiers")
 struct ModifierTests {
-  // OpenSwiftUI DefaultPadding.swift: padding() is 16 points on each edge on iOS.
+  /// OpenSwiftUI DefaultPadding.swift: padding() is 16 points on each edge on iOS.
   @Test func defaultPaddingIsSixteen() {
     let s = snapshot(box("b", 10, 10).padding().id("p"), nil, nil)
     expectFrame(s, "p", rect(0, 0, 42, 42))
@@ -28,7 +28,7 @@ struct ModifierTests {
     expectFrame(tight, "c", rect(40, 40, 0, 0))
   }
 
-  // SwiftUI Field Guide, "Ideal size": fixedSize offers nil, so text keeps its ideal width.
+  /// SwiftUI Field Guide, "Ideal size": fixedSize offers nil, so text keeps its ideal width.
   @Test func fixedSizeKeepsIdealWidth() {
     let text = "A long line of text"
     let s = snapshot(Text(text).fixedSize().id("t"), 50, 100)
@@ -38,8 +38,8 @@ struct ModifierTests {
     #expect(wrapped.frame(of: "t")!.height > 40)
   }
 
-  // objc.io, "AspectRatio" (2022): fit proposes the largest size of the ratio inside the proposal,
-  // fill the smallest that covers it; the child keeps its own size.
+  /// objc.io, "AspectRatio" (2022): fit proposes the largest size of the ratio inside the proposal,
+  /// fill the smallest that covers it; the child keeps its own size.
   @Test func aspectRatioFitAndFill() {
     let fit = snapshot(Color.red.aspectRatio(2, contentMode: .fit).id("c"), 100, 100)
     #expect(fit.frame(of: "c")!.size == CGSize(width: 100, height: 50))
@@ -50,8 +50,8 @@ struct ModifierTests {
     #expect(approximatelyEqual(sized.frame(of: "c")!.size, CGSize(width: 100, height: 56.25)))
   }
 
-  // Apple, offset(x:y:): "The original dimensions of the view aren't changed by offsetting the
-  // contents." The content itself moves.
+  /// Apple, offset(x:y:): "The original dimensions of the view aren't changed by offsetting the
+  /// contents." The content itself moves.
   @Test func offsetMovesContentButNotLayout() {
     let s = snapshot(
       VStack(spacing: 0) {
@@ -62,16 +62,16 @@ struct ModifierTests {
     expectFrame(s, "b", rect(0, 10, 10, 10))
   }
 
-  // Apple, position(x:y:): "Positions the center of this view at the specified coordinates in its
-  // parent's coordinate space"; the view takes the whole proposal.
+  /// Apple, position(x:y:): "Positions the center of this view at the specified coordinates in its
+  /// parent's coordinate space"; the view takes the whole proposal.
   @Test func positionCentersContentAtAPoint() {
     let s = snapshot(box("b", 10, 10).position(x: 50, y: 20).id("p"), 100, 80)
     expectFrame(s, "p", rect(0, 0, 100, 80))
     expectFrame(s, "b", rect(45, 15, 10, 10))
   }
 
-  // netsplit.com, "Secondary views": an overlay is offered the primary's size, aligned, and
-  // never changes the layout.
+  /// netsplit.com, "Secondary views": an overlay is offered the primary's size, aligned, and
+  /// never changes the layout.
   @Test func overlayIsOfferedThePrimarySize() {
     let s = snapshot(
       box("card", 100, 50).overlay(alignment: .topTrailing) { box("badge", 10, 10) }.id("o"), nil, nil)
@@ -81,9 +81,9 @@ struct ModifierTests {
     #expect(filled.frame(of: "bg") != nil)
     #expect(filled.frame(of: "bg") == filled.frame(of: "o"))
   }
-  // Apple, overlay(alignment:content:): the alignment is used to "position the implicit ZStack that
-  // groups the foreground views".
 
+  /// Apple, overlay(alignment:content:): the alignment is used to "position the implicit ZStack that
+  /// groups the foreground views".
   @Test func overlayWithSeveralViewsStacksThem() {
     let s = snapshot(
       box("card", 100, 50).overlay {
@@ -98,7 +98,7 @@ struct ModifierTests {
     #expect(s.nodes.contains { $0.kind == "ultraThinMaterial" && $0.frame == rect(0, 0, 30, 20) })
   }
 
-  // Apple, Group: "any modifier you apply to the group affects all of that group's members".
+  /// Apple, Group: "any modifier you apply to the group affects all of that group's members".
   @Test func modifierOnGroupAppliesToEachMember() {
     let s = snapshot(
       VStack(spacing: 0) {

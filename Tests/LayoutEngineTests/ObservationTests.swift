@@ -23,8 +23,8 @@ struct ObservationTests {
     var body: some View { box("b", shelf.width, 10) }
   }
 
-  // Apple, "Managing model data in your app": a view's body is updated when an observable
-  // property it read changes, and only then.
+  /// Apple, "Managing model data in your app": a view's body is updated when an observable
+  /// property it read changes, and only then.
   @Test func readPropertiesMakeTheViewEvaluateAgain() {
     let shelf = Shelf()
     let graph = ViewGraph(

@@ -18,14 +18,9 @@ import Testing
   /// Lays `view` out with and without caches (the uncached graph measures every probe) and
   /// requires the same snapshots.
   func expectSameAsMeasured(_ view: some View, sourceLocation: SourceLocation = #_sourceLocation) {
-    let cached = ViewGraph(view)
-    let measured = ViewGraph(view, cachesEnabled: false)
-    for proposal in Self.proposals {
-      cached.layout(proposal: proposal)
-      measured.layout(proposal: proposal)
-      let difference = cached.snapshot.difference(from: measured.snapshot)
-      #expect(difference == nil, "at \(proposal):\n\(difference ?? "")", sourceLocation: sourceLocation)
-    }
+    let difference = firstDifference(
+      ViewGraph(view), ViewGraph(view, cachesEnabled: false), proposals: Self.proposals)
+    #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
   }
 
   @Test func knownLengthsLayOutAsMeasuredOnes() {

@@ -20,23 +20,26 @@ struct PropertyTests {
       ?? 300
     // Trees the comparisons leave out are rejected: only a run that rejects them all is unhealthy.
     return Property.Configuration(
-      seed: environment[Property.Configuration.seedVariable] == nil ? 0x5CE7_E517 : nil, examples: examples,
+      defaultSeed: 0x5CE7_E517, examples: examples,
       maximumRejectedExamples: examples, timeLimit: .seconds(1_800))
   }()
   static let widths: [CGFloat] = [320, 0, 1024, 90.5, 320]
+  /// The widths at a height of 480, in order: a resize that comes back to where it started.
+  static let proposals = widths.map { ProposedViewSize(width: $0, height: 480) }
 
   /// Runs `property` (which gives a failure's description, or nil) over values of `gen`, and
-  /// records the runner's report as an issue unless every example held.
+  /// records the runner's report as an issue unless the run succeeded (`isSuccess`: every example
+  /// that ran held; reaching the time limit after some examples, or a slow example, is no failure).
   func check<Value: Sendable>(
     named name: String = #function, _ gen: Gen<Value>, describe: @escaping (Value) -> String,
     sourceLocation: SourceLocation = #_sourceLocation, _ property: @escaping (Value) throws -> String?
   ) async {
     let result = await Property.run(named: name, gen, configuration: Self.configuration, describe: describe) {
       value in
-      if let failure = try property(value) { throw PropertyViolation(description: failure) }
+      if let failure = try property(value) { throw Property.Violation(failure) }
       return true
     }
-    if !result.isSuccess || result.stoppedBy != .examples {
+    if !result.isSuccess {
       Issue.record(Comment(rawValue: result.description), sourceLocation: sourceLocation)
     }
   }
@@ -55,15 +58,9 @@ struct PropertyTests {
       try Property.assume(tree.settles)
       let cached = ViewGraph(try tree.make().view)
       let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
-      for width in PropertyTests.widths {
-        let proposal = ProposedViewSize(width: width, height: 480)
-        cached.layout(proposal: proposal)
-        uncached.layout(proposal: proposal)
-        if let difference = cached.snapshot.difference(from: uncached.snapshot) {
-          return "at width \(width), cached (actual) differs from uncached (expected):\n\(difference)"
-        }
+      return firstDifference(cached, uncached, proposals: PropertyTests.proposals).map {
+        "cached (actual) differs from uncached (expected) \($0)"
       }
-      return nil
     }
   }
 
@@ -75,16 +72,9 @@ struct PropertyTests {
       try Property.assume(tree.settles)
       let direct = ViewGraph(try tree.make().view)
       let throughProtocol = ViewGraph(try tree.make().view, stacksThroughLayoutProtocol: true)
-      for width in PropertyTests.widths {
-        let proposal = ProposedViewSize(width: width, height: 480)
-        direct.layout(proposal: proposal)
-        throughProtocol.layout(proposal: proposal)
-        if let difference = direct.snapshot.difference(from: throughProtocol.snapshot) {
-          return
-            "at width \(width), StackNode (actual) differs from the Layout protocol's (expected):\n\(difference)"
-        }
+      return firstDifference(direct, throughProtocol, proposals: PropertyTests.proposals).map {
+        "StackNode (actual) differs from the Layout protocol's (expected) \($0)"
       }
-      return nil
     }
   }
 
@@ -180,14 +170,7 @@ struct PropertyTests {
     await check { tree in
       for proposal in [ProposedViewSize.zero, .unspecified, ProposedViewSize(width: 375, height: 667)] {
         let snapshot = LayoutSnapshot(try tree.make().view, proposal: proposal)
-        for (node, path) in zip(snapshot.nodes, snapshot.paths) {
-          let f = node.frame
-          if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0
-            && f.height >= 0)
-          {
-            return "at \(proposal), \(path) has frame \(f)"
-          }
-        }
+        if let invalid = snapshot.firstInvalidFrame() { return "at \(proposal), \(invalid)" }
         if let issue = snapshot.issues.first(where: { $0.kind == .invalidSize }) {
           return "at \(proposal), a view answered an impossible size: \(issue)"
         }
@@ -205,9 +188,4 @@ struct PropertyTests {
       return first.description == second.description && first == second ? nil : "two layouts differ"
     }
   }
-}
-
-/// A property's failure, described.
-struct PropertyViolation: Error, CustomStringConvertible {
-  let description: String
 }

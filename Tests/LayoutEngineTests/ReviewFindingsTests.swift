@@ -75,8 +75,8 @@ struct ReviewFindingsTests {
     #expect(s.frame(of: "t")!.height > TextMetrics.lineHeight(17))
   }
 
-  // Apple, LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:): "The guide for
-  // aligning the subviews in this grid."
+  /// Apple, LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:): "The guide for
+  /// aligning the subviews in this grid."
   @Test func lazyGridAlignmentAppliesToItems() {
     let view = LazyVGrid(columns: [GridItem(.fixed(100))], alignment: .leading) { box("a", 10, 10) }
     expectFrame(snapshot(view, 100, 100), "a", rect(0, 0, 10, 10))
@@ -95,8 +95,8 @@ struct ReviewFindingsTests {
     #expect(priorities == [0, 0])
   }
 
-  // OpenSwiftUI FrameLayout.swift (_FlexFrameLayout): with an unspecified proposal the ideal
-  // length is the frame's length, with or without bounds.
+  /// OpenSwiftUI FrameLayout.swift (_FlexFrameLayout): with an unspecified proposal the ideal
+  /// length is the frame's length, with or without bounds.
   @Test func idealWidthIsTheFramesIdealLength() {
     let s = snapshot(Text("hi").frame(idealWidth: 200).fixedSize().id("f"), 50, 50)
     #expect(s.frame(of: "f")!.width == 200)

@@ -39,8 +39,8 @@ struct SafeAreaTests {
     #expect(background([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
   }
 
-  // "By default, SwiftUI places our content in the safe area": the root is offered the safe
-  // size and centered in it.
+  /// "By default, SwiftUI places our content in the safe area": the root is offered the safe
+  /// size and centered in it.
   @Test func theRootLivesInTheSafeArea() {
     expectFrame(SafeAreaTests.hosted(SafeAreaTests.gradient).0, "g", rect(0, 47, 390, 763))
     let text = SafeAreaTests.hosted(Text("hi").id("t")).0
@@ -50,7 +50,7 @@ struct SafeAreaTests {
       rect((390 - width) / 2, 47 + (763 - TextMetrics.lineHeight(17)) / 2, width, TextMetrics.lineHeight(17)))
   }
 
-  // Apple, ignoresSafeArea(_:edges:): "extends … outside the safe area".
+  /// Apple, ignoresSafeArea(_:edges:): "extends … outside the safe area".
   @Test func ignoringTheSafeAreaFillsTheScreen() {
     let (s, _) = SafeAreaTests.hosted(Color.blue.id("c").ignoresSafeArea())
     expectFrame(s, "c", rect(0, 0, 390, 844))
@@ -66,8 +66,8 @@ struct SafeAreaTests {
     expectFrame(padded, "c", rect(20, 67, 350, 723))
   }
 
-  // Article, "the three steps": the inset takes the observed area, places its content at the
-  // edge, and passes the reduced area to the gradient.
+  /// Article, "the three steps": the inset takes the observed area, places its content at the
+  /// edge, and passes the reduced area to the gradient.
   @Test func insetAtTheTop() {
     let (s, _) = SafeAreaTests.hosted(
       SafeAreaTests.gradient.safeAreaInset(edge: .top, spacing: 0) { Color.red.frame(height: 30).id("red") })
@@ -75,8 +75,8 @@ struct SafeAreaTests {
     expectFrame(s, "g", rect(0, 77, 390, 733))
   }
 
-  // Article, "Size": the inset content takes the whole observed width, even when the view it is
-  // applied to is narrower.
+  /// Article, "Size": the inset content takes the whole observed width, even when the view it is
+  /// applied to is narrower.
   @Test func insetContentCanBeWiderThanTheView() {
     let (s, _) = SafeAreaTests.hosted(
       SafeAreaTests.gradient.frame(width: 50).safeAreaInset(edge: .top, spacing: 0) {
@@ -86,8 +86,8 @@ struct SafeAreaTests {
     expectFrame(s, "g", rect(170, 77, 50, 733))
   }
 
-  // Article, "Spacing": the spacing moves the view away from the content; a negative spacing
-  // makes them overlap while the content stays put.
+  /// Article, "Spacing": the spacing moves the view away from the content; a negative spacing
+  /// makes them overlap while the content stays put.
   @Test func insetSpacing() {
     let gap = SafeAreaTests.hosted(
       SafeAreaTests.gradient.safeAreaInset(edge: .top, spacing: 50) { Color.red.frame(height: 30).id("red") }
@@ -101,7 +101,7 @@ struct SafeAreaTests {
     expectFrame(overlap, "g", rect(0, 67, 390, 743))
   }
 
-  // Article, "Alignment": content narrower than the area is aligned to the view.
+  /// Article, "Alignment": content narrower than the area is aligned to the view.
   @Test func insetAlignment() {
     let (s, _) = SafeAreaTests.hosted(
       SafeAreaTests.gradient.safeAreaInset(edge: .top, alignment: .trailing, spacing: 0) {
@@ -110,7 +110,7 @@ struct SafeAreaTests {
     expectFrame(s, "red", rect(360, 47, 30, 30))
   }
 
-  // Article, "Stacking": the outermost inset applies first and is nearest the edge.
+  /// Article, "Stacking": the outermost inset applies first and is nearest the edge.
   @Test func stackedInsetsApplyOutermostFirst() {
     let (s, _) = SafeAreaTests.hosted(
       SafeAreaTests.gradient
@@ -123,7 +123,7 @@ struct SafeAreaTests {
     expectFrame(s, "g", rect(0, 47, 390, 673))
   }
 
-  // Article, "Multiple edges".
+  /// Article, "Multiple edges".
   @Test func insetsOnEveryEdge() {
     let (s, _) = SafeAreaTests.hosted(
       SafeAreaTests.gradient
@@ -138,7 +138,7 @@ struct SafeAreaTests {
     expectFrame(s, "g", rect(30, 77, 330, 703))
   }
 
-  // Article, "ignoresSafeArea": since iOS 15 it also resets the insets safeAreaInset added.
+  /// Article, "ignoresSafeArea": since iOS 15 it also resets the insets safeAreaInset added.
   @Test func ignoringTheSafeAreaResetsInsets() {
     let (s, _) = SafeAreaTests.hosted(
       SafeAreaTests.gradient.ignoresSafeArea(edges: .bottom)
@@ -160,8 +160,8 @@ struct SafeAreaTests {
     #expect(seen == [EdgeInsets(top: 47, bottom: 34), EdgeInsets(top: 47, bottom: 64), EdgeInsets()])
   }
 
-  // WWDC23 "Beyond scroll views": safeAreaPadding pads like padding and adds the padding to the
-  // safe area, so views that ignore the safe area extend over it.
+  /// WWDC23 "Beyond scroll views": safeAreaPadding pads like padding and adds the padding to the
+  /// safe area, so views that ignore the safe area extend over it.
   @Test func safeAreaPaddingVersusPadding() {
     let padded = SafeAreaTests.hosted(Color.red.id("c").padding(20)).0
     let safePadded = SafeAreaTests.hosted(Color.red.id("c").safeAreaPadding(20)).0

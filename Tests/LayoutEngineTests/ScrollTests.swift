@@ -57,8 +57,8 @@ struct ScrollTests {
 
 @Suite("Scroll geometry callbacks")
 struct ScrollGeometryCallbackTests {
-  // Apple, onScrollGeometryChange(for:of:action:): the action runs when the transformed value
-  // changes, with the old and the new value.
+  /// Apple, onScrollGeometryChange(for:of:action:): the action runs when the transformed value
+  /// changes, with the old and the new value.
   @Test func scrollingReportsTheOffset() {
     let log = EventLog()
     let view = ScrollView { VStack(spacing: 0) { ForEach(0..<50) { i in box("row\(i)", 100, 20) } } }

@@ -22,7 +22,7 @@ struct SnapshotTests {
     }.padding()
   }
 
-  // The public contract used by outside conformance suites.
+  /// The public contract used by outside conformance suites.
   @Test func publicContract() {
     let s = LayoutSnapshot(
       HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") },
@@ -44,12 +44,9 @@ struct SnapshotTests {
   @Test func cachesNeverChangeAResult() {
     let cached = ViewGraph(SnapshotTests.sample, cachesEnabled: true)
     let uncached = ViewGraph(SnapshotTests.sample, cachesEnabled: false)
-    for width in [0, 90, 200, 320, 1024, 5000] as [CGFloat] {
-      let proposal = ProposedViewSize(width: width, height: 600)
-      cached.layout(proposal: proposal)
-      uncached.layout(proposal: proposal)
-      expectSame(cached.snapshot, uncached.snapshot)
-    }
+    let proposals = [0, 90, 200, 320, 1024, 5000].map { ProposedViewSize(width: $0, height: 600) }
+    let difference = firstDifference(cached, uncached, proposals: proposals)
+    #expect(difference == nil, "snapshots differ \(difference ?? "")")
   }
 
   @Test func relayoutThroughTheGraphEqualsAFreshLayout() {
@@ -115,8 +112,8 @@ struct SnapshotTests {
 
 @Suite("Pixels")
 struct PixelTests {
-  // OpenSwiftUI Round+Extension.swift: layout stays in points; drawn edges round to the nearest
-  // pixel in root coordinates, half a pixel up.
+  /// OpenSwiftUI Round+Extension.swift: layout stays in points; drawn edges round to the nearest
+  /// pixel in root coordinates, half a pixel up.
   @Test func drawnFramesRoundEdgesToPixels() {
     let row = snapshot(
       HStack(spacing: 0) {
@@ -135,7 +132,8 @@ struct PixelTests {
 }
 
 /// `viewOutsideItsParent()`: what the stress property `withinParents` and `expect within parents`
-/// check (it found the split view's squeezed columns and the flow layout's stray tag).
+/// check (it found the split view's squeezed columns and the flow layout's stray tag); and
+/// `firstInvalidFrame()`, what `finiteFrames` and the engine's property tests check.
 @Suite struct ContainmentTests {
   @Test func aViewMovedOutsideItsParentIsNamed() {
     var snapshot = LayoutSnapshot(
@@ -146,6 +144,23 @@ struct PixelTests {
     snapshot.nodes[index].frame.origin.x = 95
     #expect(
       snapshot.viewOutsideItsParent()?.contains("(95, 45, 10×10) lies outside its parent HStack") == true)
+  }
+
+  /// A frame that is not finite, or whose stored width or height is negative, is named with its
+  /// path (a negative width counts though `CGRect.width` reads it as positive).
+  @Test func anInvalidFrameIsNamed() {
+    var snapshot = LayoutSnapshot(
+      HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).id("a") }, proposal: .unspecified)
+    #expect(snapshot.firstInvalidFrame() == nil)
+    let index = snapshot.nodes.firstIndex { $0.id == AnyHashable("a") }!
+    let valid = snapshot.nodes[index].frame
+    snapshot.nodes[index].frame.origin.y = .nan
+    #expect(snapshot.firstInvalidFrame() == "\(snapshot.path(at: index)) has the frame (0, nan, 10×10)")
+    snapshot.nodes[index].frame = valid
+    snapshot.nodes[index].frame.size.width = -1
+    #expect(snapshot.firstInvalidFrame()?.hasSuffix("has the frame (0, 0, -1×10)") == true)
+    snapshot.nodes[index].frame.size = CGSize(width: 10, height: CGFloat.infinity)
+    #expect(snapshot.firstInvalidFrame()?.hasSuffix("has the frame (0, 0, 10×inf)") == true)
   }
 
   @Test func overflowAndOffsetsAreExplained() {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Stacks")
 struct StackTests {
-  // SwiftUI Field Guide, "HStack": flexible children share the space equally.
+  /// SwiftUI Field Guide, "HStack": flexible children share the space equally.
   @Test func flexibleChildrenShareEqually() {
     let s = snapshot(
       HStack(spacing: 0) {
@@ -16,8 +16,8 @@ struct StackTests {
     #expect(s.size == CGSize(width: 100, height: 40))
   }
 
-  // WWDC19 "Building Custom Views with SwiftUI"; objc.io "HStacks and child ordering": the least
-  // flexible child is served first, so a fixed child keeps its width.
+  /// WWDC19 "Building Custom Views with SwiftUI"; objc.io "HStacks and child ordering": the least
+  /// flexible child is served first, so a fixed child keeps its width.
   @Test func leastFlexibleChildIsServedFirst() {
     let s = snapshot(
       HStack(spacing: 10) {
@@ -37,8 +37,8 @@ struct StackTests {
     expectFrame(s, "max", rect(80, 0, 20, 10))
   }
 
-  // Apple, layoutPriority(_:): "The parent proposes a size to the child with the highest layout
-  // priority first." Without priority the two would split 75/75.
+  /// Apple, layoutPriority(_:): "The parent proposes a size to the child with the highest layout
+  /// priority first." Without priority the two would split 75/75.
   @Test func layoutPriorityIsServedFirst() {
     func row(priority: Double) -> some View {
       HStack(spacing: 0) {
@@ -54,10 +54,10 @@ struct StackTests {
     expectFrame(equal, "b", rect(75, 0, 75, 10))
   }
 
-  // Lower priorities' minimum lengths are reserved before a higher priority is served.
-  // Apple, layoutPriority(_:): "A parent layout should offer children with the highest layout
-  // priority all the space offered to the parent minus the minimum space required for all its
-  // lower-priority children."
+  /// Lower priorities' minimum lengths are reserved before a higher priority is served.
+  /// Apple, layoutPriority(_:): "A parent layout should offer children with the highest layout
+  /// priority all the space offered to the parent minus the minimum space required for all its
+  /// lower-priority children."
   @Test func lowerPriorityMinimumIsReserved() {
     let view = HStack(spacing: 0) {
       Color.red.layoutPriority(1).id("high")
@@ -68,7 +68,7 @@ struct StackTests {
     expectFrame(s, "low", rect(70, 0, 30, 10))
   }
 
-  // Default spacing between two views is 8 on iOS (OpenSwiftUI CoreGlue defaultSpacing 8).
+  /// Default spacing between two views is 8 on iOS (OpenSwiftUI CoreGlue defaultSpacing 8).
   @Test func defaultSpacingIsEight() {
     let s = snapshot(
       HStack {
@@ -82,7 +82,7 @@ struct StackTests {
     expectFrame(v, "b", rect(0, 18, 10, 10))
   }
 
-  // A Spacer fills what is left; next to it there is no extra spacing (OpenSwiftUI Spacer.swift).
+  /// A Spacer fills what is left; next to it there is no extra spacing (OpenSwiftUI Spacer.swift).
   @Test func spacerPushesViewsApart() {
     let s = snapshot(
       HStack {
@@ -96,8 +96,8 @@ struct StackTests {
     #expect(s.size == CGSize(width: 200, height: TextMetrics.lineHeight(17)))
   }
 
-  // A Spacer's minimum length defaults to the system spacing and is reserved before the text is
-  // served, so the text gets all the rest (Spacer has the lowest layout priority).
+  /// A Spacer's minimum length defaults to the system spacing and is reserved before the text is
+  /// served, so the text gets all the rest (Spacer has the lowest layout priority).
   @Test func spacerNeverStealsFromText() {
     let long = "A title far too long for the row it sits in"
     let s = snapshot(
@@ -114,16 +114,16 @@ struct StackTests {
       }, nil, nil)
     #expect(fixed.frame(of: "s")!.width == 30)
   }
-  // Apple, Spacer: "A flexible space that expands along the major axis of its containing stack
-  // layout, or on both axes if not contained in a stack."
 
+  /// Apple, Spacer: "A flexible space that expands along the major axis of its containing stack
+  /// layout, or on both axes if not contained in a stack."
   @Test func spacerOutsideStackExpandsBothWays() {
     let s = snapshot(ZStack { Spacer().id("s") }, 50, 60)
     expectFrame(s, "s", rect(0, 0, 50, 60))
   }
-  // Apple, HStackLayout init(alignment:spacing:): the alignment guide "has the same vertical screen
-  // coordinate for all subviews."
 
+  /// Apple, HStackLayout init(alignment:spacing:): the alignment guide "has the same vertical screen
+  /// coordinate for all subviews."
   @Test(
     arguments: [(VerticalAlignment.top, 0), (.center, 10), (.bottom, 20)] as [(VerticalAlignment, CGFloat)])
   func verticalAlignmentsInHStack(alignment: VerticalAlignment, y: CGFloat) {
@@ -133,9 +133,9 @@ struct StackTests {
       }, nil, nil)
     expectFrame(row, "a", rect(0, y, 10, 10))
   }
-  // Apple, VStackLayout init(alignment:spacing:): the alignment guide has the same horizontal
-  // screen coordinate for all subviews.
 
+  /// Apple, VStackLayout init(alignment:spacing:): the alignment guide has the same horizontal
+  /// screen coordinate for all subviews.
   @Test(
     arguments: [(HorizontalAlignment.leading, 0), (.center, 10), (.trailing, 20)]
       as [(HorizontalAlignment, CGFloat)])
@@ -146,9 +146,9 @@ struct StackTests {
       }, nil, nil)
     expectFrame(column, "a", rect(x, 0, 10, 10))
   }
-  // Apple, alignmentGuide(_:computeValue:): the closure gives the guide's value in the view's own
-  // dimensions.
 
+  /// Apple, alignmentGuide(_:computeValue:): the closure gives the guide's value in the view's own
+  /// dimensions.
   @Test func alignmentGuideShiftsAChild() {
     let view = VStack(alignment: .leading, spacing: 0) {
       box("a", 10, 10)
@@ -160,9 +160,9 @@ struct StackTests {
     #expect(s.size == CGSize(width: 30, height: 20))
   }
 
-  // The WWDC19 custom-alignment pattern: a stack reports its child's explicit guide, so a guide set
-  // deep inside a VStack aligns it with a sibling of the VStack (Apple, Layout.explicitAlignment:
-  // "the protocol's default implementation merges the subviews' guides").
+  /// The WWDC19 custom-alignment pattern: a stack reports its child's explicit guide, so a guide set
+  /// deep inside a VStack aligns it with a sibling of the VStack (Apple, Layout.explicitAlignment:
+  /// "the protocol's default implementation merges the subviews' guides").
   @Test func customAlignmentPropagatesThroughStacks() {
     let view = HStack(alignment: .marker, spacing: 0) {
       VStack(spacing: 0) {
@@ -175,9 +175,9 @@ struct StackTests {
     expectFrame(s, "marked", rect(0, 10, 10, 10))
     expectFrame(s, "other", rect(10, 10, 10, 10))
   }
-  // Apple, VerticalAlignment.firstTextBaseline: "A guide that marks the top-most text baseline in a
-  // view."
 
+  /// Apple, VerticalAlignment.firstTextBaseline: "A guide that marks the top-most text baseline in a
+  /// view."
   @Test func firstTextBaselineAlignsDifferentFonts() {
     let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
       Text("A").font(.title).id("title")
@@ -197,9 +197,9 @@ struct StackTests {
     expectFrame(s, "c", rect(15, 5, 10, 10))
     #expect(s.size == CGSize(width: 25, height: 20))
   }
-  // SceneSim's model, after OpenSwiftUI StackLayout.swift: fixed children keep their size and the
-  // stack overflows.
 
+  /// SceneSim's model, after OpenSwiftUI StackLayout.swift: fixed children keep their size and the
+  /// stack overflows.
   @Test func stackOverflowsRatherThanSqueezingFixedChildren() {
     let s = snapshot(
       HStack(spacing: 0) {
@@ -209,7 +209,7 @@ struct StackTests {
     expectFrame(s, "b", rect(60, 0, 60, 10))
   }
 
-  // Apple, ZStack: children are aligned; the stack's size is the union of its children.
+  /// Apple, ZStack: children are aligned; the stack's size is the union of its children.
   @Test func zStackUnionAndAlignment() {
     let s = snapshot(
       ZStack(alignment: .bottomTrailing) {
@@ -219,8 +219,8 @@ struct StackTests {
     expectFrame(s, "small", rect(30, 20, 10, 10))
   }
 
-  // fatbobman, "Exploring the secrets of layoutPriority in ZStack": the highest-priority children
-  // decide the size, which the others are then offered.
+  /// fatbobman, "Exploring the secrets of layoutPriority in ZStack": the highest-priority children
+  /// decide the size, which the others are then offered.
   @Test func zStackPriorityDecidesSize() {
     let s = snapshot(
       ZStack {
@@ -229,15 +229,15 @@ struct StackTests {
     #expect(s.size == CGSize(width: 40, height: 30))
     expectFrame(s, "fill", rect(0, 0, 40, 30))
   }
-  // SceneSim's model, after OpenSwiftUI StackLayout.swift (no children, no size).
 
+  /// SceneSim's model, after OpenSwiftUI StackLayout.swift (no children, no size).
   @Test func emptyStacksHaveZeroSize() {
     #expect(snapshot(HStack {}, 100, 100).size == .zero)
     #expect(snapshot(VStack { EmptyView() }, 100, 100).size == .zero)
     #expect(snapshot(ZStack {}, 100, 100).size == .zero)
   }
-  // Apple, HStackLayout: it "behaves like an HStack, but conforms to the Layout protocol".
 
+  /// Apple, HStackLayout: it "behaves like an HStack, but conforms to the Layout protocol".
   @Test func stackLayoutsAsFunctionsMatchStackViews() {
     let a = snapshot(
       HStackLayout(alignment: .top, spacing: 3) {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Text metrics")
 struct TextTests {
-  // Apple HIG, Typography, Specifications (iOS, Large): point sizes of the text styles.
+  /// Apple HIG, Typography, Specifications (iOS, Large): point sizes of the text styles.
   @Test func textStylePointSizes() {
     let expected: [(Font.TextStyle, CGFloat)] = [
       (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
@@ -14,7 +14,7 @@ struct TextTests {
     for (style, size) in expected { #expect(style.pointSize == size) }
   }
 
-  // A single line of 17 pt body text is 20.333 points tall on iOS (UIFont.lineHeight at 3x).
+  /// A single line of 17 pt body text is 20.333 points tall on iOS (UIFont.lineHeight at 3x).
   @Test func bodyLineHeight() {
     #expect(abs(TextMetrics.lineHeight(17) - 20.333) < 0.001)
     #expect(abs(TextMetrics.lineHeight(34) - 40.667) < 0.001)
@@ -57,7 +57,7 @@ struct TextTests {
     #expect(frame.width <= 60)
   }
 
-  // A text always shows at least one line, even when offered no height.
+  /// A text always shows at least one line, even when offered no height.
   @Test func textKeepsOneLineWhenOfferedNoHeight() {
     let s = snapshot(Text("Hello world").id("t"), 200, 0)
     #expect(abs(s.frame(of: "t")!.height - TextMetrics.lineHeight(17)) < 0.001)

@@ -67,7 +67,7 @@ struct ViewBuilderTests {
     expectFrame(s, "c", rect(20, 0, 10, 10))
   }
 
-  // A root of several views is an implicit VStack (OpenSwiftUI's defaultImplicitRootType).
+  /// A root of several views is an implicit VStack (OpenSwiftUI's defaultImplicitRootType).
   @Test func multiViewRootIsAnImplicitVStack() {
     struct Two: View {
       var body: some View {

@@ -5,8 +5,16 @@ import Testing
 @Suite struct GenTests {
   @Test func integersOverWholeTypesAndSingleValues() throws {
     for seed in UInt64(0)..<300 {
-      _ = try Gen.int(in: UInt64(0)...UInt64.max).generate(seed: seed)
-      _ = try Gen.int(in: Int.min...Int.max).generate(seed: seed)
+      // Over a whole type the one choice is the example's first output, and the value is the
+      // same each time the seed is used; over UInt64 (zero point 0) it is the output itself.
+      var generator = Xoshiro256StarStar(seed: seed)
+      let output = generator.next()
+      let whole = try Gen.int(in: UInt64(0)...UInt64.max).generate(seed: seed)
+      #expect(whole.value == output && whole.record.values == [output])
+      let signed = try Gen.int(in: Int.min...Int.max).generate(seed: seed)
+      #expect(signed.record.values == [output])
+      #expect(try Gen.int(in: Int.min...Int.max).generate(seed: seed).value == signed.value)
+      #expect(try Gen.int(in: Int.min...Int.max).generate(replaying: [output]).value == signed.value)
       #expect((-10...(-3)).contains(try Gen.int(in: -10...(-3)).generate(seed: seed).value))
       #expect((UInt8(200)...255).contains(try Gen.int(in: UInt8(200)...255).generate(seed: seed).value))
     }

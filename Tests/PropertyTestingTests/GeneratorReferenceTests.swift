@@ -46,10 +46,20 @@ import Testing
     #expect(expected.map { _ in generator.next() } == expected)
   }
 
+  /// A bounded draw stays in `0...maximum`; over the whole of `UInt64` (where every value is in
+  /// range) it is one raw output, as specified.
   @Test(arguments: [UInt64(0), 1, 2, 5, 9, 1000, 1 << 32, UInt64.max / 3, UInt64.max - 1, UInt64.max])
   func boundedDrawsStayInRange(maximum: UInt64) {
     var generator = Xoshiro256StarStar(seed: maximum)
-    for _ in 0..<2000 { #expect(generator.next(upTo: maximum) <= maximum) }
+    for _ in 0..<2000 {
+      guard maximum == .max else {
+        #expect(generator.next(upTo: maximum) <= maximum)
+        continue
+      }
+      var raw = generator
+      #expect(generator.next(upTo: maximum) == raw.next())
+      #expect(generator == raw)
+    }
   }
 
   /// Chi-square with 9 degrees of freedom; 27.88 is the 0.1% critical value. Fixed seed.
@@ -73,11 +83,15 @@ import Testing
     #expect(chiSquare(counts, expected: Double(draws) / 3) < 13.82)
   }
 
-  @Test func unitDoublesAreInTheHalfOpenUnitInterval() {
-    var generator = Xoshiro256StarStar(seed: 3)
-    for _ in 0..<5000 {
-      let unit = generator.nextUnitDouble()
-      #expect(unit >= 0 && unit < 1)
+  /// `Gen.double(in: 0..<1)` is the specified unit double: the top 53 bits of the example's first
+  /// output times 2⁻⁵³, in `[0, 1)`.
+  @Test func unitDoublesAreTheTop53BitsOfAnOutput() throws {
+    let unit = Gen.double(in: 0..<1)
+    for seed in UInt64(0)..<5000 {
+      var generator = Xoshiro256StarStar(seed: seed)
+      let value = try unit.generate(seed: seed).value
+      #expect(value == Double(generator.next() >> 11) * 0x1p-53)
+      #expect(value >= 0 && value < 1)
     }
   }
 

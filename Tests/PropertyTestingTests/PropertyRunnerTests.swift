@@ -71,6 +71,10 @@ actor Counter {
     #expect(Property.Configuration(seed: 5).resolvedSeed(environment: ["SCENESIM_SEED": "7"]) == 5)
     #expect(Property.Configuration().resolvedSeed(environment: ["SCENESIM_SEED": "7"]) == 7)
     #expect(Property.Configuration().resolvedSeed(environment: ["SCENESIM_SEED": "0x2A"]) == 42)
+    // A default seed pins the run unless the environment chooses one.
+    #expect(Property.Configuration(defaultSeed: 3).resolvedSeed(environment: [:]) == 3)
+    #expect(Property.Configuration(defaultSeed: 3).resolvedSeed(environment: ["SCENESIM_SEED": "7"]) == 7)
+    #expect(Property.Configuration(seed: 5, defaultSeed: 3).resolvedSeed(environment: [:]) == 5)
     #expect(Property.Configuration.parseSeed("0xE220_A839_7B1D_CDAF") == 0xE220_A839_7B1D_CDAF)
     #expect(Property.Configuration.parseSeed("forty-two") == nil)
     let pinned = await Property.run(named: "any", lists, environment: ["SCENESIM_SEED": "1234"]) { _ in true }
@@ -98,6 +102,19 @@ actor Counter {
         await again.next() != 3
       }
     }
+  }
+
+  /// A property that says what is wrong throws `Property.Violation`: its words are the failure,
+  /// and the shrunk counterexample carries it.
+  @Test func violationsSayWhatIsWrong() async throws {
+    let result = await Property.run(named: "small", lists, configuration: .init(seed: 42)) { list in
+      if let big = list.first(where: { $0 >= 100 }) { throw Property.Violation("\(big) is too big") }
+      return true
+    }
+    let counterexample = try #require(result.counterexample)
+    #expect(counterexample.value == [100])
+    #expect(counterexample.error as? Property.Violation == Property.Violation("100 is too big"))
+    #expect(counterexample.failure == "threw 100 is too big")
   }
 
   @Test func tooManyRejectionsIsAHealthProblem() async throws {
@@ -166,14 +183,37 @@ actor Counter {
         == whole.sorted { $0.lexicographicallyPrecedes($1) })
   }
 
+  /// A time limit reached before any example ran is a run that tested nothing: it fails.
   @Test func theTimeLimitStopsTheRunAndIsNamed() async {
     let result = await Property.run(named: "any", lists, configuration: .init(seed: 1, timeLimit: .zero)) {
       _ in true
     }
     #expect(result.stoppedBy == .timeLimit && result.examplesRun == 0)
+    #expect(result.healthProblems == [.noExampleInTime(timeLimit: .zero)] && !result.isSuccess)
+    await #expect(throws: PropertyFailure<[Int]>.self) {
+      try await Property.check(named: "any", self.lists, configuration: .init(seed: 1, timeLimit: .zero)) {
+        _ in true
+      }
+    }
   }
 
-  @Test func slowExamplesAreAHealthProblem() async throws {
+  /// A time limit reached after an example ran ends the run with the examples it has, without
+  /// failing it (the first example takes longer than the whole limit, so it is the only one).
+  @Test func aTimeLimitAfterSomeExamplesStopsWithoutFailing() async throws {
+    let configuration = Property.Configuration(seed: 1, examples: 100, timeLimit: .milliseconds(100))
+    let result = try await Property.check(named: "slow run", lists, configuration: configuration) { _ in
+      try await Task.sleep(for: .milliseconds(150))
+      return true
+    }
+    #expect(result.stoppedBy == .timeLimit && result.examplesRun == 1)
+    #expect(result.isSuccess && result.healthProblems.isEmpty)
+    #expect(
+      result.description.contains("passed 1 examples") && result.description.contains("stopped by timeLimit"))
+  }
+
+  /// A slow example is reported in the result and its report, and fails neither `isSuccess` nor
+  /// `Property.check`, with or without `failsOnHealthProblems`.
+  @Test func slowExamplesAreReportedNotFailed() async throws {
     let configuration = Property.Configuration(seed: 1, examples: 3, slowExampleThreshold: .zero)
     let result = await Property.run(named: "slow", lists, configuration: configuration) { _ in true }
     #expect(result.healthProblems.count == 1)
@@ -181,7 +221,10 @@ actor Counter {
       Issue.record("expected too slow")
       return
     }
-    #expect(example == 0 && !result.isSuccess)
+    #expect(example == 0 && result.isSuccess && !result.healthProblems[0].failsTheRun)
+    #expect(result.description.contains("\n  Health: too slow: example 0 took "))
+    let checked = try await Property.check(named: "slow", lists, configuration: configuration) { _ in true }
+    #expect(checked.isSuccess && checked.healthProblems.count == 1)
     let lenient = Property.Configuration(
       seed: 1, examples: 3, slowExampleThreshold: .zero, failsOnHealthProblems: false)
     try await Property.check(named: "slow", lists, configuration: lenient) { _ in true }

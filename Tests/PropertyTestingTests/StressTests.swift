@@ -140,6 +140,12 @@ import Testing
       event(.appPhaseChanged(from: .inactive, to: .active), window: nil),
     ]
     #expect(StressCheck.phaseViolations(legal).isEmpty)
+    // A scene may connect straight into the background, as the scene-phase machine connects it.
+    let intoTheBackground = [
+      event(.scenePhaseChanged(from: nil, to: .background)),
+      event(.scenePhaseChanged(from: .background, to: nil)),
+    ]
+    #expect(StressCheck.phaseViolations(intoTheBackground).isEmpty)
     #expect(
       StressCheck.phaseViolations(Array(legal.dropLast())).first?.message.contains(
         "its scenes make it active") == true)

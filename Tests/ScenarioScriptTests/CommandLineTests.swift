@@ -4,8 +4,6 @@ import Testing
 /// The `scenesim` command as a person types it, run as a process: the executable is built with
 /// the tests (`swift build --build-tests`) beside the test bundle.
 @Suite struct CommandLineTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   /// The built `scenesim` beside the running tests.
   static func executable() throws -> URL {
@@ -21,7 +19,7 @@ import Testing
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
-    process.currentDirectoryURL = root
+    process.currentDirectoryURL = packageRoot
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

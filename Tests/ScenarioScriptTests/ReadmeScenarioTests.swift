@@ -8,8 +8,7 @@ import Testing
 /// The README's scenario section, checked: its script passes, and its timeline is the one
 /// SceneSim prints.
 @Suite struct ReadmeScenarioTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let readme = packageRoot.appendingPathComponent("README.md")
 
   /// The code blocks of the README's "Scenario scripts" section, in order.
   static func blocks() throws -> [String] {
@@ -27,7 +26,7 @@ import Testing
     let scenario = try Scenario.parse(script, file: "README.md")
     let result = await ScenarioRunnerTests.runner.run(scenario)
     #expect(result.outcomes.count == 6)
-    #expect(result.outcomes.filter { !$0.passed }.map(\.text) == [])
+    #expect(failures(result) == [])
   }
 
   @Test func theReadmesTimelineIsReal() async throws {

@@ -16,10 +16,6 @@ import Testing
     return await Self.runner.run(scenario)
   }
 
-  private func failures(_ result: ScenarioResult) -> [String] {
-    result.outcomes.filter { !$0.passed }.map { "\($0.text): \($0.difference ?? "")" }
-  }
-
   /// Mail's split view shows its three columns in a wide window, collapses in a compact one, and
   /// the layout comes back; the script's clock moves with `wait` and a resize's duration.
   @Test func mailColumnsFollowTheWidth() async throws {

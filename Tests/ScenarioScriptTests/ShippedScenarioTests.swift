@@ -8,8 +8,7 @@ import Testing
 /// The scripts in Scenarios/ (what the README's main command replays) all pass, and together
 /// cover every gallery app; the anti-patterns' scripts say what they catch.
 @Suite struct ShippedScenarioTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Scenarios")
+  static let folder = packageRoot.appendingPathComponent("Scenarios")
 
   static func scripts() throws -> [(file: String, text: String)] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -28,7 +27,7 @@ import Testing
       let scenario = try Scenario.parse(text, file: file)
       try runner.validate(scenario)
       let result = await runner.run(scenario)
-      let failed = result.outcomes.filter { !$0.passed }.map { "\($0.text): \($0.difference ?? "")" }
+      let failed = failures(result)
       #expect(failed.isEmpty, "\(file) failed:\n\(failed.joined(separator: "\n"))")
       #expect(!result.outcomes.isEmpty, "\(file) checks nothing")
     }

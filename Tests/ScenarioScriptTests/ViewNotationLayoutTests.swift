@@ -323,8 +323,7 @@ import Testing
   }
 
   @Test func theDocumentationNamesEverySupportedViewAndModifier() throws {
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/VIEW-NOTATION.md")
+    let docs = packageRoot.appendingPathComponent("docs/VIEW-NOTATION.md")
     let text = try String(contentsOf: docs, encoding: .utf8)
     for name in ViewNotation.supportedViews {
       #expect(text.contains("`\(name)"), "\(name) is not documented")

@@ -52,18 +52,23 @@ struct ScenePhaseMachineTests {
     #expect(ScenePhase.Machine.Refusal.notConnected.description == "the scene is not connected")
   }
 
+  /// The legal steps: a scene connects into inactive or background, never straight into active;
+  /// active and background are one inactive apart; it disconnects from the background only.
+  @Test func legalStepsAreUIKitsTransitions() {
+    #expect(Step(from: nil, to: .inactive).isLegal && Step(from: nil, to: .background).isLegal)
+    #expect(Step(from: .inactive, to: .active).isLegal && Step(from: .active, to: .inactive).isLegal)
+    #expect(Step(from: .inactive, to: .background).isLegal && Step(from: .background, to: .inactive).isLegal)
+    #expect(Step(from: .background, to: nil).isLegal)
+    #expect(!Step(from: nil, to: .active).isLegal && !Step(from: nil, to: nil).isLegal)
+    #expect(!Step(from: .active, to: .background).isLegal && !Step(from: .background, to: .active).isLegal)
+    #expect(!Step(from: .active, to: nil).isLegal && !Step(from: .inactive, to: nil).isLegal)
+    #expect(!Step(from: .active, to: .active).isLegal)
+  }
+
   /// Every sequence of requests moves only along legal transitions, each step starting where the
   /// last ended (all requests over three phases, up to four long).
   @Test func everyPathIsLegal() {
     let requests: [ScenePhase?] = [.active, .inactive, .background, nil]
-    func legal(_ step: Step) -> Bool {
-      switch (step.from, step.to) {
-      case (nil, .inactive), (nil, .background), (.background, nil): true
-      case (.active, .inactive), (.inactive, .active), (.inactive, .background), (.background, .inactive):
-        true
-      default: false
-      }
-    }
     var sequences: [[ScenePhase?]] = [[]]
     for _ in 0..<4 { sequences = sequences.flatMap { s in requests.map { s + [$0] } } }
     for sequence in sequences {
@@ -78,7 +83,7 @@ struct ScenePhaseMachineTests {
         }
         guard case .transition(let steps) = action else { continue }
         for step in steps {
-          #expect(step.from == at && legal(step), "\(sequence): \(step)")
+          #expect(step.from == at && step.isLegal, "\(sequence): \(step)")
           at = step.to
         }
         #expect(at == machine.phase, "\(sequence)")

@@ -30,11 +30,14 @@ struct WindowResizeTests {
     #expect(resize.applied == expected, "\(name)")
     #expect(resize.requested == expected, "\(name)")
     #expect(resize.limits.isEmpty, "\(name)")
-    // The anchor's point on screen is the same before and after.
-    let before = CGPoint(
-      x: WindowResizeTests.window.minX + anchor.x * 800, y: WindowResizeTests.window.minY + anchor.y * 600)
-    let after = CGPoint(x: resize.applied.minX + anchor.x * 400, y: resize.applied.minY + anchor.y * 300)
-    #expect(before == after, "\(name)")
+    // Said with edges rather than arithmetic: the edges (or middles) the anchor names stay where
+    // they were, e.g. top and leading for topLeading, both middles for center.
+    let old = WindowResizeTests.window
+    let new = resize.applied
+    let column = Int(anchor.x * 2)
+    let row = Int(anchor.y * 2)
+    #expect([old.minX, old.midX, old.maxX][column] == [new.minX, new.midX, new.maxX][column], "\(name)")
+    #expect([old.minY, old.midY, old.maxY][row] == [new.minY, new.midY, new.maxY][row], "\(name)")
   }
 
   @Test func sizesAreClampedToTheLimitsThenTheScreen() throws {

@@ -30,4 +30,23 @@ extension LayoutSnapshot {
     }
     return nil
   }
+
+  /// The first view whose frame is not finite or has a negative width or height, as a sentence
+  /// (nil when every frame is a real rectangle). The stored size is read, not `CGRect.width`,
+  /// which is the absolute value and would hide a negative width.
+  ///
+  /// ```swift
+  /// snapshot.firstInvalidFrame()
+  /// // "VStack/1:frame(height: 10) has the frame (0, nan, 10×10)"
+  /// ```
+  public func firstInvalidFrame() -> String? {
+    for (index, node) in nodes.enumerated() {
+      let frame = node.frame
+      let valid =
+        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+        && frame.size.height.isFinite && frame.size.width >= 0 && frame.size.height >= 0
+      if !valid { return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))" }
+    }
+    return nil
+  }
 }

@@ -54,12 +54,8 @@ extension StressCheck {
         guard let snapshot = await simulator.snapshot(of: window),
           let frame = await simulator.frame(of: window)
         else { continue }
-        if let node = snapshot.nodes.first(where: {
-          !($0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite
-            && $0.frame.height.isFinite)
-            || $0.frame.width < 0 || $0.frame.height < 0
-        }) {
-          report(StressViolation(.finiteFrames, "\(window): \(node.kind) has the frame \(node.frame)"))
+        if let invalid = snapshot.firstInvalidFrame() {
+          report(StressViolation(.finiteFrames, "\(window): \(invalid)"))
         }
         if let outside = snapshot.viewOutsideItsParent() {
           report(

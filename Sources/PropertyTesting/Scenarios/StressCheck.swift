@@ -65,8 +65,9 @@ public struct StressCheck: Sendable {
     return []
   }
 
-  /// Scene phases that skip a step or leave from a phase they were not in; an app phase that is
-  /// not its scenes' aggregate.
+  /// Scene phases that take a step the scene-phase machine never takes
+  /// (`ScenePhase.Machine.Step.isLegal`) or leave from a phase they were not in; an app phase
+  /// that is not its scenes' aggregate.
   static func phaseViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
     var phases: [WindowID: ScenePhase] = [:]
     var appPhase = ScenePhase.background
@@ -74,14 +75,7 @@ public struct StressCheck: Sendable {
       switch event.kind {
       case .scenePhaseChanged(let from, let to):
         guard let window = event.window else { continue }
-        let legal: Bool
-        switch (from, to) {
-        case (nil, .inactive?), (.inactive?, .active?), (.active?, .inactive?), (.inactive?, .background?),
-          (.background?, .inactive?), (.background?, nil):
-          legal = true
-        default: legal = false
-        }
-        guard legal, from == phases[window] else {
+        guard ScenePhase.Machine.Step(from: from, to: to).isLegal, from == phases[window] else {
           return [
             StressViolation(
               .legalPhases,

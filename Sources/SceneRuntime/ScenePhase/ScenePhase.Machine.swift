@@ -31,6 +31,25 @@ extension ScenePhase {
       }
 
       public var description: String { "\(from.map { "\($0)" } ?? "nil") → \(to.map { "\($0)" } ?? "nil")" }
+
+      /// Whether this is one of UIKit's scene transitions: connecting into `inactive` or
+      /// `background`, `inactive` to and from `active` or `background`, and disconnecting from
+      /// `background`. Every step the machine makes is one; the stress check holds a timeline to
+      /// the same list.
+      ///
+      /// ```swift
+      /// ScenePhase.Machine.Step(from: nil, to: .background).isLegal     // true
+      /// ScenePhase.Machine.Step(from: .active, to: .background).isLegal  // false
+      /// ```
+      public var isLegal: Bool {
+        switch (from, to) {
+        case (nil, .inactive?), (nil, .background?), (.background?, nil): true
+        case (.inactive?, .active?), (.active?, .inactive?), (.inactive?, .background?),
+          (.background?, .inactive?):
+          true
+        default: false
+        }
+      }
     }
 
     /// Why a request was refused.

@@ -55,6 +55,21 @@ func expectSame(
   }
 }
 
+/// Lays both graphs out at each proposal in turn (each graph keeps what it made across them, as
+/// in a resize) and returns how `actual`'s snapshot first differs from `expected`'s, with the
+/// proposal, or nil when they agree at every one: the comparison of a cached graph with an
+/// uncached one, or of two ways of laying out the same views.
+func firstDifference(_ actual: ViewGraph, _ expected: ViewGraph, proposals: [ProposedViewSize]) -> String? {
+  for proposal in proposals {
+    actual.layout(proposal: proposal)
+    expected.layout(proposal: proposal)
+    if let difference = actual.snapshot.difference(from: expected.snapshot) {
+      return "at \(proposal):\n\(difference)"
+    }
+  }
+  return nil
+}
+
 /// The width of a text of `units` em-thousandths at 17 points, as `TextMetrics` computes it.
 func bodyWidth(_ text: String, pointSize: CGFloat = 17) -> CGFloat {
   TextMetrics.width(
