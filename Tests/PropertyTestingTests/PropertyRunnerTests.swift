@@ -200,9 +200,11 @@ actor Counter {
   /// A time limit reached after an example ran ends the run with the examples it has, without
   /// failing it (the first example takes longer than the whole limit, so it is the only one).
   @Test func aTimeLimitAfterSomeExamplesStopsWithoutFailing() async throws {
-    let configuration = Property.Configuration(seed: 1, examples: 100, timeLimit: .milliseconds(100))
+    // A limit of a second, far above the moment from the start to the first example even on a
+    // loaded machine; each example outlasts it.
+    let configuration = Property.Configuration(seed: 1, examples: 100, timeLimit: .seconds(1))
     let result = try await Property.check(named: "slow run", lists, configuration: configuration) { _ in
-      try await Task.sleep(for: .milliseconds(150))
+      try await Task.sleep(for: .milliseconds(1_100))
       return true
     }
     #expect(result.stoppedBy == .timeLimit && result.examplesRun == 1)
