@@ -41,6 +41,16 @@ import Testing
         help: did you mean 'detail:'? 'NavigationSplitView' accepts NavigationSplitView(sidebar:detail:) or \
         NavigationSplitView(sidebar:content:detail:)
         """)
+    // Apple marks `overlay(_:alignment:)` deprecated (its page gives an end to its availability;
+    // developer.apple.com/documentation/swiftui/view/overlay(_:alignment:)): the notation has
+    // `overlay(_:ignoresSafeAreaEdges:)` for a style and `overlay(alignment:content:)` for views.
+    #expect(
+      diagnosticText("Text(\"a\").overlay(Color.red, alignment: .bottom)") == """
+        t.scenario:1:30: error: argument 'alignment:' does not fit here in call to 'overlay'
+        Text("a").overlay(Color.red, alignment: .bottom)
+                                     ^~~~~~~~~
+        help: 'overlay' accepts overlay(_:ignoresSafeAreaEdges:) or overlay(alignment:content:)
+        """)
   }
 
   @Test func unclosedBracketsAndStringsSayWhereTheyOpened() {

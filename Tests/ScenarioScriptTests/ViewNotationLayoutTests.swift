@@ -258,11 +258,14 @@ import Testing
       .windowResizeAnchor(.top))
   }
 
+  /// `.overlay(.red, ignoresSafeAreaEdges:)` is Apple's `overlay(_:ignoresSafeAreaEdges:)`, which
+  /// takes a `ShapeStyle` (developer.apple.com/documentation/swiftui/view/overlay(_:ignoresSafeAreaEdges:)),
+  /// so Swift accepts the `.red` shorthand there as in `background(_:ignoresSafeAreaEdges:)`.
   @Test func secondaryContentAndSafeAreas() {
     expectSameLayout(
       """
       VStack {
-        Text("bg").background(Color.yellow).overlay(Color.red, alignment: .bottom)
+        Text("bg").background(Color.yellow).overlay(.red, ignoresSafeAreaEdges: .bottom)
         Text("bg2").background(alignment: .leading) { Color.blue.frame(width: 4).id("bar") }
         Text("ov").overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6).id("badge") }
         Color.gray
@@ -275,7 +278,7 @@ import Testing
       }
       """,
       VStack {
-        Text("bg").background(Color.yellow).overlay(Color.red, alignment: .bottom)
+        Text("bg").background(Color.yellow).overlay(.red, ignoresSafeAreaEdges: .bottom)
         Text("bg2").background(alignment: .leading) { Color.blue.frame(width: 4).id("bar") }
         Text("ov").overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6).id("badge") }
         Color.gray
