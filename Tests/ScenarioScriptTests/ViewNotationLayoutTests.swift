@@ -77,6 +77,26 @@ import Testing
       })
   }
 
+  /// Lazy stacks and grids make the rows of a `ForEach` only as they come into view, in the
+  /// notation as in Swift (Apple, `LazyVStack`: "the stack view doesn’t create items until it
+  /// needs to render them onscreen"; `LazyVGrid`: "creating items only as needed").
+  @Test(arguments: [
+    ("", "LazyVStack"), ("(.horizontal)", "LazyHStack"), ("", "LazyVGrid(columns: [GridItem(), GridItem()])"),
+    ("(.horizontal)", "LazyHGrid(rows: [GridItem(), GridItem()])"),
+  ])
+  func lazyContainersMakeRowsAsTheyComeIntoView(scrollAxes: String, container: String) throws {
+    let notation = try parseNotation(
+      """
+      ScrollView\(scrollAxes) {
+        \(container) { ForEach(0..<1000) { i in Text("Row \\(i)").id("row\\(i)") } }
+      }
+      """)
+    let snapshot = LayoutSnapshot(notation.makeView(), proposal: ProposedViewSize(width: 390, height: 844))
+    #expect(snapshot.frame(of: "row0") != nil)
+    #expect(snapshot.frame(of: "row999") == nil)
+    #expect(snapshot.nodes.count < 300)
+  }
+
   @Test func grids() {
     expectSameLayout(
       """
