@@ -141,6 +141,16 @@ import Testing
         help: did you mean 'horizontal'?
         """)
     #expect(
+      diagnosticText("Text(\"a\").padding(Edge.Set.topp, 8)") == """
+        t.scenario:1:19: error: type 'Edge.Set' has no member 'topp'
+        Text("a").padding(Edge.Set.topp, 8)
+                          ^~~~~~~~~~~~~
+        help: did you mean 'top'?
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").padding(Font.Weight.bold, 8)").hasPrefix(
+        "t.scenario:1:19: error: cannot convert value of type 'Font.Weight' to expected argument type"))
+    #expect(
       diagnosticText("Text(\"a\").aspectRatio(1)").hasPrefix(
         "t.scenario:1:24: error: missing argument for parameter 'contentMode:' in call to 'aspectRatio'"))
     #expect(

@@ -220,6 +220,23 @@ import Testing
       })
   }
 
+  /// A value may name its type as Swift does, the type's name dotted where it is nested
+  /// (`Edge.Set`, `Font.Weight`).
+  @Test func valuesMayNameTheirTypesDotted() {
+    expectSameLayout(
+      """
+      VStack {
+        Text("a").padding(Edge.Set.top, 8).font(.system(size: 15, weight: Font.Weight.bold))
+        Color.red.frame(width: 20, height: 10).padding([Edge.Set.leading, .bottom], 4).frame(maxWidth: CGFloat.infinity)
+      }
+      """,
+      VStack {
+        Text("a").padding(Edge.Set.top, 8).font(.system(size: 15, weight: Font.Weight.bold))
+        Color.red.frame(width: 20, height: 10).padding([Edge.Set.leading, .bottom], 4).frame(
+          maxWidth: CGFloat.infinity)
+      })
+  }
+
   @Test func framesPaddingAndSizing() {
     expectSameLayout(
       """

@@ -210,11 +210,18 @@ struct NotationParser {
       case "nil": return SyntaxExpression(kind: .nilLiteral, span: token.span)
       default: break
       }
-      if current.isPunctuation("."), let member = peek(1).identifier {
-        let span = joined(token.span, peek(1).span)
+      // `Type.member`, the type's name dotted as it may be (`Edge.Set.top`, `Font.Weight.bold`).
+      var path = [name]
+      var span = token.span
+      while current.isPunctuation("."), let component = peek(1).identifier {
+        path.append(component)
+        span = joined(token.span, peek(1).span)
         advance()
         advance()
-        return SyntaxExpression(kind: .typeMember(type: name, member: member), span: span)
+      }
+      if let member = path.popLast(), !path.isEmpty {
+        return SyntaxExpression(
+          kind: .typeMember(type: path.joined(separator: "."), member: member), span: span)
       }
       if current.isPunctuation("(") {
         let arguments = try argumentList()
