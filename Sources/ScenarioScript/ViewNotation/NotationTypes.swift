@@ -185,7 +185,7 @@ enum NotationMembers {
   ]
   /// `.zero` and the script's anchors.
   static let unitPoints: [(name: String, value: NotationValue)] =
-    [("zero", .point(.zero))] + Vocabulary.anchors.map { ($0.0, .point($0.1)) }
+    [("zero", .point(.zero))] + UnitPoint.named.map { ($0.name, .point($0.point)) }
   static let contentModes: [(name: String, value: NotationValue)] = Vocabulary.contentModes.map {
     ($0.0, .contentMode($0.1))
   }
