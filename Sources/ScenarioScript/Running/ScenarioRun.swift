@@ -9,7 +9,6 @@ struct ScenarioRun {
   /// The script's virtual time: where its next step happens.
   private(set) var cursor = VirtualTime.zero
   private var checkpoints: [String: LayoutSnapshot] = [:]
-  private var expectsFailedRevert = false
   /// The revert checks the timeline has shown so far, in order: read as it grows, not scanned
   /// again for each expectation.
   private(set) var revertChecks: [(size: CGSize, passed: Bool, difference: String?)] = []
@@ -101,7 +100,6 @@ struct ScenarioRun {
       checkpoints[name] = snapshot
       await simulator.recordCheckpoint(name, in: window)
     case .expect(let expectation):
-      if case .revertCheckFailed = expectation { expectsFailedRevert = true }
       await readTimeline()
       let (window, difference) = await check(expectation)
       await simulator.recordExpectation(
@@ -135,6 +133,13 @@ struct ScenarioRun {
       }
     }
     eventsRead = timeline.count
+  }
+
+  /// Whether the script says `expect revert check failed` somewhere.
+  private var expectsFailedRevert: Bool {
+    scenario.steps.contains {
+      if case .expect(.revertCheckFailed) = $0.action { true } else { false }
+    }
   }
 
   /// At the end: a failed revert check fails the scenario unless the script expects one.
