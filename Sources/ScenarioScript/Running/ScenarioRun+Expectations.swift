@@ -105,7 +105,7 @@ extension ScenarioRun {
     case .checkpoint(let reference, let name):
       return await observing(reference) { window in
         guard let expected = checkpoint(name) else { return "no checkpoint is named '\(name)' yet" }
-        return window.snapshot.withoutIssues.difference(from: expected.withoutIssues)
+        return window.snapshot.withoutIssues.difference(from: expected)
       }
     case .noOverlaps(let reference):
       return await observing(reference) { window in
