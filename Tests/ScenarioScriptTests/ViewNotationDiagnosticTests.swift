@@ -151,6 +151,16 @@ import Testing
       diagnosticText("Text(\"a\").padding(Font.Weight.bold, 8)").hasPrefix(
         "t.scenario:1:19: error: cannot convert value of type 'Font.Weight' to expected argument type"))
     #expect(
+      diagnosticText("Text(\"a\").environment(\\.layoutDirection, .compact)") == """
+        t.scenario:1:42: error: the value does not fit '\\.layoutDirection', which holds a 'LayoutDirection'
+        Text("a").environment(\\.layoutDirection, .compact)
+                                                 ^~~~~~~~
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").environment(\\.verticalSizeClass, .rightToLeft)").hasPrefix(
+        "t.scenario:1:44: error: the value does not fit '\\.verticalSizeClass', which holds a 'UserInterfaceSizeClass'"
+      ))
+    #expect(
       diagnosticText("Text(\"a\").aspectRatio(1)").hasPrefix(
         "t.scenario:1:24: error: missing argument for parameter 'contentMode:' in call to 'aspectRatio'"))
     #expect(

@@ -277,6 +277,7 @@ import Testing
         HStack { Text("A"); Text("B") }.environment(\\.layoutDirection, .rightToLeft)
         Text("Big").dynamicTypeSize(.accessibility3)
         Text("Compact").environment(\\.horizontalSizeClass, .compact).cornerRadius(4).clipped()
+        Text("Larger").environment(\\.dynamicTypeSize, .xxxLarge).environment(\\.verticalSizeClass, .compact)
       }
       .font(.caption)
       .windowResizeAnchor(.top)
@@ -290,6 +291,7 @@ import Testing
         }.environment(\.layoutDirection, .rightToLeft)
         Text("Big").dynamicTypeSize(.accessibility3)
         Text("Compact").environment(\.horizontalSizeClass, .compact).cornerRadius(4).clipped()
+        Text("Larger").environment(\.dynamicTypeSize, .xxxLarge).environment(\.verticalSizeClass, .compact)
       }
       .font(.caption)
       .windowResizeAnchor(.top))

@@ -218,17 +218,8 @@ extension NotationCatalog {
           [.required(nil, .keyPath), .required(nil, .environmentValue)], check: environmentCheck)
       ]
     ) { view, _, a, _ in
-      switch (a[0], a[1]) {
-      case (.keyPath("layoutDirection"), .direction(let direction)):
-        AnyView(view.environment(\.layoutDirection, direction))
-      case (.keyPath("dynamicTypeSize"), .typeSize(let size)):
-        AnyView(view.environment(\.dynamicTypeSize, size))
-      case (.keyPath("horizontalSizeClass"), .sizeClass(let size)):
-        AnyView(view.environment(\.horizontalSizeClass, size))
-      case (.keyPath("verticalSizeClass"), .sizeClass(let size)):
-        AnyView(view.environment(\.verticalSizeClass, size))
-      default: view
-      }
+      guard let (key, value) = environmentArguments(a) else { return view }
+      return key.set(view, value) ?? view
     },
     NotationModifierEntry(
       name: "windowResizeAnchor", signatures: [NotationSignature([.requiredOptional(nil, .unitPoint)])]
@@ -280,20 +271,20 @@ extension NotationCatalog {
   }
   private static let spacingParameter = NotationParameter.optional("spacing", .length(.any))
 
+  /// The key path `.environment(_:_:)` names and the value it is given.
+  private static func environmentArguments(_ a: NotationArguments) -> (NotationEnvironmentKey, NotationValue)?
+  {
+    guard case .keyPath(let path) = a[0], let value = a[1],
+      let key = NotationMembers.keyPaths.first(where: { $0.name == path })
+    else { return nil }
+    return (key, value)
+  }
+
   /// The value of `.environment(_:_:)` must be of its key path's type.
   private static let environmentCheck: @Sendable (NotationArguments) -> NotationArgumentProblem? = { a in
-    guard case .keyPath(let path) = a[0], let value = a[1] else { return nil }
-    let fits =
-      switch (path, value) {
-      case ("layoutDirection", .direction), ("dynamicTypeSize", .typeSize),
-        ("horizontalSizeClass", .sizeClass),
-        ("verticalSizeClass", .sizeClass):
-        true
-      default: false
-      }
-    guard !fits else { return nil }
-    let type = NotationMembers.keyPaths.first { $0.name == path }?.type ?? "?"
+    guard let (key, value) = environmentArguments(a), !key.fits(value) else { return nil }
     return NotationArgumentProblem(
-      parameter: 1, message: "the value does not fit '\\.\(path)', which holds a '\(type)'", help: nil)
+      parameter: 1, message: "the value does not fit '\\.\(key.name)', which holds a '\(key.type)'", help: nil
+    )
   }
 }
