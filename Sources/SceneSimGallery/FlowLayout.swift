@@ -21,17 +21,24 @@ public struct FlowLayout: Layout {
   /// Creates a flow layout.
   public init(spacing: CGFloat = 8) { self.spacing = spacing }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let placed = lines(subviews.map { $0.sizeThatFits(.unspecified) }, width: proposal.width ?? .infinity)
+  /// The subviews' ideal sizes, measured once for both passes and every width: they depend on
+  /// the subviews alone, and SwiftUI calls `updateCache` (by default `makeCache` again) when the
+  /// subviews change (Apple, `updateCache(_:subviews:)`: "SwiftUI calls the update method when
+  /// your layout or its subviews change"; SceneSim builds the layout's node, and its cache,
+  /// again then).
+  public func makeCache(subviews: Subviews) -> [CGSize] { subviews.map { $0.sizeThatFits(.unspecified) } }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) -> CGSize {
+    let placed = lines(cache, width: proposal.width ?? .infinity)
     let width = placed.map { $0.x + $0.size.width }.max() ?? 0
     let height = placed.map { $0.y + $0.size.height }.max() ?? 0
     return CGSize(width: width, height: height)
   }
 
   public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]
   ) {
-    let placed = lines(subviews.map { $0.sizeThatFits(.unspecified) }, width: bounds.width)
+    let placed = lines(cache, width: bounds.width)
     for (subview, place) in zip(subviews, placed) {
       subview.place(at: CGPoint(x: bounds.minX + place.x, y: bounds.minY + place.y), proposal: .unspecified)
     }

@@ -100,6 +100,23 @@ struct LazyTests {
     #expect(graph.snapshot.frame(of: "row3")!.width == 11)
   }
 
+  /// A `ForEach` behind `AnyView`s is still made row by row (Apple, `LazyVStack`: "the stack view
+  /// doesn’t create items until it needs to render them onscreen"): erasure is transparent to
+  /// a lazy container's rows as to any container's children.
+  @Test func rowsBehindAnyViewAreMadeAsTheyComeIntoView() {
+    let log = EventLog()
+    let graph = ViewGraph(
+      ScrollView {
+        LazyVStack(spacing: 0) {
+          AnyView(AnyView(ForEach(0..<1000) { i in Counter(id: "row\(i)", log: log).frame(height: 40) }))
+        }
+      })
+    graph.layout(proposal: LazyTests.viewport)
+    #expect(graph.snapshot.frame(of: "row14") != nil)
+    #expect(graph.snapshot.frame(of: "row15") == nil)
+    #expect(log.events.count == 15)
+  }
+
   /// An eager stack keeps every row, so a row scrolled away and back neither disappears nor
   /// starts anew.
   @Test func anEagerStackKeepsItsRows() {

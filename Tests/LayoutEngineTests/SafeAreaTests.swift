@@ -22,21 +22,43 @@ struct SafeAreaTests {
     LinearGradient(colors: [.mint, .teal, .cyan, .indigo], startPoint: .leading, endPoint: .trailing).id("g")
   }
 
+  /// The frame of the style a modifier layers on a view that fills the safe area: the node inside
+  /// the ignoresSafeArea the modifier puts around the style.
+  static func styleFrame(_ view: some View) -> CGRect? {
+    let (snapshot, _) = hosted(view)
+    let modifier = snapshot.nodes.firstIndex { $0.kind.hasPrefix("ignoresSafeArea") }
+    return modifier.map { snapshot.nodes[$0 + 1].frame }
+  }
+
+  static var filling: some View { Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity) }
+
   /// Apple, `background(_:ignoresSafeAreaEdges:)`: "The set of edges for which to ignore safe
   /// area insets when adding the background. The default value is all. Specify an empty set to
   /// respect safe area insets on all edges."
   @Test func aStyleBackgroundExtendsPastTheSafeAreaOnItsEdges() {
     func background(_ edges: Edge.Set) -> CGRect? {
-      let (snapshot, _) = Self.hosted(
-        Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(
-          .red, ignoresSafeAreaEdges: edges))
-      // The style, inside the ignoresSafeArea the modifier puts around it.
-      let modifier = snapshot.nodes.firstIndex { $0.kind.hasPrefix("ignoresSafeArea") }
-      return modifier.map { snapshot.nodes[$0 + 1].frame }
+      Self.styleFrame(Self.filling.background(.red, ignoresSafeAreaEdges: edges))
     }
     #expect(background(.all) == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(background(.top) == CGRect(x: 0, y: 0, width: 390, height: 810))
     #expect(background([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
+  }
+
+  /// Apple, `overlay(_:ignoresSafeAreaEdges:)` (developer.apple.com/documentation/swiftui/view/
+  /// overlay(_:ignoresSafeAreaEdges:)): "Layers the specified style in front of this view. […]
+  /// The set of edges for which to ignore safe area insets when adding the overlay. The default
+  /// value is all. Specify an empty set to respect safe area insets on all edges."
+  @Test func aStyleOverlayExtendsPastTheSafeAreaOnItsEdges() {
+    func overlay(_ edges: Edge.Set) -> CGRect? {
+      Self.styleFrame(Self.filling.overlay(.red, ignoresSafeAreaEdges: edges))
+    }
+    #expect(Self.styleFrame(Self.filling.overlay(.red)) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(overlay(.top) == CGRect(x: 0, y: 0, width: 390, height: 810))
+    #expect(overlay([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
+    // In front: the style comes after the view it overlays.
+    let (snapshot, _) = Self.hosted(Self.filling.id("v").overlay(.red))
+    let kinds = snapshot.nodes.map(\.kind)
+    #expect(kinds.contains("overlay") && kinds.last == "red")
   }
 
   /// "By default, SwiftUI places our content in the safe area": the root is offered the safe

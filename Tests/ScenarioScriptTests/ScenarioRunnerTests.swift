@@ -111,6 +111,24 @@ import Testing
     }
   }
 
+  /// The error underlines the app's name as written, quotes included, as swiftc underlines a
+  /// token.
+  @Test func anUnknownAppIsUnderlinedAsWritten() throws {
+    let scenario = try Scenario.parse("app \"my app\" # quoted\n", file: "t.scenario")
+    do {
+      try Self.runner.validate(scenario)
+      Issue.record("an unknown app validated")
+    } catch {
+      #expect(
+        error.description.hasPrefix(
+          """
+          t.scenario:1:5: error: unknown app 'my app'
+          app "my app" # quoted
+              ^~~~~~~~
+          """))
+    }
+  }
+
   /// A view written in the script runs in a window of its own, and `open` opens another.
   @Test func aViewInTheScriptRuns() async throws {
     let result = try await run(

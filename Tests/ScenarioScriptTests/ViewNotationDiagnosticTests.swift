@@ -41,6 +41,16 @@ import Testing
         help: did you mean 'detail:'? 'NavigationSplitView' accepts NavigationSplitView(sidebar:detail:) or \
         NavigationSplitView(sidebar:content:detail:)
         """)
+    // Apple marks `overlay(_:alignment:)` deprecated (its page gives an end to its availability;
+    // developer.apple.com/documentation/swiftui/view/overlay(_:alignment:)): the notation has
+    // `overlay(_:ignoresSafeAreaEdges:)` for a style and `overlay(alignment:content:)` for views.
+    #expect(
+      diagnosticText("Text(\"a\").overlay(Color.red, alignment: .bottom)") == """
+        t.scenario:1:30: error: argument 'alignment:' does not fit here in call to 'overlay'
+        Text("a").overlay(Color.red, alignment: .bottom)
+                                     ^~~~~~~~~
+        help: 'overlay' accepts overlay(_:ignoresSafeAreaEdges:) or overlay(alignment:content:)
+        """)
   }
 
   @Test func unclosedBracketsAndStringsSayWhereTheyOpened() {
@@ -130,6 +140,26 @@ import Testing
                           ^~~~~~~~~~
         help: did you mean 'horizontal'?
         """)
+    #expect(
+      diagnosticText("Text(\"a\").padding(Edge.Set.topp, 8)") == """
+        t.scenario:1:19: error: type 'Edge.Set' has no member 'topp'
+        Text("a").padding(Edge.Set.topp, 8)
+                          ^~~~~~~~~~~~~
+        help: did you mean 'top'?
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").padding(Font.Weight.bold, 8)").hasPrefix(
+        "t.scenario:1:19: error: cannot convert value of type 'Font.Weight' to expected argument type"))
+    #expect(
+      diagnosticText("Text(\"a\").environment(\\.layoutDirection, .compact)") == """
+        t.scenario:1:42: error: the value does not fit '\\.layoutDirection', which holds a 'LayoutDirection'
+        Text("a").environment(\\.layoutDirection, .compact)
+                                                 ^~~~~~~~
+        """)
+    #expect(
+      diagnosticText("Text(\"a\").environment(\\.verticalSizeClass, .rightToLeft)").hasPrefix(
+        "t.scenario:1:44: error: the value does not fit '\\.verticalSizeClass', which holds a 'UserInterfaceSizeClass'"
+      ))
     #expect(
       diagnosticText("Text(\"a\").aspectRatio(1)").hasPrefix(
         "t.scenario:1:24: error: missing argument for parameter 'contentMode:' in call to 'aspectRatio'"))

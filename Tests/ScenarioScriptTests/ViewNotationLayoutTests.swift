@@ -77,6 +77,26 @@ import Testing
       })
   }
 
+  /// Lazy stacks and grids make the rows of a `ForEach` only as they come into view, in the
+  /// notation as in Swift (Apple, `LazyVStack`: "the stack view doesn’t create items until it
+  /// needs to render them onscreen"; `LazyVGrid`: "creating items only as needed").
+  @Test(arguments: [
+    ("", "LazyVStack"), ("(.horizontal)", "LazyHStack"), ("", "LazyVGrid(columns: [GridItem(), GridItem()])"),
+    ("(.horizontal)", "LazyHGrid(rows: [GridItem(), GridItem()])"),
+  ])
+  func lazyContainersMakeRowsAsTheyComeIntoView(scrollAxes: String, container: String) throws {
+    let notation = try parseNotation(
+      """
+      ScrollView\(scrollAxes) {
+        \(container) { ForEach(0..<1000) { i in Text("Row \\(i)").id("row\\(i)") } }
+      }
+      """)
+    let snapshot = LayoutSnapshot(notation.makeView(), proposal: ProposedViewSize(width: 390, height: 844))
+    #expect(snapshot.frame(of: "row0") != nil)
+    #expect(snapshot.frame(of: "row999") == nil)
+    #expect(snapshot.nodes.count < 300)
+  }
+
   @Test func grids() {
     expectSameLayout(
       """
@@ -200,6 +220,23 @@ import Testing
       })
   }
 
+  /// A value may name its type as Swift does, the type's name dotted where it is nested
+  /// (`Edge.Set`, `Font.Weight`).
+  @Test func valuesMayNameTheirTypesDotted() {
+    expectSameLayout(
+      """
+      VStack {
+        Text("a").padding(Edge.Set.top, 8).font(.system(size: 15, weight: Font.Weight.bold))
+        Color.red.frame(width: 20, height: 10).padding([Edge.Set.leading, .bottom], 4).frame(maxWidth: CGFloat.infinity)
+      }
+      """,
+      VStack {
+        Text("a").padding(Edge.Set.top, 8).font(.system(size: 15, weight: Font.Weight.bold))
+        Color.red.frame(width: 20, height: 10).padding([Edge.Set.leading, .bottom], 4).frame(
+          maxWidth: CGFloat.infinity)
+      })
+  }
+
   @Test func framesPaddingAndSizing() {
     expectSameLayout(
       """
@@ -240,6 +277,7 @@ import Testing
         HStack { Text("A"); Text("B") }.environment(\\.layoutDirection, .rightToLeft)
         Text("Big").dynamicTypeSize(.accessibility3)
         Text("Compact").environment(\\.horizontalSizeClass, .compact).cornerRadius(4).clipped()
+        Text("Larger").environment(\\.dynamicTypeSize, .xxxLarge).environment(\\.verticalSizeClass, .compact)
       }
       .font(.caption)
       .windowResizeAnchor(.top)
@@ -253,16 +291,20 @@ import Testing
         }.environment(\.layoutDirection, .rightToLeft)
         Text("Big").dynamicTypeSize(.accessibility3)
         Text("Compact").environment(\.horizontalSizeClass, .compact).cornerRadius(4).clipped()
+        Text("Larger").environment(\.dynamicTypeSize, .xxxLarge).environment(\.verticalSizeClass, .compact)
       }
       .font(.caption)
       .windowResizeAnchor(.top))
   }
 
+  /// `.overlay(.red, ignoresSafeAreaEdges:)` is Apple's `overlay(_:ignoresSafeAreaEdges:)`, which
+  /// takes a `ShapeStyle` (developer.apple.com/documentation/swiftui/view/overlay(_:ignoresSafeAreaEdges:)),
+  /// so Swift accepts the `.red` shorthand there as in `background(_:ignoresSafeAreaEdges:)`.
   @Test func secondaryContentAndSafeAreas() {
     expectSameLayout(
       """
       VStack {
-        Text("bg").background(Color.yellow).overlay(Color.red, alignment: .bottom)
+        Text("bg").background(Color.yellow).overlay(.red, ignoresSafeAreaEdges: .bottom)
         Text("bg2").background(alignment: .leading) { Color.blue.frame(width: 4).id("bar") }
         Text("ov").overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6).id("badge") }
         Color.gray
@@ -275,7 +317,7 @@ import Testing
       }
       """,
       VStack {
-        Text("bg").background(Color.yellow).overlay(Color.red, alignment: .bottom)
+        Text("bg").background(Color.yellow).overlay(.red, ignoresSafeAreaEdges: .bottom)
         Text("bg2").background(alignment: .leading) { Color.blue.frame(width: 4).id("bar") }
         Text("ov").overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6).id("badge") }
         Color.gray

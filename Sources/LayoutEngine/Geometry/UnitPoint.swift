@@ -31,13 +31,17 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension UnitPoint: CustomStringConvertible {
+  /// The nine named points (not `zero`, which is `topLeading`), row by row from the top-leading
+  /// corner, under their Swift names: how they are printed and how scripts and the view notation
+  /// name them.
+  package static let named: [(name: String, point: UnitPoint)] = [
+    ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
+    ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
+    ("bottomTrailing", .bottomTrailing),
+  ]
+
   public var description: String {
-    let names: [(UnitPoint, String)] = [
-      (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"),
-      (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
-      (.bottomLeading, "bottomLeading"), (.bottom, "bottom"), (.bottomTrailing, "bottomTrailing"),
-    ]
-    if let name = names.first(where: { $0.0 == self })?.1 { return name }
+    if let name = UnitPoint.named.first(where: { $0.point == self })?.name { return name }
     return "UnitPoint(x: \(GeometryFormat.number(x)), y: \(GeometryFormat.number(y)))"
   }
 }

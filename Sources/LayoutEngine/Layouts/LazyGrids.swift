@@ -165,17 +165,16 @@ struct LazyGridLayout: Layout, LayoutDescribing {
 
   var layoutDetails: String? { "\(items.count) \(axis == .vertical ? "columns" : "rows")" }
 
-  /// The nodes of a lazy grid: lines made as they come into view over a `ForEach`, all at once
-  /// otherwise.
+  /// The nodes of a lazy grid: lines made as they come into view over a `ForEach` (erased or
+  /// not), all at once otherwise.
   func makeNodes<Content: View>(_ content: Content, name: String, into list: inout _ViewList) {
-    if let source = content as? any _LazyRowSource {
+    let lazy = list.withLazyRows(of: content) { source, list in
       list.append(
         LazyLinesNode.make(
           axis: axis, arrangement: .grid(items: items, alignment: alignment), spacing: spacing,
-          source: source,
-          list: list, stackAxis: nil))
-      return
+          source: source, list: list, stackAxis: nil))
     }
+    guard !lazy else { return }
     let children = list.children(of: content, stackAxis: nil)
     list.append(LayoutNode(layout: self, name: name, context: list.context, children: children))
   }

@@ -64,16 +64,16 @@ struct LazyStackLayout: Layout, LayoutDescribing {
 
   var layoutDetails: String? { spacing.map { "spacing: \(GeometryFormat.number($0))" } }
 
-  /// The nodes of a lazy stack: made as they come into view over a `ForEach`, all at once
-  /// otherwise.
+  /// The nodes of a lazy stack: made as they come into view over a `ForEach` (erased or not),
+  /// all at once otherwise.
   func makeNodes<Content: View>(_ content: Content, name: String, into list: inout _ViewList) {
-    if let source = content as? any _LazyRowSource {
+    let lazy = list.withLazyRows(of: content) { source, list in
       list.append(
         LazyLinesNode.make(
           axis: axis, arrangement: .stack(alignment: alignment), spacing: spacing, source: source, list: list,
           stackAxis: axis))
-      return
     }
+    guard !lazy else { return }
     let children = list.children(of: content, stackAxis: axis)
     list.append(LayoutNode(layout: self, name: name, context: list.context, children: children))
   }

@@ -175,9 +175,27 @@ extension View {
   /// ```
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
-    modifier(
-      _SecondaryLayout(
-        secondary: _ShapeStyleView(name: "\(style)").ignoresSafeArea(.all, edges: edges), alignment: .center,
-        isBackground: true))
+    modifier(styleLayer(style, ignoresSafeAreaEdges: edges, isBackground: true))
   }
+
+  /// Layers a style in front of this view, extended past the safe area on `edges` (Apple,
+  /// `overlay(_:ignoresSafeAreaEdges:)`: "The set of edges for which to ignore safe area insets
+  /// when adding the overlay. The default value is all.").
+  ///
+  /// ```swift
+  /// Text("Hi").overlay(.red, ignoresSafeAreaEdges: [])
+  /// ```
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(styleLayer(style, ignoresSafeAreaEdges: edges, isBackground: false))
+  }
+}
+
+/// A style behind or in front of a view, filling its frame and extended past the safe area on
+/// `edges`: `background(_:ignoresSafeAreaEdges:)` and `overlay(_:ignoresSafeAreaEdges:)`.
+private func styleLayer<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set, isBackground: Bool)
+  -> some ViewModifier
+{
+  _SecondaryLayout(
+    secondary: _ShapeStyleView(name: "\(style)").ignoresSafeArea(.all, edges: edges), alignment: .center,
+    isBackground: isBackground)
 }

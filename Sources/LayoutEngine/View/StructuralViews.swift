@@ -122,3 +122,33 @@ private func makeErased<V: View>(_ view: V, into list: inout _ViewList) {
   // Erasing another type of view is another identity, as in SwiftUI.
   list.withIdentity(ViewIdentity.type(V.self)) { V._makeNodes(view, into: &$0) }
 }
+
+extension _ViewList {
+  /// Calls `body` with the rows a lazy container's `content` holds, when it is a `ForEach`: seen
+  /// through `AnyView`s, which are as transparent to the rows as to a container's children
+  /// (each erasure nests a level and adds its identity, as when building). False when `content`
+  /// holds no such rows.
+  mutating func withLazyRows<Content: View>(
+    of content: Content, _ body: (any _LazyRowSource, inout _ViewList) -> Void
+  ) -> Bool {
+    if let source = content as? any _LazyRowSource {
+      body(source, &self)
+      return true
+    }
+    // A metatype comparison, not a dynamic cast (as in `AnyView.init`).
+    guard Content.self == AnyView.self else { return false }
+    let erased = unsafeBitCast(content, to: AnyView.self).view
+    var found = false
+    nest(AnyView.self) { list in found = list.withErasedLazyRows(of: erased, body) }
+    return found
+  }
+
+  /// `withLazyRows(of:_:)` for the view an `AnyView` erases (the existential opened).
+  private mutating func withErasedLazyRows<V: View>(
+    of view: V, _ body: (any _LazyRowSource, inout _ViewList) -> Void
+  ) -> Bool {
+    var found = false
+    withIdentity(ViewIdentity.type(V.self)) { found = $0.withLazyRows(of: view, body) }
+    return found
+  }
+}

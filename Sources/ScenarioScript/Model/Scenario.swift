@@ -20,6 +20,8 @@ public struct Scenario: Sendable {
   public var subjectLocation: SourceLocation
   /// The line that names it.
   public var subjectLine: String
+  /// How many characters of that line the name spans, from `subjectLocation` (quotes included).
+  public var subjectLength: Int
   /// The device, and how it is held.
   public var device: Device
   public var orientation: Device.Orientation
@@ -43,6 +45,7 @@ public struct Scenario: Sendable {
     subject = .app(app)
     subjectLocation = SourceLocation(file: file, line: 2, column: 5)
     subjectLine = "app \(app)"
+    subjectLength = app.count
     self.device = device
     self.orientation = orientation
     steps = []
@@ -57,13 +60,14 @@ public struct Scenario: Sendable {
 
   init(
     file: String, title: String, subject: Subject, subjectLocation: SourceLocation, subjectLine: String,
-    device: Device, orientation: Device.Orientation, steps: [Step], viewSource: [String]
+    subjectLength: Int, device: Device, orientation: Device.Orientation, steps: [Step], viewSource: [String]
   ) {
     self.file = file
     self.title = title
     self.subject = subject
     self.subjectLocation = subjectLocation
     self.subjectLine = subjectLine
+    self.subjectLength = subjectLength
     self.device = device
     self.orientation = orientation
     self.steps = steps

@@ -43,7 +43,8 @@ struct ScenarioParser {
   private var diagnostics: [ScriptDiagnostic] = []
   private var title: String?
   private(set) var subject: Scenario.Subject?
-  private var subjectPlace: (SourceLocation, String)?
+  /// Where the script names what it runs: the place, the line, and the name's length there.
+  private var subjectPlace: (SourceLocation, String, Int)?
   private var viewSource: [String] = []
   private var device: (Device, Device.Orientation)?
   private var steps: [Scenario.Step] = []
@@ -108,6 +109,7 @@ struct ScenarioParser {
     return Scenario(
       file: file, title: title ?? (name.hasSuffix(".scenario") ? String(name.dropLast(9)) : name),
       subject: subject, subjectLocation: subjectPlace.0, subjectLine: subjectPlace.1,
+      subjectLength: subjectPlace.2,
       device: device?.0 ?? .iPadPro11, orientation: device?.1 ?? .landscape, steps: steps,
       viewSource: viewSource)
   }
@@ -139,7 +141,8 @@ struct ScenarioParser {
       let name = try reader.name("an app's name")
       subject = .app(name)
       subjectPlace = (
-        SourceLocation(file: file, line: reader.lineNumber, column: reader.tokens[1].column), reader.line
+        SourceLocation(file: file, line: reader.lineNumber, column: reader.tokens[1].column), reader.line,
+        reader.tokens[1].length
       )
       try reader.expectEnd("the app's name")
     case "device":
@@ -215,7 +218,9 @@ struct ScenarioParser {
       report(error)
       subject = .view(try ViewNotation.parse(lines: ["EmptyView()"], file: file, firstLine: next + 1))
     }
-    subjectPlace = (SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line)
+    subjectPlace = (
+      SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line, head.length
+    )
     return end + 1
   }
 }

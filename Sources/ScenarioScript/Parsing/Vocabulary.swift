@@ -26,11 +26,7 @@ public enum Vocabulary {
 
   static let phases: [(String, ScenePhase)] = named()
   static let sizeClasses: [(String, UserInterfaceSizeClass)] = named()
-  static let anchors: [(String, UnitPoint)] = [
-    ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading),
-    ("center", .center), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
-    ("bottomTrailing", .bottomTrailing),
-  ]
+  static let anchors: [(String, UnitPoint)] = UnitPoint.named.map { ($0.name, $0.point) }
   static let dynamicTypeSizes: [(String, DynamicTypeSize)] = named()
   static let colorSchemes: [(String, ColorScheme)] = named()
   static let layoutDirections: [(String, LayoutDirection)] = named()

@@ -8,8 +8,8 @@ struct ScenarioRun {
   let simulator: Simulator
   /// The script's virtual time: where its next step happens.
   private(set) var cursor = VirtualTime.zero
+  /// The layouts checkpoints remembered, without their issues (as they are compared).
   private var checkpoints: [String: LayoutSnapshot] = [:]
-  private var expectsFailedRevert = false
   /// The revert checks the timeline has shown so far, in order: read as it grows, not scanned
   /// again for each expectation.
   private(set) var revertChecks: [(size: CGSize, passed: Bool, difference: String?)] = []
@@ -50,32 +50,32 @@ struct ScenarioRun {
         await request(.openWindow(id: scene), step)
       }
     case .close(let reference):
-      guard let window = await window(reference, step) else { return }
+      guard let window = await window(reference, step)?.id else { return }
       await request(.close(window), step)
     case .focus(let reference):
-      guard let window = await window(reference, step) else { return }
+      guard let window = await window(reference, step)?.id else { return }
       await request(.activate(window), step)
     case .move(let reference, let point):
-      guard let window = await window(reference, step) else { return }
+      guard let window = await window(reference, step)?.id else { return }
       await request(.move(window, to: point), step)
     case .resize(let reference, let size, let anchor, let milliseconds, let framesPerSecond):
       // The step takes its duration whether or not the window could be resized.
       let found = await window(reference, step)
       cursor = cursor.adding(milliseconds: milliseconds ?? 0)
-      guard let window = found else { return await simulator.run(until: cursor) }
-      guard let milliseconds, milliseconds > 0, let start = await simulator.frame(of: window)?.size else {
+      guard let (window, frame) = found else { return await simulator.run(until: cursor) }
+      guard let milliseconds, milliseconds > 0 else {
         return await request(.resize(window, to: size, anchor: anchor), step)
       }
       do {
         try await simulator.scheduleLiveResize(
-          window, from: start, to: size, overMilliseconds: milliseconds, framesPerSecond: framesPerSecond,
-          anchor: anchor)
+          window, from: frame.size, to: size, overMilliseconds: milliseconds,
+          framesPerSecond: framesPerSecond, anchor: anchor)
       } catch {
         await fail(step, error.description)
       }
       await simulator.run(until: cursor)
     case .phase(let reference, let phase):
-      guard let window = await window(reference, step) else { return }
+      guard let window = await window(reference, step)?.id else { return }
       await request(.setPhase(window, phase), step)
     case .dynamicType(let size):
       await request(.setDynamicType(size), step)
@@ -84,7 +84,7 @@ struct ScenarioRun {
     case .layoutDirection(let direction):
       await request(.setLayoutDirection(direction), step)
     case .scroll(let reference, let view, let offset):
-      guard let window = await window(reference, step) else { return }
+      guard let window = await window(reference, step)?.id else { return }
       await request(.scroll(window, view: view, to: offset), step)
     case .menu(let path):
       await request(.command(.menu(path)), step)
@@ -94,14 +94,13 @@ struct ScenarioRun {
       cursor = cursor.adding(milliseconds: milliseconds)
       await simulator.run(until: cursor)
     case .checkpoint(let reference, let name):
-      guard let window = await window(reference, step) else { return }
+      guard let window = await window(reference, step)?.id else { return }
       guard let snapshot = await simulator.snapshot(of: window) else {
         return await fail(step, "\(window) is not open")
       }
-      checkpoints[name] = snapshot
+      checkpoints[name] = snapshot.withoutIssues
       await simulator.recordCheckpoint(name, in: window)
     case .expect(let expectation):
-      if case .revertCheckFailed = expectation { expectsFailedRevert = true }
       await readTimeline()
       let (window, difference) = await check(expectation)
       await simulator.recordExpectation(
@@ -112,9 +111,13 @@ struct ScenarioRun {
     }
   }
 
-  /// The open window `reference` names, or nil after recording that there is none.
-  private func window(_ reference: Scenario.WindowReference, _ step: Scenario.Step) async -> WindowID? {
-    if let window = await resolve(reference), await simulator.frame(of: window) != nil { return window }
+  /// The open window `reference` names and its frame, or nil after recording that there is none.
+  private func window(_ reference: Scenario.WindowReference, _ step: Scenario.Step) async -> (
+    id: WindowID, frame: CGRect
+  )? {
+    if let window = await resolve(reference), let frame = await simulator.frame(of: window) {
+      return (window, frame)
+    }
     await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
     return nil
   }
@@ -137,6 +140,13 @@ struct ScenarioRun {
     eventsRead = timeline.count
   }
 
+  /// Whether the script says `expect revert check failed` somewhere.
+  private var expectsFailedRevert: Bool {
+    scenario.steps.contains {
+      if case .expect(.revertCheckFailed) = $0.action { true } else { false }
+    }
+  }
+
   /// At the end: a failed revert check fails the scenario unless the script expects one.
   mutating func finish() async {
     guard !expectsFailedRevert else { return }
@@ -151,5 +161,6 @@ struct ScenarioRun {
           + "a scenario that shows an anti-pattern says 'expect revert check failed'"))
   }
 
+  /// The layout the checkpoint `name` remembered, without its issues.
   func checkpoint(_ name: String) -> LayoutSnapshot? { checkpoints[name] }
 }

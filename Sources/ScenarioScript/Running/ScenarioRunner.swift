@@ -92,7 +92,7 @@ public struct ScenarioRunner: Sendable {
       ScriptDiagnostic(
         location: scenario.subjectLocation, message: "unknown app '\(name)'",
         sourceLine: scenario.subjectLine,
-        length: name.count, help: help)
+        length: scenario.subjectLength, help: help)
     ])
   }
 

@@ -40,22 +40,10 @@ struct NotationBuilder {
     return AnyView(TupleView(views.map(view)))
   }
 
-  /// `ForEach(range) { name in content }`.
-  func rows(_ range: Range<Int>, _ content: NotationContent?) -> AnyView { AnyView(forEach(range, content)) }
-
-  private func forEach(_ range: Range<Int>, _ content: NotationContent?) -> ForEach<Range<Int>, Int, AnyView>
-  {
-    ForEach(range) { row in self.binding(content?.parameter, to: row).content(content) }
-  }
-
-  /// The `ForEach` a lazy container's closure holds alone and unmodified, unerased: a lazy
-  /// container makes the rows of a `ForEach` as they come into view, as in SwiftUI.
-  func lazyRows(_ content: NotationContent?) -> ForEach<Range<Int>, Int, AnyView>? {
-    guard let views = content?.views, views.count == 1, views[0].modifiers.isEmpty,
-      case .view(let entry, _, let arguments) = views[0].kind, NotationCatalog.views[entry].name == "ForEach",
-      let range = arguments.range(0)
-    else { return nil }
-    return forEach(range, arguments.content(1))
+  /// `ForEach(range) { name in content }` (a lazy container sees through the `AnyView` and makes
+  /// its rows as they come into view, as in SwiftUI).
+  func rows(_ range: Range<Int>, _ content: NotationContent?) -> AnyView {
+    AnyView(ForEach(range) { row in self.binding(content?.parameter, to: row).content(content) })
   }
 
   func text(_ overload: Int, _ arguments: NotationArguments) -> Text {

@@ -125,28 +125,13 @@ extension NotationCatalog {
     ) {
       view, _, a, _ in AnyView(view.lineLimit(a.integer(0)))
     },
-    NotationModifierEntry(
-      name: "background",
-      signatures: [
-        NotationSignature([.required(nil, .color), .defaulted("ignoresSafeAreaEdges", .edges)]),
-        NotationSignature([.defaulted("alignment", .alignment), secondaryContent]),
-      ]
-    ) { view, overload, a, b in
-      overload == 0
-        ? AnyView(view.background(a.color(0) ?? .clear, ignoresSafeAreaEdges: a.edges(1) ?? .all))
-        : AnyView(view.background(alignment: a.alignment(0) ?? .center) { b.content(a.content(1)) })
-    },
-    NotationModifierEntry(
-      name: "overlay",
-      signatures: [
-        NotationSignature([.required(nil, .color), .defaulted("alignment", .alignment)]),
-        NotationSignature([.defaulted("alignment", .alignment), secondaryContent]),
-      ]
-    ) { view, overload, a, b in
-      overload == 0
-        ? AnyView(view.overlay(a.color(0) ?? .clear, alignment: a.alignment(1) ?? .center))
-        : AnyView(view.overlay(alignment: a.alignment(0) ?? .center) { b.content(a.content(1)) })
-    },
+    secondaryEntry(
+      "background",
+      style: { view, style, edges in AnyView(view.background(style, ignoresSafeAreaEdges: edges)) }
+    ) { view, alignment, content in AnyView(view.background(alignment: alignment) { content }) },
+    secondaryEntry(
+      "overlay", style: { view, style, edges in AnyView(view.overlay(style, ignoresSafeAreaEdges: edges)) }
+    ) { view, alignment, content in AnyView(view.overlay(alignment: alignment) { content }) },
     NotationModifierEntry(
       name: "gridCellColumns", signatures: [NotationSignature([.required(nil, .integer(minimum: 1))])]
     ) { view, _, a, _ in AnyView(view.gridCellColumns(a.integer(0) ?? 1)) },
@@ -233,17 +218,8 @@ extension NotationCatalog {
           [.required(nil, .keyPath), .required(nil, .environmentValue)], check: environmentCheck)
       ]
     ) { view, _, a, _ in
-      switch (a[0], a[1]) {
-      case (.keyPath("layoutDirection"), .direction(let direction)):
-        AnyView(view.environment(\.layoutDirection, direction))
-      case (.keyPath("dynamicTypeSize"), .typeSize(let size)):
-        AnyView(view.environment(\.dynamicTypeSize, size))
-      case (.keyPath("horizontalSizeClass"), .sizeClass(let size)):
-        AnyView(view.environment(\.horizontalSizeClass, size))
-      case (.keyPath("verticalSizeClass"), .sizeClass(let size)):
-        AnyView(view.environment(\.verticalSizeClass, size))
-      default: view
-      }
+      guard let (key, value) = environmentArguments(a) else { return view }
+      return key.set(view, value) ?? view
     },
     NotationModifierEntry(
       name: "windowResizeAnchor", signatures: [NotationSignature([.requiredOptional(nil, .unitPoint)])]
@@ -273,22 +249,42 @@ extension NotationCatalog {
     NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
   ]
   private static let secondaryContent = NotationParameter.required("content", .views)
+
+  /// `background` and `overlay`, which take the same forms: a style extended past the safe area
+  /// on some edges (`(_:ignoresSafeAreaEdges:)`), or views aligned to the view
+  /// (`(alignment:content:)`).
+  private static func secondaryEntry(
+    _ name: String, style: @escaping @Sendable (AnyView, Color, Edge.Set) -> AnyView,
+    views: @escaping @Sendable (AnyView, Alignment, AnyView) -> AnyView
+  ) -> NotationModifierEntry {
+    NotationModifierEntry(
+      name: name,
+      signatures: [
+        NotationSignature([.required(nil, .color), .defaulted("ignoresSafeAreaEdges", .edges)]),
+        NotationSignature([.defaulted("alignment", .alignment), secondaryContent]),
+      ]
+    ) { view, overload, a, b in
+      overload == 0
+        ? style(view, a.color(0) ?? .clear, a.edges(1) ?? .all)
+        : views(view, a.alignment(0) ?? .center, b.content(a.content(1)))
+    }
+  }
   private static let spacingParameter = NotationParameter.optional("spacing", .length(.any))
+
+  /// The key path `.environment(_:_:)` names and the value it is given.
+  private static func environmentArguments(_ a: NotationArguments) -> (NotationEnvironmentKey, NotationValue)?
+  {
+    guard case .keyPath(let path) = a[0], let value = a[1],
+      let key = NotationMembers.keyPaths.first(where: { $0.name == path })
+    else { return nil }
+    return (key, value)
+  }
 
   /// The value of `.environment(_:_:)` must be of its key path's type.
   private static let environmentCheck: @Sendable (NotationArguments) -> NotationArgumentProblem? = { a in
-    guard case .keyPath(let path) = a[0], let value = a[1] else { return nil }
-    let fits =
-      switch (path, value) {
-      case ("layoutDirection", .direction), ("dynamicTypeSize", .typeSize),
-        ("horizontalSizeClass", .sizeClass),
-        ("verticalSizeClass", .sizeClass):
-        true
-      default: false
-      }
-    guard !fits else { return nil }
-    let type = NotationMembers.keyPaths.first { $0.name == path }?.type ?? "?"
+    guard let (key, value) = environmentArguments(a), !key.fits(value) else { return nil }
     return NotationArgumentProblem(
-      parameter: 1, message: "the value does not fit '\\.\(path)', which holds a '\(type)'", help: nil)
+      parameter: 1, message: "the value does not fit '\\.\(key.name)', which holds a '\(key.type)'", help: nil
+    )
   }
 }

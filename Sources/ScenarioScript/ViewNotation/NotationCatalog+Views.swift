@@ -33,10 +33,7 @@ extension NotationCatalog {
         NotationSignature([.defaulted("alignment", .horizontalAlignment), stackSpacing, stackContent])
       ]
     ) { _, a, b in
-      if let rows = b.lazyRows(a.content(2)) {
-        return AnyView(LazyVStack(alignment: a.horizontal(0) ?? .center, spacing: a.length(1)) { rows })
-      }
-      return AnyView(
+      AnyView(
         LazyVStack(alignment: a.horizontal(0) ?? .center, spacing: a.length(1)) { b.content(a.content(2)) })
     },
     NotationViewEntry(
@@ -45,10 +42,7 @@ extension NotationCatalog {
         NotationSignature([.defaulted("alignment", .verticalAlignment), stackSpacing, stackContent])
       ]
     ) { _, a, b in
-      if let rows = b.lazyRows(a.content(2)) {
-        return AnyView(LazyHStack(alignment: a.vertical(0) ?? .center, spacing: a.length(1)) { rows })
-      }
-      return AnyView(
+      AnyView(
         LazyHStack(alignment: a.vertical(0) ?? .center, spacing: a.length(1)) { b.content(a.content(2)) })
     },
     NotationViewEntry(
@@ -82,13 +76,7 @@ extension NotationCatalog {
         ])
       ]
     ) { _, a, b in
-      if let rows = b.lazyRows(a.content(3)) {
-        return AnyView(
-          LazyVGrid(columns: a.gridItems(0), alignment: a.horizontal(1) ?? .center, spacing: a.length(2)) {
-            rows
-          })
-      }
-      return AnyView(
+      AnyView(
         LazyVGrid(columns: a.gridItems(0), alignment: a.horizontal(1) ?? .center, spacing: a.length(2)) {
           b.content(a.content(3))
         })
@@ -102,11 +90,7 @@ extension NotationCatalog {
         ])
       ]
     ) { _, a, b in
-      if let rows = b.lazyRows(a.content(3)) {
-        return AnyView(
-          LazyHGrid(rows: a.gridItems(0), alignment: a.vertical(1) ?? .center, spacing: a.length(2)) { rows })
-      }
-      return AnyView(
+      AnyView(
         LazyHGrid(rows: a.gridItems(0), alignment: a.vertical(1) ?? .center, spacing: a.length(2)) {
           b.content(a.content(3))
         })

@@ -141,35 +141,48 @@ struct NotationParser {
 
   /// `( label: value, ... )`.
   private mutating func argumentList() throws(ScriptDiagnostic) -> [SyntaxArgument] {
+    try delimitedList(closer: ")", list: "the argument list", items: "arguments") {
+      parser throws(ScriptDiagnostic) in
+      var label: String?
+      var labelSpan = parser.current.span
+      if let name = parser.current.identifier, parser.peek(1).isPunctuation(":") {
+        label = name == "_" ? nil : name
+        labelSpan = parser.current.span
+        parser.advance()
+        parser.advance()
+      }
+      let value = try parser.expression()
+      if label == nil { labelSpan = value.span }
+      return SyntaxArgument(label: label, labelSpan: labelSpan, value: value)
+    }.items
+  }
+
+  /// The items of a list from the current token (its opening bracket) to `closer`, separated by
+  /// ',' (one may follow the last), each read by `item`: argument lists and arrays. `list` and
+  /// `items` name them in diagnostics ("the argument list", "arguments").
+  private mutating func delimitedList<Item>(
+    closer: String, list: String, items: String,
+    _ item: (inout NotationParser) throws(ScriptDiagnostic) -> Item
+  ) throws(ScriptDiagnostic) -> (open: NotationToken, items: [Item]) {
     let open = current
     try enter(open)
     defer { depth -= 1 }
     advance()
-    var arguments: [SyntaxArgument] = []
+    var found: [Item] = []
     while true {
-      if current.isPunctuation(")") {
+      if current.isPunctuation(closer) {
         advance()
-        return arguments
+        return (open, found)
       }
-      if current.kind == .end { throw unclosed(open, "')'") }
-      var label: String?
-      var labelSpan = current.span
-      if let name = current.identifier, peek(1).isPunctuation(":") {
-        label = name == "_" ? nil : name
-        labelSpan = current.span
-        advance()
-        advance()
-      }
-      let value = try expression()
-      if label == nil { labelSpan = value.span }
-      arguments.append(SyntaxArgument(label: label, labelSpan: labelSpan, value: value))
+      if current.kind == .end { throw unclosed(open, "'\(closer)'") }
+      found.append(try item(&self))
       if current.isPunctuation(",") {
         advance()
-      } else if !current.isPunctuation(")") {
-        if current.kind == .end { throw unclosed(open, "')'") }
+      } else if !current.isPunctuation(closer) {
+        if current.kind == .end { throw unclosed(open, "'\(closer)'") }
         throw error(
-          "expected ',' or ')' in the argument list, found \(current.quoted)", at: current,
-          help: "separate arguments with ','; the list opened at \(place(open))")
+          "expected ',' or '\(closer)' in \(list), found \(current.quoted)", at: current,
+          help: "separate \(items) with ','; \(list) opened at \(place(open))")
       }
     }
   }
@@ -210,11 +223,18 @@ struct NotationParser {
       case "nil": return SyntaxExpression(kind: .nilLiteral, span: token.span)
       default: break
       }
-      if current.isPunctuation("."), let member = peek(1).identifier {
-        let span = joined(token.span, peek(1).span)
+      // `Type.member`, the type's name dotted as it may be (`Edge.Set.top`, `Font.Weight.bold`).
+      var path = [name]
+      var span = token.span
+      while current.isPunctuation("."), let component = peek(1).identifier {
+        path.append(component)
+        span = joined(token.span, peek(1).span)
         advance()
         advance()
-        return SyntaxExpression(kind: .typeMember(type: name, member: member), span: span)
+      }
+      if let member = path.popLast(), !path.isEmpty {
+        return SyntaxExpression(
+          kind: .typeMember(type: path.joined(separator: "."), member: member), span: span)
       }
       if current.isPunctuation("(") {
         let arguments = try argumentList()
@@ -296,27 +316,10 @@ struct NotationParser {
 
   /// `[a, b, c]`.
   private mutating func array() throws(ScriptDiagnostic) -> SyntaxExpression {
-    let open = current
-    try enter(open)
-    defer { depth -= 1 }
-    advance()
-    var elements: [SyntaxExpression] = []
-    while true {
-      if current.isPunctuation("]") {
-        advance()
-        return SyntaxExpression(kind: .array(elements), span: open.span)
-      }
-      if current.kind == .end { throw unclosed(open, "']'") }
-      elements.append(try expression())
-      if current.isPunctuation(",") {
-        advance()
-      } else if !current.isPunctuation("]") {
-        if current.kind == .end { throw unclosed(open, "']'") }
-        throw error(
-          "expected ',' or ']' in the array, found \(current.quoted)", at: current,
-          help: "separate elements with ','; the array opened at \(place(open))")
-      }
+    let (open, elements) = try delimitedList(closer: "]", list: "the array", items: "elements") {
+      parser throws(ScriptDiagnostic) in try parser.expression()
     }
+    return SyntaxExpression(kind: .array(elements), span: open.span)
   }
 
   /// `{ views }` or `{ i in views }`.

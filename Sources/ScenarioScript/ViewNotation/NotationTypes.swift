@@ -185,7 +185,7 @@ enum NotationMembers {
   ]
   /// `.zero` and the script's anchors.
   static let unitPoints: [(name: String, value: NotationValue)] =
-    [("zero", .point(.zero))] + Vocabulary.anchors.map { ($0.0, .point($0.1)) }
+    [("zero", .point(.zero))] + UnitPoint.named.map { ($0.name, .point($0.point)) }
   static let contentModes: [(name: String, value: NotationValue)] = Vocabulary.contentModes.map {
     ($0.0, .contentMode($0.1))
   }
@@ -198,12 +198,44 @@ enum NotationMembers {
   static let typeSizes: [(name: String, value: NotationValue)] = Vocabulary.dynamicTypeSizes.map {
     ($0.0, .typeSize($0.1))
   }
-  /// The environment key paths the notation can set, with the type of their values.
-  static let keyPaths: [(name: String, type: String)] = [
-    ("layoutDirection", "LayoutDirection"), ("dynamicTypeSize", "DynamicTypeSize"),
-    ("horizontalSizeClass", "UserInterfaceSizeClass"), ("verticalSizeClass", "UserInterfaceSizeClass"),
+  /// The environment key paths `.environment(_:_:)` can set, with the type of their values: the
+  /// one table its check and its build read.
+  static let keyPaths: [NotationEnvironmentKey] = [
+    NotationEnvironmentKey("layoutDirection", "LayoutDirection", \.layoutDirection) {
+      if case .direction(let value) = $0 { value } else { nil }
+    },
+    NotationEnvironmentKey("dynamicTypeSize", "DynamicTypeSize", \.dynamicTypeSize) {
+      if case .typeSize(let value) = $0 { value } else { nil }
+    },
+    NotationEnvironmentKey("horizontalSizeClass", "UserInterfaceSizeClass", \.horizontalSizeClass) {
+      if case .sizeClass(let value) = $0 { value } else { nil }
+    },
+    NotationEnvironmentKey("verticalSizeClass", "UserInterfaceSizeClass", \.verticalSizeClass) {
+      if case .sizeClass(let value) = $0 { value } else { nil }
+    },
   ]
   static let environmentValues: [(name: String, value: NotationValue)] =
     Vocabulary.layoutDirections.map { ($0.0, .direction($0.1)) }
     + Vocabulary.sizeClasses.map { ($0.0, .sizeClass($0.1)) } + typeSizes
+}
+
+/// An environment value the view notation can set: its key path's name, the type of its values,
+/// and how a value of that type is set on a view.
+struct NotationEnvironmentKey: Sendable {
+  let name: String
+  let type: String
+  /// Whether a value is of the key path's type.
+  let fits: @Sendable (NotationValue) -> Bool
+  /// The view with the value set, or nil when the value is not of the key path's type.
+  let set: @Sendable (AnyView, NotationValue) -> AnyView?
+
+  init<Value>(
+    _ name: String, _ type: String, _ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable,
+    value: @escaping @Sendable (NotationValue) -> Value?
+  ) {
+    self.name = name
+    self.type = type
+    fits = { value($0) != nil }
+    set = { view, written in value(written).map { AnyView(view.environment(keyPath, $0)) } }
+  }
 }
