@@ -77,6 +77,16 @@ struct SceneDeclaration {
 
     /// One window at most: choosing it again brings that window forward.
     var isUnique: Bool { self != .windowGroup }
+
+    /// The first macOS Apple lists for a scene of the Mac only: `Window` is macOS 13.0+,
+    /// `Settings` macOS 11.0+ (nil for `WindowGroup`, on every platform).
+    var macOSAvailability: String? {
+      switch self {
+      case .windowGroup: nil
+      case .window: "13.0"
+      case .settings: "11.0"
+      }
+    }
   }
   /// What the simulator keeps of it (it may cross actors).
   var summary: SceneSummary

@@ -39,7 +39,7 @@ struct MenuBar {
     /// Whether the key window's first split view shows its sidebar (nil: it shows no split view).
     var sidebarShown: Bool? = nil
     /// Whether `Window` and `Settings` scenes open on the device: on a Mac only (Apple lists
-    /// both as macOS 13.0+).
+    /// `Window` as macOS 13.0+ and `Settings` as macOS 11.0+).
     var opensMacOnlyScenes = true
   }
 

@@ -105,12 +105,12 @@ extension Simulator {
   private func openScene(at index: Int) async {
     guard let app else { return }
     let scene = app.scenes[index]
-    // Apple lists `Window` and `Settings` as macOS 13.0+: an app for iPadOS or iOS declares them
-    // under `#if os(macOS)`.
-    if scene.kind != .windowGroup && device.idiom != .mac {
+    // Apple lists `Window` as macOS 13.0+ and `Settings` as macOS 11.0+: an app for iPadOS or
+    // iOS declares them under `#if os(macOS)`.
+    if let macOS = scene.kind.macOSAvailability, device.idiom != .mac {
       return refuse(
         "open window '\(scene.title)'",
-        "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS 13.0 and later); on \(device.name) "
+        "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS \(macOS) and later); on \(device.name) "
           + "declare it under #if os(macOS)")
     }
     if scene.kind.isUnique, let open = windows.first(where: { $0.value.scene == index })?.key {
