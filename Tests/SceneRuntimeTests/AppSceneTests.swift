@@ -226,6 +226,12 @@ import Testing
     #expect(SceneDeclaration.Kind.window.macOSAvailability == "13.0")
     #expect(SceneDeclaration.Kind.settings.macOSAvailability == "11.0")
     #expect(SceneDeclaration.Kind.windowGroup.macOSAvailability == nil)
+    // One rule opens them: a `WindowGroup` everywhere, the others on a Mac only.
+    for idiom in [Device.Idiom.phone, .pad, .mac] {
+      #expect(SceneDeclaration.Kind.windowGroup.opens(on: idiom))
+      #expect(SceneDeclaration.Kind.window.opens(on: idiom) == (idiom == .mac))
+      #expect(SceneDeclaration.Kind.settings.opens(on: idiom) == (idiom == .mac))
+    }
   }
 
   struct Opener: View {

@@ -87,6 +87,11 @@ struct SceneDeclaration {
       case .settings: "11.0"
       }
     }
+
+    /// Whether a window of the scene opens on a device of `idiom`: a `WindowGroup` on every
+    /// device, a scene of the Mac only (`macOSAvailability`) on a Mac. The one rule for opening
+    /// a scene, choosing the first and the menu items that open one.
+    func opens(on idiom: Device.Idiom) -> Bool { macOSAvailability == nil || idiom == .mac }
   }
   /// What the simulator keeps of it (it may cross actors).
   var summary: SceneSummary

@@ -88,9 +88,7 @@ extension Simulator {
     // opens), nor, off a Mac, a `Window`.
     guard
       let index = sceneID.map({ id in app.scenes.firstIndex { $0.id == id } })
-        ?? app.scenes.firstIndex(where: {
-          $0.kind == .windowGroup || ($0.kind == .window && device.idiom == .mac)
-        })
+        ?? app.scenes.firstIndex(where: { $0.kind != .settings && $0.kind.opens(on: device.idiom) })
     else {
       let ids = app.scenes.compactMap(\.id).map { "'\($0)'" }
       return refuse(
@@ -107,7 +105,7 @@ extension Simulator {
     let scene = app.scenes[index]
     // Apple lists `Window` as macOS 13.0+ and `Settings` as macOS 11.0+: an app for iPadOS or
     // iOS declares them under `#if os(macOS)`.
-    if let macOS = scene.kind.macOSAvailability, device.idiom != .mac {
+    if !scene.kind.opens(on: device.idiom), let macOS = scene.kind.macOSAvailability {
       return refuse(
         "open window '\(scene.title)'",
         "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS \(macOS) and later); on \(device.name) "
@@ -193,7 +191,7 @@ extension Simulator {
     MenuBar.Context(
       appName: app.name, scenes: app.scenes,
       windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") },
-      openWindow: openWindowRequests.action, opensMacOnlyScenes: device.idiom == .mac)
+      openWindow: openWindowRequests.action, idiom: device.idiom)
   }
 }
 
