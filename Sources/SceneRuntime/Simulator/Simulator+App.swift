@@ -159,7 +159,7 @@ extension Simulator {
       record(key, .commandPerformed(input: input, performed: what))
       if let key, let actor = windows[key]?.actor {
         if changedState { await restartRevertChecks(key, actor, "\(input) changed the window's state") }
-        await relayout(key, cause: "command")
+        await relayout(key, cause: .command)
       }
     case .system(let what, let command):
       record(key, .commandPerformed(input: input, performed: what))
@@ -172,7 +172,7 @@ extension Simulator {
         // Enabled only while the key window shows a split view (the menu bar reads it).
         if let key, let actor = windows[key]?.actor, await actor.toggleSidebar() {
           await restartRevertChecks(key, actor, "\(input) showed or hid the sidebar")
-          await relayout(key, cause: "command")
+          await relayout(key, cause: .command)
         }
       case .unmodelled: break
       }

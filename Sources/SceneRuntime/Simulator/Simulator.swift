@@ -181,7 +181,7 @@ public actor Simulator {
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
     recordPhaseSteps(id, steps)
     recordFocus(focus.open(id))
-    await relayout(id, cause: "opened", frame: frame)
+    await relayout(id, cause: .opened, frame: frame)
     return id
   }
 
@@ -255,7 +255,7 @@ public actor Simulator {
       guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
       // The request's anchor, else the window's: a view's `windowResizeAnchor` is for the
       // resizes its content causes (below, in `relayout`).
-      await resize(id, to: size, anchor: anchor ?? state.anchor, cause: "resized")
+      await resize(id, to: size, anchor: anchor ?? state.anchor, cause: .resized)
     case .setPhase(let id, let target):
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
@@ -275,16 +275,16 @@ public actor Simulator {
       }
       let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
       record(id, .windowMoved(requested: point, applied: frame))
-      await relayout(id, cause: "moved", frame: frame)
+      await relayout(id, cause: .moved, frame: frame)
     case .setDynamicType(let size):
       await change(
-        \.dynamicTypeSize, to: size, cause: "Dynamic Type", event: TimelineEvent.Kind.dynamicTypeChanged)
+        \.dynamicTypeSize, to: size, cause: .dynamicType, event: TimelineEvent.Kind.dynamicTypeChanged)
     case .setColorScheme(let scheme):
       await change(
-        \.colorScheme, to: scheme, cause: "color scheme", event: TimelineEvent.Kind.colorSchemeChanged)
+        \.colorScheme, to: scheme, cause: .colorScheme, event: TimelineEvent.Kind.colorSchemeChanged)
     case .setLayoutDirection(let direction):
       await change(
-        \.layoutDirection, to: direction, cause: "layout direction",
+        \.layoutDirection, to: direction, cause: .layoutDirection,
         event: TimelineEvent.Kind.layoutDirectionChanged)
     case .openWindow(let sceneID):
       await openScene(id: sceneID)
@@ -300,7 +300,7 @@ public actor Simulator {
         return refuse("scroll '\(view)' in \(id)", "no scroll view has the id '\(view)'")
       }
       record(id, .scrolled(view: view, to: offset))
-      await relayout(id, cause: "scrolled")
+      await relayout(id, cause: .scrolled)
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       await applyPhaseSteps(id, windows[id]!.phase.disconnect())
@@ -313,7 +313,7 @@ public actor Simulator {
   /// Changes one system setting, records it (nothing when it is unchanged) and lays out every
   /// window again, in the order they opened.
   private func change<Value: Equatable>(
-    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: String,
+    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: Cause,
     event: (Value, Value) -> TimelineEvent.Kind
   ) async {
     guard settings[keyPath: setting] != value else { return }
@@ -326,7 +326,7 @@ public actor Simulator {
   /// the resize and any change of size classes, and lays it out (with `onlyIfChanged`, only when
   /// the frame changes).
   private func resize(
-    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: String, onlyIfChanged: Bool = false
+    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Cause, onlyIfChanged: Bool = false
   ) async {
     guard let state = windows[id] else { return }
     let resize: WindowResize
@@ -347,9 +347,20 @@ public actor Simulator {
     await relayout(id, cause: cause, frame: resize.applied)
   }
 
-  /// The cause of a resize that a window's content made (its size changed with its state or
-  /// environment): its relayout does not measure the content's limits again.
-  static let contentSizeCause = "content size"
+  /// Why a window is laid out again: what the simulator decides by (a resize its content made
+  /// does not measure the content's limits again), and what the timeline prints (`rawValue`).
+  enum Cause: String, Sendable {
+    case opened, resized, moved, scrolled, command
+    case scenePhase = "scene phase"
+    case dynamicType = "Dynamic Type"
+    case colorScheme = "color scheme"
+    case layoutDirection = "layout direction"
+    /// A resize that a window's content made (its size changed with its state or environment).
+    case contentSize = "content size"
+  }
+
+  /// What the timeline prints for a resize that a window's content made.
+  static let contentSizeCause = Cause.contentSize.rawValue
 
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
   /// relayout did and any revert check. When views evaluated again in a window sized by its
@@ -358,26 +369,27 @@ public actor Simulator {
   /// "the window point fixed under programmatic size changes caused by the content size of the
   /// window changing"; top-leading without one).
   func relayout(
-    _ id: WindowID, cause: String, frame: CGRect? = nil, phase: ScenePhase? = nil
+    _ id: WindowID, cause: Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
   ) async {
     guard let state = windows[id] else { return }
     let frame = frame ?? state.frame
     windows[id]?.frame = frame
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
     let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
-    let result = await state.actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
+    let result = await state.actor.update(
+      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause.rawValue)
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
     if let revert = result.revert {
       record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
     }
-    guard let resizability = state.resizability, cause != Simulator.contentSizeCause,
+    guard let resizability = state.resizability, cause != .contentSize,
       result.contentMayHaveChanged
     else { return }
     windows[id]?.limits = await state.actor.contentLimits(resizability, traits: traits)
     let anchor = await state.actor.resizeAnchor ?? state.anchor
-    await resize(id, to: frame.size, anchor: anchor, cause: Simulator.contentSizeCause, onlyIfChanged: true)
+    await resize(id, to: frame.size, anchor: anchor, cause: .contentSize, onlyIfChanged: true)
   }
 
   /// The size classes of a window of `size` on this device.
@@ -429,7 +441,7 @@ public actor Simulator {
     guard case .transition(let steps) = action else { return }
     for step in steps {
       recordPhaseSteps(id, .transition([step]))
-      if let phase = step.to { await relayout(id, cause: "scene phase", phase: phase) }
+      if let phase = step.to { await relayout(id, cause: .scenePhase, phase: phase) }
     }
   }
 
