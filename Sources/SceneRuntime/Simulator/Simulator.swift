@@ -376,20 +376,20 @@ public actor Simulator {
     windows[id]?.frame = frame
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
     let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
+    // A window sized by its content has it measured in the same call, unless the content resized it.
     let result = await state.actor.update(
-      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause.rawValue)
+      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause.rawValue,
+      measuring: cause == .contentSize ? nil : state.resizability)
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
     if let revert = result.revert {
       record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
     }
-    guard let resizability = state.resizability, cause != .contentSize,
-      result.contentMayHaveChanged
-    else { return }
-    windows[id]?.limits = await state.actor.contentLimits(resizability, traits: traits)
-    let anchor = await state.actor.resizeAnchor ?? state.anchor
-    await resize(id, to: frame.size, anchor: anchor, cause: .contentSize, onlyIfChanged: true)
+    guard let content = result.content else { return }
+    windows[id]?.limits = content.limits
+    await resize(
+      id, to: frame.size, anchor: content.anchor ?? state.anchor, cause: .contentSize, onlyIfChanged: true)
   }
 
   /// The size classes of a window of `size` on this device.
