@@ -150,7 +150,7 @@ public actor Simulator {
     let id = WindowID(nextWindow)
     nextWindow += 1
     var phase = ScenePhase.Machine()
-    let steps = phase.connect(to: .active)
+    let steps = phase.connect(to: .active).steps
     let actor = WindowActor(
       id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content,
       openWindow: openWindowRequests.action)
@@ -260,7 +260,7 @@ public actor Simulator {
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
       if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
-      await applyPhaseSteps(id, action)
+      await applyPhaseSteps(id, action.steps)
       // A window in the background gives up the key to the one active before it.
       if target == .background { recordFocus(focus.resign(id)) }
     case .activate(let id):
@@ -303,7 +303,7 @@ public actor Simulator {
       await relayout(id, cause: .scrolled)
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
-      await applyPhaseSteps(id, windows[id]!.phase.disconnect())
+      await applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
       windows[id] = nil
       record(id, .windowClosed)
       recordFocus(focus.close(id))
@@ -421,27 +421,36 @@ public actor Simulator {
     record(nil, .refused(request: request, reason: reason))
   }
 
-  private func recordPhaseSteps(_ id: WindowID, _ action: ScenePhase.Machine.Action) {
-    guard case .transition(let steps) = action else { return }
-    // The app's phase follows each step (the other scenes stay where they are).
-    let others = windows.filter { $0.key != id }.compactMap(\.value.phase.phase)
-    for step in steps {
-      record(id, .scenePhaseChanged(from: step.from, to: step.to))
-      let app = ScenePhase.ofApp(scenes: others + (step.to.map { [$0] } ?? []))
-      if app != appPhase {
-        record(nil, .appPhaseChanged(from: appPhase, to: app))
-        appPhase = app
-      }
-    }
+  /// Records a scene's phase steps, and the app's phase as it follows each.
+  private func recordPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) {
+    let others = phasesOfOtherScenes(than: id)
+    for step in steps { recordPhaseStep(id, step, others: others) }
   }
 
   /// Records a scene's phase steps and lays the window out in each phase it passes through, so
   /// that `onChange(of: scenePhase)` sees each transition once, with its old and new values.
-  private func applyPhaseSteps(_ id: WindowID, _ action: ScenePhase.Machine.Action) async {
-    guard case .transition(let steps) = action else { return }
+  private func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) async {
+    // A relayout changes no scene's phase: the others' are read once.
+    let others = phasesOfOtherScenes(than: id)
     for step in steps {
-      recordPhaseSteps(id, .transition([step]))
+      recordPhaseStep(id, step, others: others)
       if let phase = step.to { await relayout(id, cause: .scenePhase, phase: phase) }
+    }
+  }
+
+  /// The phases of the connected scenes but `id`'s.
+  private func phasesOfOtherScenes(than id: WindowID) -> [ScenePhase] {
+    windows.filter { $0.key != id }.compactMap(\.value.phase.phase)
+  }
+
+  /// Records one step of a scene's phase, and the app's phase if the step changes it (the other
+  /// scenes, in `others`, stay where they are).
+  private func recordPhaseStep(_ id: WindowID, _ step: ScenePhase.Machine.Step, others: [ScenePhase]) {
+    record(id, .scenePhaseChanged(from: step.from, to: step.to))
+    let app = ScenePhase.ofApp(scenes: others + (step.to.map { [$0] } ?? []))
+    if app != appPhase {
+      record(nil, .appPhaseChanged(from: appPhase, to: app))
+      appPhase = app
     }
   }
 
