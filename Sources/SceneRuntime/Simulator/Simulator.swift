@@ -393,10 +393,7 @@ public actor Simulator {
   }
 
   /// The size classes of a window of `size` on this device.
-  func sizeClasses(_ size: CGSize) -> SizeClassPair {
-    let classes = device.sizeClasses(window: size, orientation)
-    return SizeClassPair(classes.horizontal, classes.vertical)
-  }
+  func sizeClasses(_ size: CGSize) -> SizeClassPair { device.sizeClasses(window: size, orientation) }
 
   /// `frame` resized about its center to fit `limits` and moved onto the screen (unchanged if
   /// it is not a frame).

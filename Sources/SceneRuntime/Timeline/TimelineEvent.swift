@@ -80,19 +80,6 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A window's horizontal and vertical size classes.
-public struct SizeClassPair: Hashable, Sendable, CustomStringConvertible {
-  public var horizontal: UserInterfaceSizeClass
-  public var vertical: UserInterfaceSizeClass
-
-  public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
-
-  public var description: String { "\(horizontal)×\(vertical)" }
-}
-
 /// The result of checking one expectation of a script: what was expected, where it was written,
 /// whether it held, and the difference when it did not.
 ///
