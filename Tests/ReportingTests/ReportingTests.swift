@@ -36,6 +36,18 @@ import Testing
       time: .zero, window: nil, kind: .refused(request: "menu \"A\"", reason: "line\nbreak\u{1}"))
     #expect(TimelineJSON.line(refused).hasSuffix(#""request":"menu \"A\"","reason":"line\nbreak\u0001"}"#))
     #expect(JSONValue.number(CGFloat.nan) == .null)
+    #expect(JSONValue.number(-CGFloat.infinity).text == "null")
+  }
+
+  /// `scenesim layout --json` (version 1) writes numbers as the tree does: three decimals at most.
+  @Test func snapshotJSONRoundsAsTheTextDoes() {
+    let snapshot = LayoutSnapshot(
+      Color.red.frame(width: 100.0 / 3, height: 20.0 / 3).id("bar"), proposal: .unspecified)
+    let json = SnapshotJSON.render(snapshot, example: "bar")
+    #expect(json.hasPrefix(#"{"version":1,"example":"bar","size":[33.333,6.667],"views":["#), "\(json)")
+    #expect(json.contains(#""frame":[0,0,33.333,6.667]"#), "\(json)")
+    #expect(snapshot.description.hasPrefix("size 33.333×6.667"))
+    #expect(SnapshotJSON.number(.infinity) == .null)
   }
 
   /// A diff's lines start under the event's text, however wide its time (10 s or more, colored).
