@@ -50,6 +50,20 @@ import Testing
     #expect(SnapshotJSON.number(.infinity) == .null)
   }
 
+  /// Without colors, the terminal's line of an event is the event's own text: the same place
+  /// and revert check (the text is built once, in TimelineEvent).
+  @Test func theTerminalWritesTheEventsOwnText() {
+    let check = TimelineEvent(
+      time: .zero, window: WindowID(3),
+      kind: .revertCheck(size: CGSize(width: 100, height: 50), passed: false, difference: nil))
+    let app = TimelineEvent(time: .zero, window: nil, kind: .checkpoint("wide"))
+    #expect(check.place == "window 3")
+    #expect(app.place == "app")
+    let lines = TimelineText(style: TerminalStyle(color: false)).lines([check, app])
+    #expect(
+      lines == ["0.000s  window 3  revert check at 100×50: FAILED", "0.000s  app       checkpoint 'wide'"])
+  }
+
   /// A diff's lines start under the event's text, however wide its time (10 s or more, colored).
   @Test func continuationLinesStartUnderTheText() {
     let outcome = ExpectationOutcome(
