@@ -141,7 +141,8 @@ public actor Simulator {
 
   /// Opens a window at `frame`, fitted (about its center) to `limits`, or to its content's limits
   /// for `resizability` when given, and to the screen; a phone's window fills the screen,
-  /// whatever its content and frame. It becomes key and its scene active.
+  /// whatever its content and frame. Its scene connects into `inactive`, where its views are
+  /// made and laid out, then goes on to `active`, laid out again; it becomes key.
   @discardableResult
   func openWindow(
     frame: CGRect, limits: WindowSizeLimits, resizability: WindowResizability?,
@@ -149,10 +150,12 @@ public actor Simulator {
   ) async -> WindowID {
     let id = WindowID(nextWindow)
     nextWindow += 1
+    // The scene connects into `inactive`, where its views are made and first laid out; it goes
+    // on to `active` below.
     var phase = ScenePhase.Machine()
-    let steps = phase.connect(to: .active).steps
+    let connecting = phase.connect(to: .inactive).steps
     let actor = WindowActor(
-      id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content,
+      id: id, traits: traits(sizeClasses(frame.size), phase: .inactive), app: app, content: content,
       openWindow: openWindowRequests.action)
     var limits = limits
     var frame = frame
@@ -164,7 +167,7 @@ public actor Simulator {
       // Measured in the size classes of the size it gets: when fitting changes them, once more.
       for _ in 0..<2 {
         let classes = sizeClasses(frame.size)
-        limits = await actor.contentLimits(resizability, traits: traits(classes, phase: .active))
+        limits = await actor.contentLimits(resizability, traits: traits(classes, phase: .inactive))
         frame = fitted(frame, limits)
         if sizeClasses(frame.size) == classes { break }
       }
@@ -179,9 +182,14 @@ public actor Simulator {
       title: title)
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
-    recordPhaseSteps(id, steps)
-    recordFocus(focus.open(id))
+    recordPhaseSteps(id, connecting)
     await relayout(id, cause: .opened, frame: frame)
+    // Then active, laid out in it as any phase it passes through: its views'
+    // `onChange(of: scenePhase)` sees inactive → active (Apple, `ScenePhase`: a view's
+    // `onChange(of: scenePhase)` starts a timer "whenever the enclosing scene enters the active
+    // phase").
+    if let activating = windows[id]?.phase.request(.active).steps { await applyPhaseSteps(id, activating) }
+    recordFocus(focus.open(id))
     return id
   }
 
