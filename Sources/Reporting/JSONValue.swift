@@ -22,8 +22,8 @@ public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, Expressi
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text == rhs.text }
 
-  /// A number, or null when it is not finite (JSON has no NaN or infinity).
-  public static func number(_ value: CGFloat) -> JSONValue { value.isFinite ? .number(Double(value)) : .null }
+  /// A number (written null when it is not finite: JSON has no NaN or infinity).
+  public static func number(_ value: CGFloat) -> JSONValue { .number(Double(value)) }
 
   /// The value on one line, without spaces.
   public var text: String {

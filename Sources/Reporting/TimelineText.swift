@@ -1,5 +1,4 @@
 import Foundation
-import LayoutEngine
 import SceneRuntime
 
 /// The timeline for a person at a terminal: one line per event with its virtual time and window,
@@ -27,7 +26,7 @@ public struct TimelineText: Sendable {
     var lines: [String] = []
     for event in events {
       if quiet && !TimelineText.isFailure(event.kind) { continue }
-      let place = event.window.map { "window \($0.number)" } ?? "app"
+      let place = event.place
       let time = "\(event.time)"
       // A column of 10 at least; a longer place is written whole, and a space after it.
       let rest = "  " + place + String(repeating: " ", count: Swift.max(10 - place.count, 1))
@@ -58,9 +57,9 @@ public struct TimelineText: Sendable {
       if let difference = outcome.difference { text += "\n" + diff(difference) }
       return text
     case .revertCheck(let size, let passed, let difference):
-      let head =
-        "revert check at \(GeometryFormat.size(size)): "
-        + style.paint(passed ? "passed" : "FAILED", passed ? .green : .red)
+      let head = TimelineEvent.Kind.revertCheckHead(size: size, passed: passed) {
+        style.paint($0, passed ? .green : .red)
+      }
       return difference.map { head + "\n" + diff($0) } ?? head
     case .refused:
       return style.paint(kind.description, .yellow)

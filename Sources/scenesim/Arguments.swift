@@ -19,8 +19,15 @@ struct Arguments {
     self.command = command
   }
 
-  /// Whether `--help` or `-h` was given.
-  var wantsHelp: Bool { remaining.contains("--help") || remaining.contains("-h") }
+  /// The arguments of `command`, or nil when `--help` or `-h` was given: then `help` is printed
+  /// and the command has nothing more to do.
+  static func parse(_ arguments: [String], usage: String, command: String, help: String) -> Arguments? {
+    guard !arguments.contains("--help"), !arguments.contains("-h") else {
+      print(help)
+      return nil
+    }
+    return Arguments(arguments, usage: usage, command: command)
+  }
 
   /// Removes a flag and tells whether it was there.
   mutating func flag(_ name: String) -> Bool {
@@ -78,6 +85,12 @@ struct Arguments {
     return remaining
   }
 
+  /// The positional arguments, each the name of one of `choices` (of a `kind`: "example",
+  /// "app"), in the order given.
+  mutating func choices<T>(_ kind: String, from choices: [T], name: (T) -> String) throws -> [T] {
+    try positionals().map { try lookUp($0, kind, in: choices, name: name) }
+  }
+
   /// The one positional argument, the name of one of `choices` (of a `kind`: "example", "app");
   /// nil when there is none and it is not `required`.
   mutating func choice<T>(
@@ -89,6 +102,11 @@ struct Arguments {
       if required { throw error("Missing expected argument '<\(kind)>'") }
       return nil
     }
+    return try lookUp(given, kind, in: choices, name: name)
+  }
+
+  /// The one of `choices` named `given`; an unknown name is an error that lists the names.
+  private func lookUp<T>(_ given: String, _ kind: String, in choices: [T], name: (T) -> String) throws -> T {
     guard let found = choices.first(where: { name($0) == given }) else {
       throw error("Unknown \(kind) '\(given)'; the \(kind)s are \(choices.map(name).joined(separator: ", "))")
     }

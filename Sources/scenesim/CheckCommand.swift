@@ -23,11 +23,8 @@ let checkHelp = """
 
 /// `scenesim check`: returns the exit code.
 func checkCommand(_ raw: [String]) throws -> Int32 {
-  var arguments = Arguments(raw, usage: checkUsage, command: "scenesim check")
-  if arguments.wantsHelp {
-    print(checkHelp)
-    return 0
-  }
+  guard var arguments = Arguments.parse(raw, usage: checkUsage, command: "scenesim check", help: checkHelp)
+  else { return 0 }
   let files = try ScriptFiles.collect(
     try arguments.positionals(), usage: checkUsage, command: "scenesim check")
   guard let scenarios = ScriptFiles.parseAll(files, runner: ScenarioRunner(apps: ScriptFiles.apps)) else {
@@ -51,8 +48,10 @@ let listHelp = """
 
 /// `scenesim list`.
 func listCommand(_ raw: [String]) throws {
-  var arguments = Arguments(raw, usage: listUsage, command: "scenesim list")
-  if arguments.wantsHelp { return print(listHelp) }
+  guard var arguments = Arguments.parse(raw, usage: listUsage, command: "scenesim list", help: listHelp)
+  else {
+    return
+  }
   let extra = try arguments.positionals()
   guard extra.isEmpty else { throw arguments.error("Unexpected argument '\(extra[0])'") }
   print("APPS (app NAME):")

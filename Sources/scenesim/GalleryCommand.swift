@@ -44,18 +44,16 @@ func device(_ arguments: inout Arguments, default fallback: Device) throws -> De
   guard let name = try arguments.option("--device") else { return fallback }
   guard let device = Device.named(name) else {
     throw arguments.error(
-      "Unknown device '\(name)'; the devices are \(Device.catalog.map(\.name).joined(separator: ", "))")
+      "Unknown device '\(name)'; the devices are \(Device.catalog.map(\.scriptName).joined(separator: ", "))")
   }
   return device
 }
 
 /// Runs `scenesim gallery`, and returns whether every app behaved as expected.
 func galleryCommand(_ raw: [String]) async throws -> Bool {
-  var arguments = Arguments(raw, usage: galleryUsage, command: "scenesim gallery")
-  if arguments.wantsHelp {
-    print(galleryHelp)
-    return true
-  }
+  guard
+    var arguments = Arguments.parse(raw, usage: galleryUsage, command: "scenesim gallery", help: galleryHelp)
+  else { return true }
   if arguments.flag("--list") {
     for entry in Gallery.apps {
       print(entry.name.padding(toLength: 17, withPad: " ", startingAt: 0) + entry.summary)
@@ -86,9 +84,8 @@ func galleryCommand(_ raw: [String]) async throws -> Bool {
 
 /// Runs `scenesim menu`.
 func menuCommand(_ raw: [String]) async throws {
-  var arguments = Arguments(raw, usage: menuUsage, command: "scenesim menu")
-  if arguments.wantsHelp {
-    print(menuHelp)
+  guard var arguments = Arguments.parse(raw, usage: menuUsage, command: "scenesim menu", help: menuHelp)
+  else {
     return
   }
   let device = try device(&arguments, default: .mac)

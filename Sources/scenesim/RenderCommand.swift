@@ -24,11 +24,8 @@ let renderHelp = """
 
 /// `scenesim render`: returns the exit code.
 func renderCommand(_ raw: [String]) async throws -> Int32 {
-  var arguments = Arguments(raw, usage: renderUsage, command: "scenesim render")
-  if arguments.wantsHelp {
-    print(renderHelp)
-    return 0
-  }
+  guard var arguments = Arguments.parse(raw, usage: renderUsage, command: "scenesim render", help: renderHelp)
+  else { return 0 }
   let at = try arguments.option("--at")
   let wanted = try arguments.count("--window", in: 1...Vocabulary.maximumWindowNumber)
   let columns = try arguments.count("--columns", in: 8...Wireframe.maximumColumns) ?? 80

@@ -29,9 +29,7 @@ let runHelp = """
 
 /// `scenesim run`: returns the exit code.
 func runCommand(_ raw: [String]) async throws -> Int32 {
-  var arguments = Arguments(raw, usage: runUsage, command: "scenesim run")
-  if arguments.wantsHelp {
-    print(runHelp)
+  guard var arguments = Arguments.parse(raw, usage: runUsage, command: "scenesim run", help: runHelp) else {
     return 0
   }
   let json = arguments.flag("--json")

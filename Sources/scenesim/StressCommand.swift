@@ -61,11 +61,8 @@ struct StressOutcome: Sendable {
 
 /// `scenesim stress`: returns the exit code.
 func stressCommand(_ raw: [String]) async throws -> Int32 {
-  var arguments = Arguments(raw, usage: stressUsage, command: "scenesim stress")
-  if arguments.wantsHelp {
-    print(stressHelp)
-    return 0
-  }
+  guard var arguments = Arguments.parse(raw, usage: stressUsage, command: "scenesim stress", help: stressHelp)
+  else { return 0 }
   let replay = arguments.flag("--replay")
   let json = arguments.flag("--json")
   let seedText = try arguments.option("--seed")
@@ -76,7 +73,7 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
   let shardText = try arguments.option("--shard")
   let device = try device(&arguments, default: .iPadPro11)
   let output = try arguments.option("--output") ?? ".scenesim/counterexamples"
-  let names = try arguments.positionals()
+  var apps = try arguments.choices("app", from: Gallery.apps, name: \.name)
   func seed(_ text: String?, _ option: String) throws -> UInt64? {
     guard let text else { return nil }
     guard let parsed = Property.Configuration.parseSeed(text) else {
@@ -97,14 +94,6 @@ func stressCommand(_ raw: [String]) async throws -> Int32 {
         "The value '\(shardText)' is invalid for '--shard <i>/<n>': expected i/n with 1 ≤ i ≤ n")
     }
     shard = Property.Shard(index: parts[0] - 1, count: parts[1])
-  }
-  var apps: [Gallery.Entry] = []
-  for name in names {
-    guard let app = Gallery.app(named: name) else {
-      throw arguments.error(
-        "Unknown app '\(name)'; the apps are \(Gallery.apps.map(\.name).joined(separator: ", "))")
-    }
-    apps.append(app)
   }
   if apps.isEmpty { apps = Gallery.apps }
   let store = FailureStore(path: ".scenesim/failures")

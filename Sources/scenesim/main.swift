@@ -65,8 +65,8 @@ func fail(_ error: UsageError) -> Never {
 }
 
 func layoutCommand(_ raw: [String]) throws {
-  var arguments = Arguments(raw, usage: layoutUsage, command: "scenesim layout")
-  if arguments.wantsHelp { print(layoutHelp); return }
+  guard var arguments = Arguments.parse(raw, usage: layoutUsage, command: "scenesim layout", help: layoutHelp)
+  else { return }
   let width = try arguments.length("--width")
   let height = try arguments.length("--height")
   let json = arguments.flag("--json")
@@ -112,12 +112,13 @@ do {
   case "menu":
     try await menuCommand(Array(arguments.dropFirst()))
   case "examples":
-    if arguments.contains("--help") || arguments.contains("-h") { print(examplesHelp); break }
-    guard arguments.count == 1 else {
-      throw UsageError(
-        message: "Unexpected argument '\(arguments[1])'", usage: "scenesim examples",
-        command: "scenesim examples")
-    }
+    guard
+      var examples = Arguments.parse(
+        Array(arguments.dropFirst()), usage: "scenesim examples", command: "scenesim examples",
+        help: examplesHelp)
+    else { break }
+    let extra = try examples.positionals()
+    guard extra.isEmpty else { throw examples.error("Unexpected argument '\(extra[0])'") }
     for example in Gallery.views {
       print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary)
     }

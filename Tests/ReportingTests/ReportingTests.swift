@@ -36,6 +36,32 @@ import Testing
       time: .zero, window: nil, kind: .refused(request: "menu \"A\"", reason: "line\nbreak\u{1}"))
     #expect(TimelineJSON.line(refused).hasSuffix(#""request":"menu \"A\"","reason":"line\nbreak\u0001"}"#))
     #expect(JSONValue.number(CGFloat.nan) == .null)
+    #expect(JSONValue.number(-CGFloat.infinity).text == "null")
+  }
+
+  /// `scenesim layout --json` (version 1) writes numbers as the tree does: three decimals at most.
+  @Test func snapshotJSONRoundsAsTheTextDoes() {
+    let snapshot = LayoutSnapshot(
+      Color.red.frame(width: 100.0 / 3, height: 20.0 / 3).id("bar"), proposal: .unspecified)
+    let json = SnapshotJSON.render(snapshot, example: "bar")
+    #expect(json.hasPrefix(#"{"version":1,"example":"bar","size":[33.333,6.667],"views":["#), "\(json)")
+    #expect(json.contains(#""frame":[0,0,33.333,6.667]"#), "\(json)")
+    #expect(snapshot.description.hasPrefix("size 33.333×6.667"))
+    #expect(SnapshotJSON.number(.infinity) == .null)
+  }
+
+  /// Without colors, the terminal's line of an event is the event's own text: the same place
+  /// and revert check (the text is built once, in TimelineEvent).
+  @Test func theTerminalWritesTheEventsOwnText() {
+    let check = TimelineEvent(
+      time: .zero, window: WindowID(3),
+      kind: .revertCheck(size: CGSize(width: 100, height: 50), passed: false, difference: nil))
+    let app = TimelineEvent(time: .zero, window: nil, kind: .checkpoint("wide"))
+    #expect(check.place == "window 3")
+    #expect(app.place == "app")
+    let lines = TimelineText(style: TerminalStyle(color: false)).lines([check, app])
+    #expect(
+      lines == ["0.000s  window 3  revert check at 100×50: FAILED", "0.000s  app       checkpoint 'wide'"])
   }
 
   /// A diff's lines start under the event's text, however wide its time (10 s or more, colored).

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutEngine
-import SceneRuntime
 import Testing
+
+@testable import SceneRuntime
 
 /// Apps and scenes: `WindowGroup` opens any number of windows, `.defaultSize` and
 /// `.windowResizability` (Apple: `automatic` is `contentMinSize` for `WindowGroup` and `Window`;
@@ -202,8 +203,8 @@ import Testing
     #expect(await simulator.keyWindow == WindowID(2))
   }
 
-  /// Apple lists `Window` (and `Settings`) as macOS 13.0 and later: off a Mac the scene does not
-  /// open, with a reason, and the Window menu does not offer it.
+  /// Apple lists `Window` as macOS 13.0 and later (and `Settings` as macOS 11.0 and later): off a
+  /// Mac the scene does not open, with a reason, and the Window menu does not offer it.
   @Test func aWindowSceneOpensOnAMacOnly() async throws {
     let simulator = Simulator(LogApp.self, device: .iPadPro11)
     await simulator.launch()
@@ -215,7 +216,22 @@ import Testing
       return nil
     }
     #expect(refusals.contains { $0.hasPrefix("a Window scene opens on a Mac only") }, "\(refusals)")
+    #expect(refusals.contains { $0.contains("(Apple: macOS 13.0 and later)") }, "\(refusals)")
     #expect(!(await simulator.menuBar().contains("  Log\n")))
+  }
+
+  /// Each Mac-only scene names its own first macOS (Apple's pages: `Window` "macOS 13.0+",
+  /// `Settings` "macOS 11.0+").
+  @Test func eachMacOnlySceneNamesItsOwnMacOS() {
+    #expect(SceneDeclaration.Kind.window.macOSAvailability == "13.0")
+    #expect(SceneDeclaration.Kind.settings.macOSAvailability == "11.0")
+    #expect(SceneDeclaration.Kind.windowGroup.macOSAvailability == nil)
+    // One rule opens them: a `WindowGroup` everywhere, the others on a Mac only.
+    for idiom in [Device.Idiom.phone, .pad, .mac] {
+      #expect(SceneDeclaration.Kind.windowGroup.opens(on: idiom))
+      #expect(SceneDeclaration.Kind.window.opens(on: idiom) == (idiom == .mac))
+      #expect(SceneDeclaration.Kind.settings.opens(on: idiom) == (idiom == .mac))
+    }
   }
 
   struct Opener: View {

@@ -94,12 +94,17 @@ struct DeviceCatalogTests {
   /// compact; portrait has no half split.
   @Test func sizeClassesFollowTheWindow() {
     let pad = Device.iPadPro12_9
-    #expect(pad.sizeClasses(window: CGSize(width: 390, height: 844), .portrait) == (.compact, .regular))
-    #expect(pad.sizeClasses(window: CGSize(width: 900, height: 400), .landscape) == (.regular, .compact))
+    #expect(
+      pad.sizeClasses(window: CGSize(width: 390, height: 844), .portrait) == SizeClassPair(.compact, .regular)
+    )
+    #expect(
+      pad.sizeClasses(window: CGSize(width: 900, height: 400), .landscape)
+        == SizeClassPair(.regular, .compact))
     #expect(pad.splitViewWidth(.oneHalf, .portrait) == nil)
     #expect(Device.iPhone13.splitViewWidth(.oneThird, .portrait) == nil)
     #expect(
-      Device.mac.sizeClasses(window: CGSize(width: 300, height: 200), .landscape) == (.regular, .regular))
+      Device.mac.sizeClasses(window: CGSize(width: 300, height: 200), .landscape)
+        == SizeClassPair(.regular, .regular))
   }
 
   @Test func devicesAreFoundByName() {

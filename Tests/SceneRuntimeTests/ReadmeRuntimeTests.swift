@@ -11,11 +11,13 @@ struct ReadmeRuntimeTests {
     let pad = Device.iPadPro11
     let width = try #require(pad.splitViewWidth(.oneHalf, .landscape))
     #expect(width == 592)
-    #expect(pad.sizeClasses(window: CGSize(width: width, height: 834), .landscape) == (.compact, .regular))
     #expect(
-      Device.iPhone13ProMax.sizeClasses(window: CGSize(width: 926, height: 428), .landscape) == (
-        .regular, .compact
-      ))
+      pad.sizeClasses(window: CGSize(width: width, height: 834), .landscape)
+        == SizeClassPair(.compact, .regular))
+    #expect(
+      Device.iPhone13ProMax.sizeClasses(window: CGSize(width: 926, height: 428), .landscape)
+        == SizeClassPair(.regular, .compact))
+    #expect("\(pad.sizeClasses(window: CGSize(width: width, height: 834), .landscape))" == "compact×regular")
 
     var scene = ScenePhase.Machine()
     #expect(

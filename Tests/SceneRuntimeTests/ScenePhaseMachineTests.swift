@@ -37,6 +37,17 @@ struct ScenePhaseMachineTests {
     #expect(machine.phase == .inactive)
   }
 
+  /// What the runtime applies: a transition's steps, none for nothing to do or a refusal.
+  @Test func anActionsSteps() {
+    var machine = ScenePhase.Machine()
+    #expect(
+      machine.connect(to: .active).steps == [
+        Step(from: nil, to: .inactive), Step(from: .inactive, to: .active),
+      ])
+    #expect(machine.request(.active).steps == [])
+    #expect(machine.connect().steps == [])
+  }
+
   @Test func disconnectingGoesThroughTheBackground() {
     var machine = ScenePhase.Machine()
     _ = machine.connect(to: .active)

@@ -335,10 +335,13 @@ struct SimulatorTests {
   }
 
   /// Each phase a scene passes through is laid out, so `onChange(of: scenePhase)` sees every
-  /// transition once with its old and new values, closing included (issue 4: "onChange(of:
-  /// scenePhase) sees each transition once with old and new values"; Apple, ScenePhase: "You can
-  /// perform actions when the phase changes"; ScenePhase.background: "do any cleanup work
-  /// immediately upon entering this state").
+  /// transition once with its old and new values, opening and closing included (issue 4:
+  /// "onChange(of: scenePhase) sees each transition once with old and new values"; Apple,
+  /// ScenePhase: "You can perform actions when the phase changes"; ScenePhase.background: "do any
+  /// cleanup work immediately upon entering this state"). Opening, the views are made in
+  /// `inactive` and see the scene enter `active`: Apple's ScenePhase page enables a timer with
+  /// `.onChange(of: scenePhase) { model.isTimerRunning = (scenePhase == .active) }` "whenever
+  /// the enclosing scene enters the active phase", which a window that opens active must run too.
   @Test func onChangeOfScenePhaseSeesEveryStep() async throws {
     final class PhaseLog: @unchecked Sendable {
       var events: [String] = []
@@ -359,8 +362,8 @@ struct SimulatorTests {
     await simulator.run()
     #expect(
       log.events == [
-        "active→inactive", "inactive→background", "background→inactive", "inactive→active", "active→inactive",
-        "inactive→background",
+        "inactive→active", "active→inactive", "inactive→background", "background→inactive", "inactive→active",
+        "active→inactive", "inactive→background",
       ])
   }
 }

@@ -1,9 +1,12 @@
 import Foundation
 
 extension View {
-  /// Sets the point of the window that stays fixed when the window resizes because its content's
-  /// size changed or it was resized programmatically (SwiftUI, macOS 26); nil leaves the system's
-  /// choice (SceneSim's simulator: top-leading). The first one in the tree's order is the window's.
+  /// Sets the point of the window that stays fixed when the window must resize because its
+  /// content's size changed (Apple, macOS 26: "the window point fixed under programmatic size
+  /// changes caused by the content size of the window changing"); a resize asked of the window
+  /// keeps the window's own anchor. nil leaves the system's choice (SceneSim's simulator:
+  /// top-leading). The first one in the tree's order is the window's; the simulator reads it in
+  /// the same call as the relayout that changed the content.
   ///
   /// ```swift
   /// ContentView().windowResizeAnchor(.top)

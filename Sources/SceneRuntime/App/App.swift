@@ -77,6 +77,21 @@ struct SceneDeclaration {
 
     /// One window at most: choosing it again brings that window forward.
     var isUnique: Bool { self != .windowGroup }
+
+    /// The first macOS Apple lists for a scene of the Mac only: `Window` is macOS 13.0+,
+    /// `Settings` macOS 11.0+ (nil for `WindowGroup`, on every platform).
+    var macOSAvailability: String? {
+      switch self {
+      case .windowGroup: nil
+      case .window: "13.0"
+      case .settings: "11.0"
+      }
+    }
+
+    /// Whether a window of the scene opens on a device of `idiom`: a `WindowGroup` on every
+    /// device, a scene of the Mac only (`macOSAvailability`) on a Mac. The one rule for opening
+    /// a scene, choosing the first and the menu items that open one.
+    func opens(on idiom: Device.Idiom) -> Bool { macOSAvailability == nil || idiom == .mac }
   }
   /// What the simulator keeps of it (it may cross actors).
   var summary: SceneSummary

@@ -88,12 +88,12 @@ extension MenuBar {
       }
       return Item(title: title, shortcut: shortcut, isEnabled: isEnabled, system: system)
     }
-    let groupScene = context.scenes.firstIndex { $0.kind == .windowGroup }
-    let settings = context.opensMacOnlyScenes ? context.scenes.firstIndex { $0.kind == .settings } : nil
+    // The scenes that open on the device: their items open them.
+    let opening = context.scenes.indices.filter { context.scenes[$0].kind.opens(on: context.idiom) }
+    let groupScene = opening.first { context.scenes[$0].kind == .windowGroup }
+    let settings = opening.first { context.scenes[$0].kind == .settings }
     let windows = context.windows.map { item($0.title, nil, .activate($0.id)) }
-    let unique = context.scenes.indices.filter {
-      context.opensMacOnlyScenes && context.scenes[$0].kind == .window
-    }.map {
+    let unique = opening.filter { context.scenes[$0].kind == .window }.map {
       item(context.scenes[$0].title, nil, .openScene($0))
     }
     return [

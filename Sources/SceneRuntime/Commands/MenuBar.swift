@@ -38,9 +38,9 @@ struct MenuBar {
     var openWindow: OpenWindowAction
     /// Whether the key window's first split view shows its sidebar (nil: it shows no split view).
     var sidebarShown: Bool? = nil
-    /// Whether `Window` and `Settings` scenes open on the device: on a Mac only (Apple lists
-    /// both as macOS 13.0+).
-    var opensMacOnlyScenes = true
+    /// The kind of device, which decides the scenes whose items open them
+    /// (`SceneDeclaration.Kind.opens(on:)`).
+    var idiom = Device.Idiom.mac
   }
 
   var menus: [Menu]

@@ -7,7 +7,7 @@ import LayoutEngine
 /// ```swift
 /// let phone = Device.iPhone13ProMax
 /// phone.screenSize(.landscape)                        // 926 × 428
-/// phone.sizeClasses(window: phone.screenSize(.landscape), .landscape)   // (.regular, .compact)
+/// phone.sizeClasses(window: phone.screenSize(.landscape), .landscape)   // regular×compact
 /// ```
 public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// The kind of device, which decides how size classes follow the window.
@@ -76,18 +76,31 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   /// `SizeClassRule.regularWidth` is compact, whatever the screen; on a phone (whose windows
   /// fill the screen) portrait is compact × regular and landscape is the model's width class ×
   /// compact; on a Mac both are regular.
-  public func sizeClasses(
-    window size: CGSize, _ orientation: Orientation
-  ) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+  public func sizeClasses(window size: CGSize, _ orientation: Orientation) -> SizeClassPair {
     switch idiom {
     case .phone:
-      orientation == .portrait ? (.compact, .regular) : (landscapeWidthClass, .compact)
+      orientation == .portrait
+        ? SizeClassPair(.compact, .regular) : SizeClassPair(landscapeWidthClass, .compact)
     case .pad:
-      (SizeClassRule.horizontal(width: size.width), SizeClassRule.vertical(height: size.height))
+      SizeClassPair(SizeClassRule.horizontal(width: size.width), SizeClassRule.vertical(height: size.height))
     case .mac:
-      (.regular, .regular)
+      SizeClassPair(.regular, .regular)
     }
   }
+}
+
+/// A window's horizontal and vertical size classes, as `Device.sizeClasses(window:_:)` gives
+/// them; printed `horizontal×vertical`.
+public struct SizeClassPair: Hashable, Sendable, CustomStringConvertible {
+  public var horizontal: UserInterfaceSizeClass
+  public var vertical: UserInterfaceSizeClass
+
+  public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public var description: String { "\(horizontal)×\(vertical)" }
 }
 
 /// The rule that gives an iPad window its size classes from its size.

@@ -75,6 +75,12 @@ extension ScenePhase {
       case none
       /// Refuse the request, with the reason.
       case refuse(Refusal)
+
+      /// The transitions to apply: none unless it is a `transition`.
+      public var steps: [Step] {
+        if case .transition(let steps) = self { return steps }
+        return []
+      }
     }
 
     /// Connects the scene, into `target`: through `inactive` to `active`, or straight into

@@ -88,9 +88,7 @@ extension Simulator {
     // opens), nor, off a Mac, a `Window`.
     guard
       let index = sceneID.map({ id in app.scenes.firstIndex { $0.id == id } })
-        ?? app.scenes.firstIndex(where: {
-          $0.kind == .windowGroup || ($0.kind == .window && device.idiom == .mac)
-        })
+        ?? app.scenes.firstIndex(where: { $0.kind != .settings && $0.kind.opens(on: device.idiom) })
     else {
       let ids = app.scenes.compactMap(\.id).map { "'\($0)'" }
       return refuse(
@@ -105,12 +103,12 @@ extension Simulator {
   private func openScene(at index: Int) async {
     guard let app else { return }
     let scene = app.scenes[index]
-    // Apple lists `Window` and `Settings` as macOS 13.0+: an app for iPadOS or iOS declares them
-    // under `#if os(macOS)`.
-    if scene.kind != .windowGroup && device.idiom != .mac {
+    // Apple lists `Window` as macOS 13.0+ and `Settings` as macOS 11.0+: an app for iPadOS or
+    // iOS declares them under `#if os(macOS)`.
+    if !scene.kind.opens(on: device.idiom), let macOS = scene.kind.macOSAvailability {
       return refuse(
         "open window '\(scene.title)'",
-        "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS 13.0 and later); on \(device.name) "
+        "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS \(macOS) and later); on \(device.name) "
           + "declare it under #if os(macOS)")
     }
     if scene.kind.isUnique, let open = windows.first(where: { $0.value.scene == index })?.key {
@@ -161,7 +159,7 @@ extension Simulator {
       record(key, .commandPerformed(input: input, performed: what))
       if let key, let actor = windows[key]?.actor {
         if changedState { await restartRevertChecks(key, actor, "\(input) changed the window's state") }
-        await relayout(key, cause: "command")
+        await relayout(key, cause: .command)
       }
     case .system(let what, let command):
       record(key, .commandPerformed(input: input, performed: what))
@@ -174,7 +172,7 @@ extension Simulator {
         // Enabled only while the key window shows a split view (the menu bar reads it).
         if let key, let actor = windows[key]?.actor, await actor.toggleSidebar() {
           await restartRevertChecks(key, actor, "\(input) showed or hid the sidebar")
-          await relayout(key, cause: "command")
+          await relayout(key, cause: .command)
         }
       case .unmodelled: break
       }
@@ -193,7 +191,7 @@ extension Simulator {
     MenuBar.Context(
       appName: app.name, scenes: app.scenes,
       windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") },
-      openWindow: openWindowRequests.action, opensMacOnlyScenes: device.idiom == .mac)
+      openWindow: openWindowRequests.action, idiom: device.idiom)
   }
 }
 

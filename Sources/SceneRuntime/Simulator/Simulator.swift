@@ -141,7 +141,8 @@ public actor Simulator {
 
   /// Opens a window at `frame`, fitted (about its center) to `limits`, or to its content's limits
   /// for `resizability` when given, and to the screen; a phone's window fills the screen,
-  /// whatever its content and frame. It becomes key and its scene active.
+  /// whatever its content and frame. Its scene connects into `inactive`, where its views are
+  /// made and laid out, then goes on to `active`, laid out again; it becomes key.
   @discardableResult
   func openWindow(
     frame: CGRect, limits: WindowSizeLimits, resizability: WindowResizability?,
@@ -149,10 +150,12 @@ public actor Simulator {
   ) async -> WindowID {
     let id = WindowID(nextWindow)
     nextWindow += 1
+    // The scene connects into `inactive`, where its views are made and first laid out; it goes
+    // on to `active` below.
     var phase = ScenePhase.Machine()
-    let steps = phase.connect(to: .active)
+    let connecting = phase.connect(to: .inactive).steps
     let actor = WindowActor(
-      id: id, traits: traits(sizeClasses(frame.size), phase: .active), app: app, content: content,
+      id: id, traits: traits(sizeClasses(frame.size), phase: .inactive), app: app, content: content,
       openWindow: openWindowRequests.action)
     var limits = limits
     var frame = frame
@@ -164,7 +167,7 @@ public actor Simulator {
       // Measured in the size classes of the size it gets: when fitting changes them, once more.
       for _ in 0..<2 {
         let classes = sizeClasses(frame.size)
-        limits = await actor.contentLimits(resizability, traits: traits(classes, phase: .active))
+        limits = await actor.contentLimits(resizability, traits: traits(classes, phase: .inactive))
         frame = fitted(frame, limits)
         if sizeClasses(frame.size) == classes { break }
       }
@@ -179,9 +182,14 @@ public actor Simulator {
       title: title)
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
-    recordPhaseSteps(id, steps)
+    recordPhaseSteps(id, connecting)
+    await relayout(id, cause: .opened, frame: frame)
+    // Then active, laid out in it as any phase it passes through: its views'
+    // `onChange(of: scenePhase)` sees inactive → active (Apple, `ScenePhase`: a view's
+    // `onChange(of: scenePhase)` starts a timer "whenever the enclosing scene enters the active
+    // phase").
+    if let activating = windows[id]?.phase.request(.active).steps { await applyPhaseSteps(id, activating) }
     recordFocus(focus.open(id))
-    await relayout(id, cause: "opened", frame: frame)
     return id
   }
 
@@ -255,12 +263,12 @@ public actor Simulator {
       guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
       // The request's anchor, else the window's: a view's `windowResizeAnchor` is for the
       // resizes its content causes (below, in `relayout`).
-      await resize(id, to: size, anchor: anchor ?? state.anchor, cause: "resized")
+      await resize(id, to: size, anchor: anchor ?? state.anchor, cause: .resized)
     case .setPhase(let id, let target):
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
       if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
-      await applyPhaseSteps(id, action)
+      await applyPhaseSteps(id, action.steps)
       // A window in the background gives up the key to the one active before it.
       if target == .background { recordFocus(focus.resign(id)) }
     case .activate(let id):
@@ -275,16 +283,16 @@ public actor Simulator {
       }
       let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
       record(id, .windowMoved(requested: point, applied: frame))
-      await relayout(id, cause: "moved", frame: frame)
+      await relayout(id, cause: .moved, frame: frame)
     case .setDynamicType(let size):
       await change(
-        \.dynamicTypeSize, to: size, cause: "Dynamic Type", event: TimelineEvent.Kind.dynamicTypeChanged)
+        \.dynamicTypeSize, to: size, cause: .dynamicType, event: TimelineEvent.Kind.dynamicTypeChanged)
     case .setColorScheme(let scheme):
       await change(
-        \.colorScheme, to: scheme, cause: "color scheme", event: TimelineEvent.Kind.colorSchemeChanged)
+        \.colorScheme, to: scheme, cause: .colorScheme, event: TimelineEvent.Kind.colorSchemeChanged)
     case .setLayoutDirection(let direction):
       await change(
-        \.layoutDirection, to: direction, cause: "layout direction",
+        \.layoutDirection, to: direction, cause: .layoutDirection,
         event: TimelineEvent.Kind.layoutDirectionChanged)
     case .openWindow(let sceneID):
       await openScene(id: sceneID)
@@ -300,10 +308,10 @@ public actor Simulator {
         return refuse("scroll '\(view)' in \(id)", "no scroll view has the id '\(view)'")
       }
       record(id, .scrolled(view: view, to: offset))
-      await relayout(id, cause: "scrolled")
+      await relayout(id, cause: .scrolled)
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
-      await applyPhaseSteps(id, windows[id]!.phase.disconnect())
+      await applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
       windows[id] = nil
       record(id, .windowClosed)
       recordFocus(focus.close(id))
@@ -313,7 +321,7 @@ public actor Simulator {
   /// Changes one system setting, records it (nothing when it is unchanged) and lays out every
   /// window again, in the order they opened.
   private func change<Value: Equatable>(
-    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: String,
+    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: Cause,
     event: (Value, Value) -> TimelineEvent.Kind
   ) async {
     guard settings[keyPath: setting] != value else { return }
@@ -326,7 +334,7 @@ public actor Simulator {
   /// the resize and any change of size classes, and lays it out (with `onlyIfChanged`, only when
   /// the frame changes).
   private func resize(
-    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: String, onlyIfChanged: Bool = false
+    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Cause, onlyIfChanged: Bool = false
   ) async {
     guard let state = windows[id] else { return }
     let resize: WindowResize
@@ -347,9 +355,20 @@ public actor Simulator {
     await relayout(id, cause: cause, frame: resize.applied)
   }
 
-  /// The cause of a resize that a window's content made (its size changed with its state or
-  /// environment): its relayout does not measure the content's limits again.
-  static let contentSizeCause = "content size"
+  /// Why a window is laid out again: what the simulator decides by (a resize its content made
+  /// does not measure the content's limits again), and what the timeline prints (`rawValue`).
+  enum Cause: String, Sendable {
+    case opened, resized, moved, scrolled, command
+    case scenePhase = "scene phase"
+    case dynamicType = "Dynamic Type"
+    case colorScheme = "color scheme"
+    case layoutDirection = "layout direction"
+    /// A resize that a window's content made (its size changed with its state or environment).
+    case contentSize = "content size"
+  }
+
+  /// What the timeline prints for a resize that a window's content made.
+  static let contentSizeCause = Cause.contentSize.rawValue
 
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
   /// relayout did and any revert check. When views evaluated again in a window sized by its
@@ -358,33 +377,31 @@ public actor Simulator {
   /// "the window point fixed under programmatic size changes caused by the content size of the
   /// window changing"; top-leading without one).
   func relayout(
-    _ id: WindowID, cause: String, frame: CGRect? = nil, phase: ScenePhase? = nil
+    _ id: WindowID, cause: Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
   ) async {
     guard let state = windows[id] else { return }
     let frame = frame ?? state.frame
     windows[id]?.frame = frame
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
     let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
-    let result = await state.actor.update(frame: frame, traits: traits, safeAreaInsets: insets, cause: cause)
+    // A window sized by its content has it measured in the same call, unless the content resized it.
+    let result = await state.actor.update(
+      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause.rawValue,
+      measuring: cause == .contentSize ? nil : state.resizability)
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
     if let revert = result.revert {
       record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
     }
-    guard let resizability = state.resizability, cause != Simulator.contentSizeCause,
-      result.contentMayHaveChanged
-    else { return }
-    windows[id]?.limits = await state.actor.contentLimits(resizability, traits: traits)
-    let anchor = await state.actor.resizeAnchor ?? state.anchor
-    await resize(id, to: frame.size, anchor: anchor, cause: Simulator.contentSizeCause, onlyIfChanged: true)
+    guard let content = result.content else { return }
+    windows[id]?.limits = content.limits
+    await resize(
+      id, to: frame.size, anchor: content.anchor ?? state.anchor, cause: .contentSize, onlyIfChanged: true)
   }
 
   /// The size classes of a window of `size` on this device.
-  func sizeClasses(_ size: CGSize) -> SizeClassPair {
-    let classes = device.sizeClasses(window: size, orientation)
-    return SizeClassPair(classes.horizontal, classes.vertical)
-  }
+  func sizeClasses(_ size: CGSize) -> SizeClassPair { device.sizeClasses(window: size, orientation) }
 
   /// `frame` resized about its center to fit `limits` and moved onto the screen (unchanged if
   /// it is not a frame).
@@ -409,27 +426,36 @@ public actor Simulator {
     record(nil, .refused(request: request, reason: reason))
   }
 
-  private func recordPhaseSteps(_ id: WindowID, _ action: ScenePhase.Machine.Action) {
-    guard case .transition(let steps) = action else { return }
-    // The app's phase follows each step (the other scenes stay where they are).
-    let others = windows.filter { $0.key != id }.compactMap(\.value.phase.phase)
-    for step in steps {
-      record(id, .scenePhaseChanged(from: step.from, to: step.to))
-      let app = ScenePhase.ofApp(scenes: others + (step.to.map { [$0] } ?? []))
-      if app != appPhase {
-        record(nil, .appPhaseChanged(from: appPhase, to: app))
-        appPhase = app
-      }
-    }
+  /// Records a scene's phase steps, and the app's phase as it follows each.
+  private func recordPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) {
+    let others = phasesOfOtherScenes(than: id)
+    for step in steps { recordPhaseStep(id, step, others: others) }
   }
 
   /// Records a scene's phase steps and lays the window out in each phase it passes through, so
   /// that `onChange(of: scenePhase)` sees each transition once, with its old and new values.
-  private func applyPhaseSteps(_ id: WindowID, _ action: ScenePhase.Machine.Action) async {
-    guard case .transition(let steps) = action else { return }
+  private func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) async {
+    // A relayout changes no scene's phase: the others' are read once.
+    let others = phasesOfOtherScenes(than: id)
     for step in steps {
-      recordPhaseSteps(id, .transition([step]))
-      if let phase = step.to { await relayout(id, cause: "scene phase", phase: phase) }
+      recordPhaseStep(id, step, others: others)
+      if let phase = step.to { await relayout(id, cause: .scenePhase, phase: phase) }
+    }
+  }
+
+  /// The phases of the connected scenes but `id`'s.
+  private func phasesOfOtherScenes(than id: WindowID) -> [ScenePhase] {
+    windows.filter { $0.key != id }.compactMap(\.value.phase.phase)
+  }
+
+  /// Records one step of a scene's phase, and the app's phase if the step changes it (the other
+  /// scenes, in `others`, stay where they are).
+  private func recordPhaseStep(_ id: WindowID, _ step: ScenePhase.Machine.Step, others: [ScenePhase]) {
+    record(id, .scenePhaseChanged(from: step.from, to: step.to))
+    let app = ScenePhase.ofApp(scenes: others + (step.to.map { [$0] } ?? []))
+    if app != appPhase {
+      record(nil, .appPhaseChanged(from: appPhase, to: app))
+      appPhase = app
     }
   }
 

@@ -20,9 +20,11 @@ actor WindowActor {
   private var lastTraits: WindowTraits
   /// The size and environment of the last layout: a check is made on returning, not staying.
   private var lastKey: RevertKey?
-  /// The overlapping views and split-view columns of the last layout, as reported.
+  /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
+  /// reported (an update that changed nothing reports the last choices again).
   private var lastOverlaps: [String] = []
   private var lastColumns: [NavigationSplitViewColumns] = []
+  private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
   private let openWindow: OpenWindowAction
   /// What the window was made of, to make its views afresh.
@@ -119,12 +121,31 @@ actor WindowActor {
     /// evaluated again (a frame that only moved or resized within its size classes changes
     /// neither).
     var contentMayHaveChanged: Bool
+    /// When the content may have changed and `update` was asked to measure it: the window's
+    /// limits its content sets, and the resize anchor its views ask for (nil: none).
+    var content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
   }
 
   /// Moves the window to `frame` with the environment `traits` make, lays it out in
   /// `safeAreaInsets`, and says what the relayout did and, when the window had this size and
-  /// environment before, whether its layout came back.
-  func update(frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String) -> Update {
+  /// environment before, whether its layout came back. With `resizability`, when the content may
+  /// have changed, it also measures the limits the content sets and reads the views' resize
+  /// anchor: what the simulator needs to fit the window to its content, in the same call.
+  func update(
+    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String,
+    measuring resizability: WindowResizability? = nil
+  ) -> Update {
+    var result = layOut(frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, cause: cause)
+    if let resizability, result.contentMayHaveChanged {
+      result.content = (contentLimits(resizability, traits: traits), graph.windowResizeAnchor)
+    }
+    return result
+  }
+
+  /// The relayout and revert check of `update`.
+  private func layOut(frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String)
+    -> Update
+  {
     let traitsChanged = traits != lastTraits
     apply(traits)
     lastSize = frame.size
@@ -140,19 +161,28 @@ actor WindowActor {
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
     let changed = updated && (lastSnapshot.map { $0 != snapshot } ?? true)
+    // Choices and columns, in one pass over the layout, only when it was done again (the last
+    // ones stand otherwise).
+    var nowColumns = lastColumns
+    if updated || lastSnapshot == nil {
+      lastChoices = []
+      nowColumns = []
+      for node in snapshot.nodes {
+        if let chosen = node.chosenCandidate { lastChoices.append(chosen) }
+        if let columns = node.columns { nowColumns.append(columns) }
+      }
+    }
     let relayout = Relayout(
       cause: cause, evaluations: report.evaluations.map(\.description), computedSizes: report.computedSizes,
-      changed: changed,
-      viewThatFitsChoices: snapshot.nodes.compactMap(\.chosenCandidate),
+      changed: changed, viewThatFitsChoices: lastChoices,
       issues: graph.issues.dropFirst(issuesReported).map(\.description), callbacks: report.callbacks)
     issuesReported = graph.issues.count
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
     var overlaps: [String]?
     if changed {
-      let now = snapshot.nodes.compactMap(\.columns)
-      if now != lastColumns { columns = (lastColumns, now) }
-      lastColumns = now
+      if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
+      lastColumns = nowColumns
       let overlapping = snapshot.overlapDescriptions
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
@@ -210,9 +240,6 @@ actor WindowActor {
     context.sidebarShown = graph.sidebarShown
     return MenuBar(commands: commands, focused: graph.focusedSceneValues, context: context)
   }
-
-  /// The resize anchor the window's views ask for, if any.
-  var resizeAnchor: UnitPoint? { graph.windowResizeAnchor }
 
   /// The window's limits that its content sets with `resizability`, in the environment `traits`
   /// make: at least the content's size for a zero proposal, and with `.contentSize` at most its

@@ -74,23 +74,10 @@ public struct TimelineEvent: Hashable, Sendable, CustomStringConvertible {
     case revertCheck(size: CGSize, passed: Bool, difference: String?)
   }
 
-  public var description: String {
-    let place = window.map { "\($0)" } ?? "app"
-    return "\(time) \(place)  \(kind)"
-  }
-}
+  /// Where it happened, as the timeline writes it: the window (`window 1`), or `app`.
+  public var place: String { window.map { "\($0)" } ?? "app" }
 
-/// A window's horizontal and vertical size classes.
-public struct SizeClassPair: Hashable, Sendable, CustomStringConvertible {
-  public var horizontal: UserInterfaceSizeClass
-  public var vertical: UserInterfaceSizeClass
-
-  public init(_ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
-
-  public var description: String { "\(horizontal)×\(vertical)" }
+  public var description: String { "\(time) \(place)  \(kind)" }
 }
 
 /// The result of checking one expectation of a script: what was expected, where it was written,
@@ -209,8 +196,16 @@ extension TimelineEvent.Kind: CustomStringConvertible {
     case .relayout(let relayout):
       return relayout.description
     case .revertCheck(let size, let passed, let difference):
-      let head = "revert check at \(GeometryFormat.size(size)): \(passed ? "passed" : "FAILED")"
+      let head = TimelineEvent.Kind.revertCheckHead(size: size, passed: passed)
       return difference.map { "\(head)\n\($0)" } ?? head
     }
+  }
+
+  /// A revert check's first line, its verdict ("passed" or "FAILED") written by `verdict` (a
+  /// terminal colors it).
+  package static func revertCheckHead(
+    size: CGSize, passed: Bool, verdict: (String) -> String = { $0 }
+  ) -> String {
+    "revert check at \(GeometryFormat.size(size)): " + verdict(passed ? "passed" : "FAILED")
   }
 }
