@@ -111,6 +111,34 @@ struct ObservationTests {
         }, "l3") == 40)
   }
 
+  /// A row added on a later build, reading an object that no row read before, is tracked for it:
+  /// SwiftUI tracks what each run of a closure reads. Here the rows come and go with a geometry
+  /// reader's size, while the custom view around keeps its tracking. (A `ForEach`'s rows are
+  /// tracked together, at a site that names their ids: other rows are tracked anew.)
+  @Test func aRowAddedLaterIsTracked() {
+    struct Rows: View {
+      let shelves: [Shelf]
+      var body: some View {
+        GeometryReader { proxy in
+          VStack { ForEach(0..<Int(proxy.size.width / 100)) { i in box("row\(i)", shelves[i].width, 10) } }
+        }
+      }
+    }
+    let shelves = [Shelf(), Shelf(), Shelf()]
+    let graph = ViewGraph(Rows(shelves: shelves))
+    graph.layout(proposal: ProposedViewSize(width: 100, height: 300))
+    #expect(graph.snapshot.frame(of: "row1") == nil)
+    let proposal = ProposedViewSize(width: 200, height: 300)
+    graph.layout(proposal: proposal)
+    #expect(graph.snapshot.frame(of: "row1")?.width == 10)
+    shelves[1].width = 25
+    #expect(graph.layout(proposal: proposal))
+    #expect(graph.snapshot.frame(of: "row1")?.width == 25)
+    shelves[0].width = 35
+    #expect(graph.layout(proposal: proposal))
+    #expect(graph.snapshot.frame(of: "row0")?.width == 35)
+  }
+
   /// A row that starts reading a property only on a later build (here once `wide` is set) is
   /// tracked for it: SwiftUI tracks what each run of a closure reads. (Each row's closure is
   /// tracked at its own site; a tracking already in place there is not doubled.)

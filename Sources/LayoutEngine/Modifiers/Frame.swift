@@ -153,6 +153,7 @@ extension View {
   /// ```swift
   /// Color.red.frame(width: 10, height: 10)
   /// ```
+  @inlinable
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
@@ -164,6 +165,7 @@ extension View {
   /// ```swift
   /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
   /// ```
+  @inlinable
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -176,13 +178,28 @@ extension View {
 }
 
 /// A frame whose arguments are checked when the graph is built, so the issue reaches the graph.
+///
+/// Made in the app's own code (`frame` is inlinable, as SwiftUI's is): there it is specialized
+/// for the app's view types, where code in this module would look up its metadata per frame.
+@usableFromInline
 struct _ValidatedFrame<Content: View>: View {
-  typealias Body = Never
-  let content: Content
-  let fixed: (CGFloat?, CGFloat?)?
-  let flexible: [CGFloat?]?
-  let alignment: Alignment
+  @usableFromInline typealias Body = Never
+  // Fixed-size fields come before the generic `content`: their offsets are then known without
+  // the type's metadata, which code not specialized for `Content` would look up on every build.
+  @usableFromInline let fixed: (CGFloat?, CGFloat?)?
+  @usableFromInline let flexible: [CGFloat?]?
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
+  @inlinable
+  init(content: Content, fixed: (CGFloat?, CGFloat?)?, flexible: [CGFloat?]?, alignment: Alignment) {
+    self.fixed = fixed
+    self.flexible = flexible
+    self.alignment = alignment
+    self.content = content
+  }
+
+  @usableFromInline
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
     if let (width, height) = view.fixed {
