@@ -56,6 +56,22 @@ struct ViewBuilderTests {
     expectFrame(range, "r3", rect(0, 33, 10, 10))
   }
 
+  struct Pair: Hashable {
+    let first: Int
+    let second: Int
+    var swapped: Pair { Pair(first: second, second: first) }
+  }
+
+  /// `id: \.self` takes the element as its id without reading the key path; a key path to a
+  /// value of the element's own type that is not `\.self` is still read (Apple, ForEach
+  /// `init(_:id:content:)`: "The key path to the provided data's identifier").
+  @Test func forEachIdsFollowTheirKeyPath() {
+    let pairs = [Pair(first: 1, second: 2)]
+    #expect(ForEach(pairs, id: \.self) { _ in EmptyView() }.id(pairs[0]) == Pair(first: 1, second: 2))
+    #expect(ForEach(pairs, id: \.swapped) { _ in EmptyView() }.id(pairs[0]) == Pair(first: 2, second: 1))
+    #expect(ForEach(pairs, id: \.first) { _ in EmptyView() }.id(pairs[0]) == 1)
+  }
+
   @Test func anyViewAndGroupAreTransparent() {
     let s = snapshot(
       HStack(spacing: 0) {

@@ -30,8 +30,10 @@ extension ForEach: View where Content: View {
     self.data = data
     self.content = content
     // `id: \.self`, the commonest: the element is its id. Reading through the key path costs
-    // about four hundred instructions per row.
-    if id == \Data.Element.self as AnyKeyPath {
+    // about four hundred instructions per row. (A key path from a type to itself at offset zero
+    // is `\.self`: a struct cannot hold itself, and a class's properties have no offset. Making
+    // `\Data.Element.self` here to compare with would demangle its type on every call.)
+    if ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0 {
       self.id = { unsafeBitCast($0, to: ID.self) }
     } else {
       self.id = { $0[keyPath: id] }
