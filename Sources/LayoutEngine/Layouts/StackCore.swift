@@ -255,6 +255,35 @@ struct StackCore {
     }
   }
 
+  /// Solves a stack of one child for `proposal`: the child's slot (proposal, size, guide and
+  /// origin) and the stack's size, with the arithmetic, in the order, of `distribute`,
+  /// `measureSlots` and `placeSlots` for one child, so that the results are bitwise the same;
+  /// without a cache's slots, which one child does not need (a chain of wrapping stacks).
+  func solveSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, defaultGuides: Bool)
+    -> (size: CGSize, slot: StackChild)
+  {
+    let base = subviews.startIndex
+    var slot = StackChild()
+    slot.hasDefaultCrossGuides = defaultGuides
+    // One child is offered the whole length: `uniformOffer` always answers for it.
+    let cross = proposal[axis.other]
+    let offer =
+      uniformOffer(proposal, count: 1, totalGap: 0)
+      ?? ProposedViewSize(axis, main: proposal[axis], cross: cross)
+    slot.proposal = offer
+    slot.size = subviews.sizeOfNode(base, for: offer)
+    var extent = CrossExtent(self)
+    slot.guide = extent.add(slot.size, proposal: offer, defaultGuides: defaultGuides, subviews, base)
+    var position: CGFloat = 0
+    position += slot.gap
+    position += slot.size[axis]
+    let size = CGSize(axis, main: position, cross: extent.length)
+    var origin: CGFloat = 0
+    origin += slot.gap
+    slot.origin = CGPoint(axis, main: origin, cross: -extent.low - slot.guide)
+    return (size, slot)
+  }
+
   @inline(__always)
   fileprivate func alignmentValue(_ d: ViewDimensions, _ crossAxis: Axis) -> CGFloat {
     crossAxis == .vertical

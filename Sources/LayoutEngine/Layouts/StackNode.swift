@@ -28,6 +28,10 @@ final class StackNode: ViewNode {
   /// worked-out lengths are (`ProbeLengths.arePlausible`).
   private static let notWorkedOut = ProbeLengths(atZero: .nan, atInfinity: 0)
   private static let unknown = ProbeLengths(atZero: .nan, atInfinity: 1)
+  /// The last solution of a stack of one child (`StackCore.solveSingle`), for `singleProposal`
+  /// (`.unset`: none), kept while caches are on.
+  @exclusivity(unchecked) private var single = (size: CGSize.zero, slot: StackChild())
+  @exclusivity(unchecked) private var singleProposal = PackedProposal.unset
   /// Whether a solve is under way: `StackCore` writes the cache's slots through a pointer while
   /// children are measured, so nothing may replace the cache meanwhile (checked in debug builds).
   @exclusivity(unchecked) private var solving = false
@@ -53,6 +57,7 @@ final class StackNode: ViewNode {
   @discardableResult
   private func solve(_ proposal: ProposedViewSize, placing: Bool) -> CGSize {
     let subviews = LayoutSubviews(children)
+    if subviews.count == 1 { return solveSingle(proposal, subviews).size }
     assert(!solving, "a StackNode was asked to solve while solving")
     makeCacheIfNeeded(subviews)
     solving = true
@@ -61,6 +66,19 @@ final class StackNode: ViewNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { solve(proposal, placing: false) }
+
+  /// Solves a stack of one child, or answers the last solution for the same proposal.
+  private func solveSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (
+    size: CGSize, slot: StackChild
+  ) {
+    let key = PackedProposal(proposal)
+    if key == singleProposal && context.cachesEnabled { return single }
+    single = core.solveSingle(
+      proposal, subviews,
+      defaultGuides: subviews.withNode(subviews.startIndex) { $0.hasNoExplicitGuides(on: core.axis.other) })
+    singleProposal = key
+    return single
+  }
 
   override func placeChildren(proposal: ProposedViewSize) {
     forEachPlacement(in: frame, proposal: proposal) { child, origin, slot in
@@ -76,13 +94,21 @@ final class StackNode: ViewNode {
   private func forEachPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, _ body: (ViewNode, CGPoint, StackChild) -> Void
   ) {
+    let subviews = LayoutSubviews(children)
+    if subviews.count == 1 {
+      let (size, slot) = solveSingle(proposal, subviews)
+      let delta = CGPoint(core.axis, main: 0, cross: core.crossShift(chosen: size, bounds: bounds.size))
+      let origin = CGPoint(
+        x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y)
+      subviews.withNode(subviews.startIndex) { body($0, origin, slot) }
+      return
+    }
     let size = solve(proposal, placing: true)
     // A copy of the slots (it shares their storage): placing a child may lay content out that
     // invalidates this cache (a lazy stack making rows), and the placements stand as solved.
     let slots = cache.children
     let shift = core.crossShift(chosen: size, bounds: bounds.size)
     let delta = CGPoint(core.axis, main: 0, cross: shift)
-    let subviews = LayoutSubviews(children)
     precondition(slots.count >= subviews.count, "a stack's cache has a slot per child")
     slots.withUnsafeBufferPointer { slots in
       for offset in 0..<subviews.count {
@@ -98,6 +124,7 @@ final class StackNode: ViewNode {
     assert(!solving, "a StackNode's cache was let go while it was solving")
     // The children stay the same (their gaps and guides too): only the solutions are stale.
     cache.forgetSolutions()
+    singleProposal = .unset
   }
 
   override func probeLengths(along axis: Axis) -> ProbeLengths? {
