@@ -258,10 +258,11 @@ struct StackCore {
   /// Solves a stack of one child for `proposal`: the child's slot (proposal, size, guide and
   /// origin) and the stack's size, with the arithmetic, in the order, of `distribute`,
   /// `measureSlots` and `placeSlots` for one child, so that the results are bitwise the same;
-  /// without a cache's slots, which one child does not need (a chain of wrapping stacks).
-  func solveSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, defaultGuides: Bool)
-    -> (size: CGSize, slot: StackChild)
-  {
+  /// without a cache's slots, which one child does not need (a chain of wrapping stacks). The
+  /// child is measured unless its size for this proposal is given (`childSize`).
+  func solveSingle(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, childSize: CGSize?, defaultGuides: Bool
+  ) -> (size: CGSize, slot: StackChild) {
     let base = subviews.startIndex
     var slot = StackChild()
     slot.hasDefaultCrossGuides = defaultGuides
@@ -271,7 +272,7 @@ struct StackCore {
       uniformOffer(proposal, count: 1, totalGap: 0)
       ?? ProposedViewSize(axis, main: proposal[axis], cross: cross)
     slot.proposal = offer
-    slot.size = subviews.sizeOfNode(base, for: offer)
+    slot.size = childSize ?? subviews.sizeOfNode(base, for: offer)
     var extent = CrossExtent(self)
     slot.guide = extent.add(slot.size, proposal: offer, defaultGuides: defaultGuides, subviews, base)
     var position: CGFloat = 0

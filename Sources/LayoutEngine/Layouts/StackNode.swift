@@ -28,9 +28,10 @@ final class StackNode: ViewNode {
   /// worked-out lengths are (`ProbeLengths.arePlausible`).
   private static let notWorkedOut = ProbeLengths(atZero: .nan, atInfinity: 0)
   private static let unknown = ProbeLengths(atZero: .nan, atInfinity: 1)
-  /// The last solution of a stack of one child (`StackCore.solveSingle`), for `singleProposal`
-  /// (`.unset`: none), kept while caches are on.
-  @exclusivity(unchecked) private var single = (size: CGSize.zero, slot: StackChild())
+  /// For a stack of one child: the child's size for the proposal `singleProposal` (`.unset`:
+  /// none), so that placing after measuring does not ask again; kept while caches are on. (The
+  /// rest of the solution is worked out again from it: a whole slot would add a fifth to the node.)
+  @exclusivity(unchecked) private var singleChildSize = CGSize.zero
   @exclusivity(unchecked) private var singleProposal = PackedProposal.unset
   /// Whether a solve is under way: `StackCore` writes the cache's slots through a pointer while
   /// children are measured, so nothing may replace the cache meanwhile (checked in debug builds).
@@ -67,17 +68,18 @@ final class StackNode: ViewNode {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { solve(proposal, placing: false) }
 
-  /// Solves a stack of one child, or answers the last solution for the same proposal.
+  /// Solves a stack of one child, with the child's size from the last solve for the same proposal.
   private func solveSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (
     size: CGSize, slot: StackChild
   ) {
     let key = PackedProposal(proposal)
-    if key == singleProposal && context.cachesEnabled { return single }
-    single = core.solveSingle(
-      proposal, subviews,
+    let known = key == singleProposal && context.cachesEnabled ? singleChildSize : nil
+    let solution = core.solveSingle(
+      proposal, subviews, childSize: known,
       defaultGuides: subviews.withNode(subviews.startIndex) { $0.hasNoExplicitGuides(on: core.axis.other) })
+    singleChildSize = solution.slot.size
     singleProposal = key
-    return single
+    return solution
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
