@@ -113,8 +113,8 @@ struct ObservationTests {
 
   /// A row added on a later build, reading an object that no row read before, is tracked for it:
   /// SwiftUI tracks what each run of a closure reads. Here the rows come and go with a geometry
-  /// reader's size, while the custom view around keeps its tracking. (A `ForEach`'s rows are
-  /// tracked together, at a site that names their ids: other rows are tracked anew.)
+  /// reader's size, while the custom view around keeps its tracking. (Each row's closure is
+  /// tracked at a site of its own: a new row is tracked anew.)
   @Test func aRowAddedLaterIsTracked() {
     struct Rows: View {
       let shelves: [Shelf]
