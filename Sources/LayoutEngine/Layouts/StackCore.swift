@@ -90,11 +90,20 @@ struct StackCore {
   /// nested stacks from multiplying at every level. A single child is offered the whole length.
   @inline(__always)
   func uniformOffer(_ proposal: ProposedViewSize, count: Int, totalGap: CGFloat) -> ProposedViewSize? {
+    if count == 1 { return wholeLengthOffer(proposal, totalGap: totalGap) }
     let cross = proposal[axis.other]
     guard let main = proposal[axis] else { return ProposedViewSize(axis, main: nil, cross: cross) }
-    guard main <= totalGap || main.isInfinite || count == 1 else { return nil }
-    let length = main.isInfinite ? CGFloat.infinity : Swift.max(main - totalGap, 0)
-    return ProposedViewSize(axis, main: count == 1 ? length : (main.isInfinite ? .infinity : 0), cross: cross)
+    guard main <= totalGap || main.isInfinite else { return nil }
+    return ProposedViewSize(axis, main: main.isInfinite ? .infinity : 0, cross: cross)
+  }
+
+  /// The offer to a stack's only child: the whole length less the gaps, none without a length.
+  @inline(__always)
+  func wholeLengthOffer(_ proposal: ProposedViewSize, totalGap: CGFloat) -> ProposedViewSize {
+    let cross = proposal[axis.other]
+    guard let main = proposal[axis] else { return ProposedViewSize(axis, main: nil, cross: cross) }
+    return ProposedViewSize(
+      axis, main: main.isInfinite ? CGFloat.infinity : Swift.max(main - totalGap, 0), cross: cross)
   }
 
   /// The stack's lengths along `axis` when offered zero, then infinity, along it, worked out from
@@ -214,74 +223,56 @@ struct StackCore {
     return reserved
   }
 
-  /// Fills in each child's guide and the stack's size from the slots' sizes, not the origins
-  /// (`placeSlots` fills those in when the stack places).
-  func measureSlots(_ subviews: LayoutSubviews, into cache: inout _StackLayoutCache) {
+  /// Fills in each child's guide from the slots' sizes, and returns the stack's size and its
+  /// lowest point across, relative to the children's guides; not the origins (`placeSlots` fills
+  /// those in when the stack places).
+  func measureSlots(_ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<StackChild>) -> (
+    size: CGSize, crossLow: CGFloat
+  ) {
     let count = subviews.count
-    guard count > 0 else {
-      cache.size = .zero
-      cache.crossLow = 0
-      return
-    }
-    precondition(cache.children.count >= count, "a stack's cache has a slot per child")
+    guard count > 0 else { return (.zero, 0) }
+    precondition(slots.count >= count, "a stack's cache has a slot per child")
     let base = subviews.startIndex
     var extent = CrossExtent(self)
     var position: CGFloat = 0
-    cache.children.withUnsafeMutableBufferPointer { slots in
-      for offset in 0..<count {
-        let slot = slots[offset]
-        slots[offset].guide = extent.add(
-          slot.size, proposal: slot.proposal, defaultGuides: slot.hasDefaultCrossGuides, subviews,
-          base + offset)
-        position += slot.gap
-        position += slot.size[axis]
-      }
+    for offset in 0..<count {
+      let slot = slots[offset]
+      slots[offset].guide = extent.add(
+        slot.size, proposal: slot.proposal, defaultGuides: slot.hasDefaultCrossGuides, subviews,
+        base + offset)
+      position += slot.gap
+      position += slot.size[axis]
     }
-    cache.size = CGSize(axis, main: position, cross: extent.length)
-    cache.crossLow = extent.low
+    return (CGSize(axis, main: position, cross: extent.length), extent.low)
   }
 
   /// Fills in each child's origin (relative to the stack) from the slots `measureSlots` filled.
-  func placeSlots(count: Int, into cache: inout _StackLayoutCache) {
-    let axis = axis
+  func placeSlots(_ slots: UnsafeMutableBufferPointer<StackChild>, count: Int, crossLow low: CGFloat) {
     var position: CGFloat = 0
-    let low = cache.crossLow
-    cache.children.withUnsafeMutableBufferPointer { slots in
-      for offset in 0..<count {
-        position += slots[offset].gap
-        slots[offset].origin = CGPoint(axis, main: position, cross: -low - slots[offset].guide)
-        position += slots[offset].size[axis]
-      }
+    for offset in 0..<count {
+      position += slots[offset].gap
+      slots[offset].origin = CGPoint(axis, main: position, cross: -low - slots[offset].guide)
+      position += slots[offset].size[axis]
     }
   }
 
   /// Solves a stack of one child for `proposal`: the child's slot (proposal, size, guide and
-  /// origin) and the stack's size, with the arithmetic, in the order, of `distribute`,
-  /// `measureSlots` and `placeSlots` for one child, so that the results are bitwise the same;
-  /// without a cache's slots, which one child does not need (a chain of wrapping stacks). The
-  /// child is measured unless its size for this proposal is given (`childSize`).
+  /// origin) and the stack's size, through `measureSlots` and `placeSlots` as a cache's slots
+  /// are, on a slot of its own: one child needs no cache. The child is measured unless its size
+  /// for this proposal is given (`childSize`).
   func solveSingle(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, childSize: CGSize?, defaultGuides: Bool
   ) -> (size: CGSize, slot: StackChild) {
-    let base = subviews.startIndex
     var slot = StackChild()
     slot.hasDefaultCrossGuides = defaultGuides
-    // One child is offered the whole length: `uniformOffer` always answers for it.
-    let cross = proposal[axis.other]
-    let offer =
-      uniformOffer(proposal, count: 1, totalGap: 0)
-      ?? ProposedViewSize(axis, main: proposal[axis], cross: cross)
-    slot.proposal = offer
-    slot.size = childSize ?? subviews.sizeOfNode(base, for: offer)
-    var extent = CrossExtent(self)
-    slot.guide = extent.add(slot.size, proposal: offer, defaultGuides: defaultGuides, subviews, base)
-    var position: CGFloat = 0
-    position += slot.gap
-    position += slot.size[axis]
-    let size = CGSize(axis, main: position, cross: extent.length)
-    var origin: CGFloat = 0
-    origin += slot.gap
-    slot.origin = CGPoint(axis, main: origin, cross: -extent.low - slot.guide)
+    slot.proposal = wholeLengthOffer(proposal, totalGap: 0)
+    slot.size = childSize ?? subviews.sizeOfNode(subviews.startIndex, for: slot.proposal)
+    let size = withUnsafeMutablePointer(to: &slot) { pointer in
+      let slots = UnsafeMutableBufferPointer(start: pointer, count: 1)
+      let (size, crossLow) = measureSlots(subviews, slots)
+      placeSlots(slots, count: 1, crossLow: crossLow)
+      return size
+    }
     return (size, slot)
   }
 
@@ -432,7 +423,7 @@ public struct _StackLayoutCache {
     let key = PackedProposal(proposal)
     if key != lastProposal {
       core.distribute(proposal, subviews, into: &self)
-      core.measureSlots(subviews, into: &self)
+      (size, crossLow) = children.withUnsafeMutableBufferPointer { core.measureSlots(subviews, $0) }
       lastProposal = key
       originsPlaced = false
     }
@@ -444,7 +435,10 @@ public struct _StackLayoutCache {
   mutating func solve(_ core: StackCore, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
     let size = size(core, proposal, subviews)
     if !originsPlaced {
-      core.placeSlots(count: subviews.count, into: &self)
+      let crossLow = crossLow
+      children.withUnsafeMutableBufferPointer {
+        core.placeSlots($0, count: subviews.count, crossLow: crossLow)
+      }
       originsPlaced = true
     }
     return size
