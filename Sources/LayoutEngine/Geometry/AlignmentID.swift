@@ -127,19 +127,30 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   /// Merges subviews' explicit values as SwiftUI documents for `combineExplicit(_:)`: the mean
   /// of the non-nil values, except the first text baseline (the minimum) and the last (the maximum).
   func combine(_ values: some Sequence<CGFloat?>) -> CGFloat? {
-    var result: CGFloat?
-    var count: CGFloat = 0
-    for case let value? in values {
-      if isFirstBaseline {
+    var combination = Combination(key: self)
+    for value in values { combination.add(value) }
+    return combination.result
+  }
+
+  /// The explicit values merged so far, one at a time (`combine(_:)` without a sequence).
+  struct Combination {
+    let key: AlignmentKey
+    private(set) var result: CGFloat?
+    private var count: CGFloat = 0
+
+    init(key: AlignmentKey) { self.key = key }
+
+    mutating func add(_ value: CGFloat?) {
+      guard let value else { return }
+      if key.isFirstBaseline {
         result = Swift.min(result ?? .infinity, value)
-      } else if isLastBaseline {
+      } else if key.isLastBaseline {
         result = Swift.max(result ?? -.infinity, value)
       } else {
         result = ((result ?? 0) * count + value) / (count + 1)
       }
       count += 1
     }
-    return result
   }
 
   /// The guide's name as SwiftUI spells it (`leading`, `firstTextBaseline`), or a custom

@@ -156,15 +156,15 @@ final class StackNode: ViewNode {
   override func contentAlignment(
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
   ) -> CGFloat? {
-    var values: [CGFloat?] = []
-    values.reserveCapacity(children.count)
+    // Merged as they come: no array of values for each call.
+    var combination = AlignmentKey.Combination(key: key)
     forEachPlacement(in: CGRect(origin: .zero, size: size), proposal: proposal.proposal) {
       child, origin, slot in
-      values.append(
+      combination.add(
         child.explicitAlignment(key, axis: axis, size: slot.size, proposal: PackedProposal(slot.proposal))
           .map { (axis == .horizontal ? origin.x : origin.y) + $0 })
     }
-    return key.combine(values)
+    return combination.result
   }
 
   override var kindName: String { name }
