@@ -111,8 +111,9 @@ struct ObservationTests {
         }, "l3") == 40)
   }
 
-  /// A row added on a later build, reading an object that no row read before, is tracked for it:
-  /// SwiftUI tracks what each run of a closure reads. Here the rows come and go with a geometry
+  /// A row added on a later build, reading an object that no row read before, is tracked for it
+  /// (Apple, "Managing model data in your app": "SwiftUI tracks any observable property that a
+  /// view's body reads"; a row's closure is part of the body that holds it). Here the rows come and go with a geometry
   /// reader's size, while the custom view around keeps its tracking. (Each row's closure is
   /// tracked at a site of its own: a new row is tracked anew.)
   @Test func aRowAddedLaterIsTracked() {
