@@ -24,10 +24,20 @@ struct GeometryTests {
     #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
   }
 
+  /// `EdgeInsets` is made as SwiftUI makes it: `init()`, all zero, or every length given
+  /// (Apple, EdgeInsets `init(top:leading:bottom:trailing:)`, which has no default values), so
+  /// that code written against SceneSim compiles against SwiftUI too.
+  @Test func edgeInsetsTakeEveryLengthOrNone() {
+    let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect([insets.top, insets.leading, insets.bottom, insets.trailing] == [1, 2, 3, 4])
+    #expect(EdgeInsets() == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+  }
+
   @Test func impossibleProposalsAreClamped() {
     #expect(ProposedViewSize(width: .nan, height: -5) == ProposedViewSize(width: nil, height: 0))
     #expect(
-      EdgeInsets(top: .nan, leading: .infinity, bottom: 1, trailing: 2) == EdgeInsets(bottom: 1, trailing: 2))
+      EdgeInsets(top: .nan, leading: .infinity, bottom: 1, trailing: 2)
+        == EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 2))
     #expect(UnitPoint(x: .nan, y: 0.5) == UnitPoint(x: 0, y: 0.5))
   }
 

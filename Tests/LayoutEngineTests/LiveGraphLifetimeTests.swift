@@ -117,7 +117,9 @@ struct LiveGraphLifetimeTests {
     let graph = ViewGraph(Screen())
     graph.layout(proposal: LiveGraphLifetimeTests.proposal)
     #expect(graph.root.parent == nil)
-    graph.layout(in: CGSize(width: 200, height: 200), safeAreaInsets: EdgeInsets(top: 20))
+    graph.layout(
+      in: CGSize(width: 200, height: 200),
+      safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
     #expect(graph.snapshot.frame(of: "h") == CGRect(x: 95, y: 105, width: 10, height: 10))
   }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite("Safe areas")
 struct SafeAreaTests {
   static let screen = CGSize(width: 390, height: 844)
-  static let insets = EdgeInsets(top: 47, bottom: 34)
+  static let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
   static func hosted(_ view: some View) -> (LayoutSnapshot, ViewGraph) {
     let graph = ViewGraph(view)
@@ -179,7 +179,11 @@ struct SafeAreaTests {
     _ = SafeAreaTests.hosted(reader)
     _ = SafeAreaTests.hosted(reader.safeAreaInset(edge: .bottom, spacing: 0) { Color.red.frame(height: 30) })
     _ = SafeAreaTests.hosted(reader.padding())
-    #expect(seen == [EdgeInsets(top: 47, bottom: 34), EdgeInsets(top: 47, bottom: 64), EdgeInsets()])
+    #expect(
+      seen == [
+        EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+        EdgeInsets(top: 47, leading: 0, bottom: 64, trailing: 0), EdgeInsets(),
+      ])
   }
 
   /// WWDC23 "Beyond scroll views": safeAreaPadding pads like padding and adds the padding to the
@@ -207,7 +211,7 @@ struct SafeAreaTests {
     #expect(s.frame(of: "scroll") == rect(0, 0, 390, 844))
     expectFrame(s, "row0", rect(0, 47, 390, 40))
     let geometry = graph.scrollGeometry(of: "scroll")!
-    #expect(geometry.contentInsets == EdgeInsets(top: 47, bottom: 34 + 50 + 8))
+    #expect(geometry.contentInsets == EdgeInsets(top: 47, leading: 0, bottom: 34 + 50 + 8, trailing: 0))
     // Apple, ScrollGeometry: the content offset "may extend before zero ... when the content
     // insets ... are non-zero"; the visible rect is "computed from the scroll view's content
     // offset, content insets, and its container size"; the bounds are "within the content insets".

@@ -39,13 +39,17 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
   public var bottom: CGFloat
   public var trailing: CGFloat
 
-  /// Creates insets; each value that is NaN or infinite becomes zero.
-  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+  /// Creates insets; each value that is NaN or infinite becomes zero. Every length is given, as
+  /// SwiftUI's `init(top:leading:bottom:trailing:)` has no defaults (`init()` is all zero).
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top.finiteOrZero
     self.leading = leading.finiteOrZero
     self.bottom = bottom.finiteOrZero
     self.trailing = trailing.finiteOrZero
   }
+
+  /// Creates insets of zero on every edge.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
   /// Creates insets that apply `length` to each edge in `edges`, zero to the others.
   init(_ edges: Edge.Set, _ length: CGFloat) {

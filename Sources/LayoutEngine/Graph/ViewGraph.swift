@@ -138,7 +138,7 @@ public final class ViewGraph {
   /// controllers center their root view).
   ///
   /// ```swift
-  /// graph.layout(in: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+  /// graph.layout(in: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
   /// ```
   @discardableResult
   public func layout(in size: CGSize, safeAreaInsets insets: EdgeInsets = EdgeInsets()) -> Bool {
