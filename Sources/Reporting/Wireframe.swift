@@ -37,22 +37,20 @@ public enum Wireframe {
     }
     func box(_ rect: CGRect, label: String) {
       guard let (left, top, right, bottom) = cell(rect) else { return }
-      guard bottom > top else {
+      if bottom > top {
+        for x in left...right {
+          grid[top][x] = x == left || x == right ? "+" : "-"
+          grid[bottom][x] = x == left || x == right ? "+" : "-"
+        }
+        for y in (top + 1)..<bottom {
+          grid[y][left] = "|"
+          grid[y][right] = "|"
+        }
+      } else {
         // Less than a row tall: a bracket on one row.
         for x in left...right { grid[top][x] = x == left ? "[" : x == right ? "]" : "-" }
-        for (offset, character) in label.prefix(max(0, right - left - 1)).enumerated() {
-          grid[top][left + 1 + offset] = character
-        }
-        return
       }
-      for x in left...right {
-        grid[top][x] = x == left || x == right ? "+" : "-"
-        grid[bottom][x] = x == left || x == right ? "+" : "-"
-      }
-      for y in (top + 1)..<bottom {
-        grid[y][left] = "|"
-        grid[y][right] = "|"
-      }
+      // The label on the top edge, inside the corners.
       for (offset, character) in label.prefix(max(0, right - left - 1)).enumerated() {
         grid[top][left + 1 + offset] = character
       }
@@ -65,9 +63,8 @@ public enum Wireframe {
       box(node.frame, label: label)
       labelled.append("\(label) \(GeometryFormat.rect(node.frame))")
     }
-    let drawing = grid.map {
-      String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-    }
+    // Each row without its trailing whitespace.
+    let drawing = grid.map { row in String(row[..<(row.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? 0)]) }
     return (drawing + [""] + labelled).joined(separator: "\n")
   }
 }

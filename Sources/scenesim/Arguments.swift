@@ -85,6 +85,14 @@ struct Arguments {
     return remaining
   }
 
+  /// The positional arguments, at most `limit` of them: one more is an error, as is an unknown
+  /// option.
+  mutating func positionals(atMost limit: Int) throws -> [String] {
+    let given = try positionals()
+    guard given.count <= limit else { throw error("Unexpected argument '\(given[limit])'") }
+    return given
+  }
+
   /// The positional arguments, each the name of one of `choices` (of a `kind`: "example",
   /// "app"), in the order given.
   mutating func choices<T>(_ kind: String, from choices: [T], name: (T) -> String) throws -> [T] {
@@ -96,9 +104,7 @@ struct Arguments {
   mutating func choice<T>(
     _ kind: String, from choices: [T], name: (T) -> String, required: Bool = true
   ) throws -> T? {
-    let names = try positionals()
-    guard names.count <= 1 else { throw error("Unexpected argument '\(names[1])'") }
-    guard let given = names.first else {
+    guard let given = try positionals(atMost: 1).first else {
       if required { throw error("Missing expected argument '<\(kind)>'") }
       return nil
     }

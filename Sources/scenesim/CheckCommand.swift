@@ -52,8 +52,7 @@ func listCommand(_ raw: [String]) throws {
   else {
     return
   }
-  let extra = try arguments.positionals()
-  guard extra.isEmpty else { throw arguments.error("Unexpected argument '\(extra[0])'") }
+  _ = try arguments.positionals(atMost: 0)
   print("APPS (app NAME):")
   for app in Gallery.apps {
     print("  " + app.name.padding(toLength: 18, withPad: " ", startingAt: 0) + app.summary)

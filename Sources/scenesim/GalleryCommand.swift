@@ -9,7 +9,8 @@ let galleryHelp = """
   Each app's window fills the screen, is made half as wide, a third, whole again, half, and
   whole, 100 virtual milliseconds apart; the timeline is printed, then one line per app. Good
   apps must pass every revert check ("Resizing an app should not permanently alter its
-  layout"); the anti-patterns must be caught.
+  layout"); the anti-patterns must be caught where their fault can show (sticky-layout waits
+  for a compact width, which only an iPad's windows take).
 
   USAGE: \(galleryUsage)
 

@@ -29,11 +29,8 @@ func renderCommand(_ raw: [String]) async throws -> Int32 {
   let at = try arguments.option("--at")
   let wanted = try arguments.count("--window", in: 1...Vocabulary.maximumWindowNumber)
   let columns = try arguments.count("--columns", in: 8...Wireframe.maximumColumns) ?? 80
-  let paths = try arguments.positionals()
-  guard paths.count == 1 else {
-    throw arguments.error(
-      paths.isEmpty ? "Missing expected argument '<path>'" : "Unexpected argument '\(paths[1])'")
-  }
+  let paths = try arguments.positionals(atMost: 1)
+  guard !paths.isEmpty else { throw arguments.error("Missing expected argument '<path>'") }
   let files = try ScriptFiles.collect(paths, usage: renderUsage, command: "scenesim render")
   guard files.count == 1 else {
     throw arguments.error("'\(paths[0])' is a folder of \(files.count) scripts; render draws one script")

@@ -184,7 +184,7 @@ func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64
   case .passed:
     // Where an anti-pattern's fault cannot show (one that waits for a compact width, on a Mac),
     // not catching it is no failure.
-    let mustBeCaught = app.isAntiPattern && app.faultShowsOn.contains(settings.device.idiom)
+    let mustBeCaught = app.mustBeCaught(on: settings.device.idiom)
     var line =
       "\(mustBeCaught ? "✘" : "✔") \(app.name): \(final.examplesRun) examples kept every property"
     if app.isAntiPattern {

@@ -117,8 +117,7 @@ do {
         Array(arguments.dropFirst()), usage: "scenesim examples", command: "scenesim examples",
         help: examplesHelp)
     else { break }
-    let extra = try examples.positionals()
-    guard extra.isEmpty else { throw examples.error("Unexpected argument '\(extra[0])'") }
+    _ = try examples.positionals(atMost: 0)
     for example in Gallery.views {
       print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary)
     }

@@ -211,4 +211,19 @@ import Testing
     #expect(drawing.contains("side (0, 0, 100×100)"))
     #expect(drawing.contains("main (100, 0, 300×100)"))
   }
+
+  /// A view less than a row tall is a bracket on one row, labelled as a box is; no row ends in
+  /// blanks.
+  @Test func aWireframeDrawsAThinViewAsABracket() {
+    let snapshot = LayoutSnapshot(
+      VStack(spacing: 0) {
+        Color.clear.frame(height: 40)
+        Color.red.frame(width: 200, height: 2).id("rule")
+        Color.clear
+      }.frame(width: 400, height: 100), proposal: ProposedViewSize(width: 400, height: 100))
+    let drawing = Wireframe.render(snapshot, columns: 41)
+    let lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains("|         [rule---------------]         |"), "\(drawing)")
+    #expect(!lines.contains { $0.hasSuffix(" ") }, "\(drawing)")
+  }
 }

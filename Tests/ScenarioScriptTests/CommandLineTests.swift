@@ -49,6 +49,22 @@ import Testing
     #expect(bad.errors.hasPrefix("Error: The value '4' is invalid for '--columns <columns>': expected 8 to "))
   }
 
+  /// One positional argument more than a command takes is named in the usage error.
+  @Test func anExtraArgumentIsAUsageError() throws {
+    let script = "Scenarios/sticky-layout.scenario"
+    for (arguments, extra) in [
+      (["list", "apps"], "apps"), (["examples", "tags"], "tags"), (["menu", "mail", "tags"], "tags"),
+      (["render", script, script], script),
+    ] {
+      let run = try Self.run(arguments)
+      #expect(run.status == 64, "\(arguments)")
+      #expect(run.errors.hasPrefix("Error: Unexpected argument '\(extra)'"), "\(arguments): \(run.errors)")
+    }
+    let missing = try Self.run(["render"])
+    #expect(missing.status == 64)
+    #expect(missing.errors.hasPrefix("Error: Missing expected argument '<path>'"), "\(missing.errors)")
+  }
+
   /// A bad `--window` is a usage error found before the script runs, in Arguments.count's words.
   @Test func renderChecksItsWindowFirst() throws {
     let bad = try Self.run(["render", "Scenarios/sticky-layout.scenario", "--window", "0"])

@@ -311,7 +311,7 @@ struct SimulatorTests {
       if case .relayout(let relayout) = event.kind { return relayout.cause }
       return nil
     }
-    #expect(causes.contains(Simulator.contentSizeCause))
+    #expect(causes.contains(Simulator.Cause.contentSize.rawValue))
     // Asked of the window, a resize keeps its top-leading corner, not the views' anchor.
     try await simulator.schedule(.resize(window, to: CGSize(width: 10, height: 10)))
     await simulator.run()

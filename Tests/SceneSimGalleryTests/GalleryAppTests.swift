@@ -37,6 +37,21 @@ import Testing
     #expect(overlaps.isEmpty, "\(overlaps)")
   }
 
+  /// On a Mac no window changes size class, so an anti-pattern that waits for a compact width
+  /// cannot show its fault: the round trip says so and counts it as expected, as `scenesim
+  /// stress` does; one whose fault shows everywhere must still be caught there.
+  @Test func anAntiPatternIsHeldOnlyWhereItsFaultCanShow() async throws {
+    let sticky = try #require(Gallery.app(named: "sticky-layout"))
+    #expect(!sticky.mustBeCaught(on: .mac) && sticky.mustBeCaught(on: .pad))
+    let onMac = await Gallery.RoundTrip(device: .mac).run(sticky)
+    #expect(onMac.asExpected)
+    #expect(onMac.verdict == "not caught, its fault cannot show on Mac: 3 revert checks passed")
+    let crushed = try #require(Gallery.app(named: "crushed-sibling"))
+    #expect(crushed.mustBeCaught(on: .mac))
+    let crushedOnMac = await Gallery.RoundTrip(device: .mac).run(crushed)
+    #expect(crushedOnMac.asExpected && crushedOnMac.verdict.hasPrefix("caught, as expected"))
+  }
+
   /// Each anti-pattern is caught by the round trip, and by the check it is about.
   @Test(arguments: Gallery.apps.filter(\.isAntiPattern).map(\.name))
   func antiPatternsAreCaught(name: String) async throws {

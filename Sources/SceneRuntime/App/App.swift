@@ -69,8 +69,6 @@ public struct _SceneList {
 }
 
 /// One window scene as the app declares it: what the simulator knows of it, and its content.
-/// Its summary's fields read and write as its own (`declaration.title`).
-@dynamicMemberLookup
 struct SceneDeclaration {
   enum Kind: String, Sendable {
     case windowGroup = "WindowGroup", window = "Window", settings = "Settings"
@@ -96,11 +94,6 @@ struct SceneDeclaration {
   /// What the simulator keeps of it (it may cross actors).
   var summary: SceneSummary
   var makeContent: () -> AnyView
-
-  subscript<T>(dynamicMember keyPath: WritableKeyPath<SceneSummary, T>) -> T {
-    get { summary[keyPath: keyPath] }
-    set { summary[keyPath: keyPath] = newValue }
-  }
 }
 
 /// What the simulator knows of a scene without its content.

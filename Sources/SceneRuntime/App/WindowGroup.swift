@@ -142,7 +142,7 @@ extension Scene {
   /// WindowGroup { ContentView() }.defaultSize(CGSize(width: 800, height: 600))
   /// ```
   public func defaultSize(_ size: CGSize) -> some Scene {
-    _SceneModifier(content: self, edit: { $0.defaultSize = size }, commands: nil)
+    _SceneModifier(content: self, edit: { $0.summary.defaultSize = size }, commands: nil)
   }
 
   /// Sets how the scene's windows may be resized relative to their content.
@@ -151,7 +151,7 @@ extension Scene {
   /// Window("Inspector", id: "inspector") { InspectorView() }.windowResizability(.contentSize)
   /// ```
   public func windowResizability(_ resizability: WindowResizability) -> some Scene {
-    _SceneModifier(content: self, edit: { $0.resizability = resizability }, commands: nil)
+    _SceneModifier(content: self, edit: { $0.summary.resizability = resizability }, commands: nil)
   }
 
   /// Adds commands to the app's menu bar (whichever scene declares them).

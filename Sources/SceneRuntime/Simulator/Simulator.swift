@@ -367,9 +367,6 @@ public actor Simulator {
     case contentSize = "content size"
   }
 
-  /// What the timeline prints for a resize that a window's content made.
-  static let contentSizeCause = Cause.contentSize.rawValue
-
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
   /// relayout did and any revert check. When views evaluated again in a window sized by its
   /// content, its limits are measured again and, if its size is outside them now, it is

@@ -117,10 +117,6 @@ actor WindowActor {
     var overlaps: [String]?
     /// Whether the layout came back, when the window returned to a size and environment.
     var revert: (passed: Bool, difference: String?)?
-    /// Whether the content may have another size now: its environment changed or views
-    /// evaluated again (a frame that only moved or resized within its size classes changes
-    /// neither).
-    var contentMayHaveChanged: Bool
     /// When the content may have changed and `update` was asked to measure it: the window's
     /// limits its content sets, and the resize anchor its views ask for (nil: none).
     var content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
@@ -135,8 +131,11 @@ actor WindowActor {
     frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String,
     measuring resizability: WindowResizability? = nil
   ) -> Update {
+    let traitsChanged = traits != lastTraits
     var result = layOut(frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, cause: cause)
-    if let resizability, result.contentMayHaveChanged {
+    // The content may have another size now only if its environment changed or views evaluated
+    // again (a frame that only moved or resized within its size classes changes neither).
+    if let resizability, traitsChanged || !result.relayout.evaluations.isEmpty {
       result.content = (contentLimits(resizability, traits: traits), graph.windowResizeAnchor)
     }
     return result
@@ -146,7 +145,6 @@ actor WindowActor {
   private func layOut(frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String)
     -> Update
   {
-    let traitsChanged = traits != lastTraits
     apply(traits)
     lastSize = frame.size
     lastInsets = safeAreaInsets
@@ -188,9 +186,7 @@ actor WindowActor {
       lastOverlaps = overlapping
     }
     lastSnapshot = snapshot
-    var result = Update(
-      relayout: relayout, columns: columns, overlaps: overlaps, revert: nil,
-      contentMayHaveChanged: traitsChanged || !report.evaluations.isEmpty)
+    var result = Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: nil)
     let key = RevertKey(width: frame.width, height: frame.height, settings: traits.settings)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {

@@ -32,6 +32,16 @@ public enum Gallery {
       self.faultShowsOn = faultShowsOn
       simulator = { Simulator(A.self, device: $0, orientation: $1) }
     }
+
+    /// Whether a run on a device of `idiom` must catch the app: it is an anti-pattern whose
+    /// fault can show there (not catching one whose fault cannot show is no failure).
+    ///
+    /// ```swift
+    /// Gallery.app(named: "sticky-layout")!.mustBeCaught(on: .mac)   // false: no size class changes
+    /// ```
+    public func mustBeCaught(on idiom: Device.Idiom) -> Bool {
+      isAntiPattern && faultShowsOn.contains(idiom)
+    }
   }
 
   /// Every app, good ones first.
