@@ -198,6 +198,16 @@ import Testing
     #expect(diagnosticText("Button(\"a\") { Text(\"b\") }").contains("a button's action cannot run code"))
   }
 
+  @Test func anInvalidEscapeListsTheEscapesTheLexerReads() {
+    #expect(
+      diagnosticText(#"Text("a\qb \0\'")"#) == #"""
+        t.scenario:1:8: error: invalid escape sequence in a string literal
+        Text("a\qb \0\'")
+               ^~
+        help: the escapes are \n, \t, \0, \\, \", \' and \(variable)
+        """#)
+  }
+
   /// Apple declares `EdgeInsets.init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing:
   /// CGFloat)` without defaults, and `init()`
   /// (developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)):
