@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 
 @testable import ScenarioScript
@@ -195,6 +196,33 @@ import Testing
       diagnosticText("Text(\"a\") Text(\"b\")").contains(
         "consecutive views on a line must be separated by ';'"))
     #expect(diagnosticText("Button(\"a\") { Text(\"b\") }").contains("a button's action cannot run code"))
+  }
+
+  @Test func anInvalidEscapeListsTheEscapesTheLexerReads() {
+    #expect(
+      diagnosticText(#"Text("a\qb \0\'")"#) == #"""
+        t.scenario:1:8: error: invalid escape sequence in a string literal
+        Text("a\qb \0\'")
+               ^~
+        help: the escapes are \n, \t, \0, \\, \", \' and \(variable)
+        """#)
+  }
+
+  /// Apple declares `EdgeInsets.init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing:
+  /// CGFloat)` without defaults, and `init()`
+  /// (developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)):
+  /// some of the four lengths alone do not compile in SwiftUI, so not here either.
+  @Test func edgeInsetsTakeAllFourLengthsOrNone() {
+    #expect(
+      diagnosticText("Text(\"a\").padding(EdgeInsets(top: 4))") == """
+        t.scenario:1:19: error: missing argument for parameter 'leading:' in call to 'EdgeInsets'
+        Text("a").padding(EdgeInsets(top: 4))
+                          ^~~~~~~~~~
+        help: 'EdgeInsets' accepts EdgeInsets() or EdgeInsets(top:leading:bottom:trailing:)
+        """)
+    expectSameLayout(
+      "Text(\"a\").padding(EdgeInsets()).safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))",
+      Text("a").padding(EdgeInsets()).safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
   }
 
   @Test func limitsAreNamedWhenHit() {

@@ -221,7 +221,7 @@ import Testing
   }
 
   /// A value may name its type as Swift does, the type's name dotted where it is nested
-  /// (`Edge.Set`, `Font.Weight`).
+  /// (`Edge.Set`, `Font.Weight`, `Axis.Set`).
   @Test func valuesMayNameTheirTypesDotted() {
     expectSameLayout(
       """
@@ -234,6 +234,22 @@ import Testing
         Text("a").padding(Edge.Set.top, 8).font(.system(size: 15, weight: Font.Weight.bold))
         Color.red.frame(width: 20, height: 10).padding([Edge.Set.leading, .bottom], 4).frame(
           maxWidth: CGFloat.infinity)
+      })
+    // Every type with named values takes its name so: sets, edges and regions too.
+    expectSameLayout(
+      """
+      ScrollView(Axis.Set.horizontal) {
+        Color.gray.frame(width: 500, height: 100)
+          .safeAreaInset(edge: VerticalEdge.bottom) { Text("bar").id("bar") }
+          .safeAreaInset(edge: HorizontalEdge.leading) { Color.red.frame(width: 10).id("side") }
+          .ignoresSafeArea(SafeAreaRegions.container, edges: .top)
+      }
+      """,
+      ScrollView(Axis.Set.horizontal) {
+        Color.gray.frame(width: 500, height: 100)
+          .safeAreaInset(edge: VerticalEdge.bottom) { Text("bar").id("bar") }
+          .safeAreaInset(edge: HorizontalEdge.leading) { Color.red.frame(width: 10).id("side") }
+          .ignoresSafeArea(SafeAreaRegions.container, edges: .top)
       })
   }
 

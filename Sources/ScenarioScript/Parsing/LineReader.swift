@@ -58,19 +58,19 @@ struct LineReader {
   }
 
   /// The line's text from its first token to its last (a comment excluded, a `#` in quotes kept).
-  var text: String {
-    guard let first = tokens.first, let last = tokens.last else { return "" }
-    return String(Array(line)[(first.column - 1)..<(last.column - 1 + last.length)])
-  }
+  var text: String { text(from: 0) }
 
   /// The text of the rest of the line from the next token (comments excluded), trimmed.
   mutating func rest() -> (text: String, first: Token?) {
-    guard let first = peek else { return ("", nil) }
-    let last = tokens[tokens.count - 1]
+    let rest = (text(from: position), peek)
     position = tokens.count
-    let characters = Array(line)
-    let text = String(characters[(first.column - 1)..<(last.column - 1 + last.length)])
-    return (text, first)
+    return rest
+  }
+
+  /// The line's text from the token at `index` to the last token, or "" when none is left.
+  private func text(from index: Int) -> String {
+    guard index < tokens.count, let last = tokens.last else { return "" }
+    return String(Array(line)[(tokens[index].column - 1)..<(last.column - 1 + last.length)])
   }
 
   /// One of `names`, as a word; the error suggests the nearest.
@@ -87,22 +87,24 @@ struct LineReader {
   /// A finite number within ±`Vocabulary.maximumLength`.
   mutating func number(_ what: String, allowNegative: Bool = true) throws(ScriptDiagnostic) -> CGFloat {
     let token = try next(what)
-    return try Self.number(token.text, what, token: token, allowNegative: allowNegative, reader: self)
+    return try number(in: token.text, what, token: token, allowNegative: allowNegative)
   }
 
-  static func number(
-    _ text: String, _ what: String, token: Token, allowNegative: Bool, reader: LineReader
-  ) throws(ScriptDiagnostic) -> CGFloat {
+  /// `text`, a part of `token` (all of it, or a side of a size), as a number within
+  /// ±`Vocabulary.maximumLength`.
+  private func number(in text: String, _ what: String, token: Token, allowNegative: Bool)
+    throws(ScriptDiagnostic) -> CGFloat
+  {
     guard token.kind == .word, let value = Double(text), value.isFinite,
       !text.contains(where: { $0.isLetter })
     else {
-      throw reader.error("expected \(what) (a number), found '\(text)'", at: token)
+      throw error("expected \(what) (a number), found '\(text)'", at: token)
     }
     guard allowNegative || value >= 0 else {
-      throw reader.error("\(what) must not be negative, found \(text)", at: token)
+      throw error("\(what) must not be negative, found \(text)", at: token)
     }
     guard abs(value) <= Double(Vocabulary.maximumLength) else {
-      throw reader.error(
+      throw error(
         "\(what) \(text) is out of range (at most \(Int(Vocabulary.maximumLength)) points)", at: token)
     }
     return CGFloat(value)
@@ -117,8 +119,8 @@ struct LineReader {
         "expected \(what) written as WIDTHxHEIGHT, found '\(token.text)'", at: token,
         help: "for example 700x800")
     }
-    let width = try Self.number(parts[0], "a width", token: token, allowNegative: false, reader: self)
-    let height = try Self.number(parts[1], "a height", token: token, allowNegative: false, reader: self)
+    let width = try number(in: parts[0], "a width", token: token, allowNegative: false)
+    let height = try number(in: parts[1], "a height", token: token, allowNegative: false)
     return CGSize(width: width, height: height)
   }
 

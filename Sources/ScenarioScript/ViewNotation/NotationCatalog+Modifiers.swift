@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 extension NotationCatalog {
@@ -64,16 +65,9 @@ extension NotationCatalog {
             minWidth: a.length(0), idealWidth: a.length(1), maxWidth: a.length(2), minHeight: a.length(3),
             idealHeight: a.length(4), maxHeight: a.length(5), alignment: a.alignment(6) ?? .center))
     },
-    NotationModifierEntry(
-      name: "padding",
-      signatures: paddingSignatures
-    ) { view, overload, a, _ in
-      switch overload {
-      case 0: AnyView(view.padding(a.length(0) ?? 0))
-      case 1: AnyView(view.padding(a.insets(0) ?? EdgeInsets()))
-      default: AnyView(view.padding(a.edges(0) ?? .all, a.length(1)))
-      }
-    },
+    paddingEntry(
+      "padding", length: { AnyView($0.padding($1)) }, insets: { AnyView($0.padding($1)) },
+      edges: { AnyView($0.padding($1, $2)) }),
     NotationModifierEntry(
       name: "fixedSize",
       signatures: [
@@ -194,16 +188,9 @@ extension NotationCatalog {
       default: view
       }
     },
-    NotationModifierEntry(
-      name: "safeAreaPadding",
-      signatures: paddingSignatures
-    ) { view, overload, a, _ in
-      switch overload {
-      case 0: AnyView(view.safeAreaPadding(a.length(0) ?? 0))
-      case 1: AnyView(view.safeAreaPadding(a.insets(0) ?? EdgeInsets()))
-      default: AnyView(view.safeAreaPadding(a.edges(0) ?? .all, a.length(1)))
-      }
-    },
+    paddingEntry(
+      "safeAreaPadding", length: { AnyView($0.safeAreaPadding($1)) },
+      insets: { AnyView($0.safeAreaPadding($1)) }, edges: { AnyView($0.safeAreaPadding($1, $2)) }),
     NotationModifierEntry(
       name: "dynamicTypeSize", signatures: [NotationSignature([.required(nil, .dynamicTypeSize)])]
     ) {
@@ -243,11 +230,27 @@ extension NotationCatalog {
     },
   ]
 
-  /// `padding` and `safeAreaPadding`: a length, insets, or edges and an optional length.
-  private static let paddingSignatures = [
-    NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
-    NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
-  ]
+  /// `padding` and `safeAreaPadding`, which take the same forms: a length (`(_:)`), insets
+  /// (`(_:)`), or edges and an optional length (`(_:_:)`).
+  private static func paddingEntry(
+    _ name: String, length: @escaping @Sendable (AnyView, CGFloat) -> AnyView,
+    insets: @escaping @Sendable (AnyView, EdgeInsets) -> AnyView,
+    edges: @escaping @Sendable (AnyView, Edge.Set, CGFloat?) -> AnyView
+  ) -> NotationModifierEntry {
+    NotationModifierEntry(
+      name: name,
+      signatures: [
+        NotationSignature([.required(nil, .length(.any))]), NotationSignature([.required(nil, .edgeInsets)]),
+        NotationSignature([.defaulted(nil, .edges), .optional(nil, .length(.any))]),
+      ]
+    ) { view, overload, a, _ in
+      switch overload {
+      case 0: length(view, a.length(0) ?? 0)
+      case 1: insets(view, a.insets(0) ?? EdgeInsets())
+      default: edges(view, a.edges(0) ?? .all, a.length(1))
+      }
+    }
+  }
   private static let secondaryContent = NotationParameter.required("content", .views)
 
   /// `background` and `overlay`, which take the same forms: a style extended past the safe area

@@ -93,12 +93,15 @@ enum NotationCatalog {
   static let gridItem = NotationSignature([
     .defaulted(nil, .gridSize), .optional("spacing", .length(.any)), .optional("alignment", .alignment),
   ])
-  /// `EdgeInsets(top:leading:bottom:trailing:)`.
-  static let edgeInsets = NotationSignature([
-    .defaulted("top", .length(.any)), .defaulted("leading", .length(.any)),
-    .defaulted("bottom", .length(.any)),
-    .defaulted("trailing", .length(.any)),
-  ])
+  /// `EdgeInsets()` and `EdgeInsets(top:leading:bottom:trailing:)`: as Apple declares it, the
+  /// second takes all four lengths (none has a default).
+  static let edgeInsets = [
+    NotationSignature([]),
+    NotationSignature([
+      .required("top", .length(.any)), .required("leading", .length(.any)),
+      .required("bottom", .length(.any)), .required("trailing", .length(.any)),
+    ]),
+  ]
   /// `UnitPoint(x:y:)`.
   static let unitPoint = NotationSignature([.required("x", .length(.any)), .required("y", .length(.any))])
   /// `.fixed(_:)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)` of `GridItem.Size`.

@@ -201,7 +201,7 @@ struct NotationLexer {
       default:
         throw source.diagnostic(
           "invalid escape sequence in a string literal", at: span(index, index + 2),
-          help: "the escapes are \\n, \\t, \\\\, \\\" and \\(variable)")
+          help: "the escapes are \\n, \\t, \\0, \\\\, \\\", \\' and \\(variable)")
       }
       index += 2
     }

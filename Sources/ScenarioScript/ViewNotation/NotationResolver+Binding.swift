@@ -7,6 +7,12 @@ struct NotationBindingFailure: Error {
   /// kind that is misspelt or out of bounds.
   var level: Int
   var diagnostic: ScriptDiagnostic
+
+  /// Whether this failure got further than `other` (or as far, and more specific): the one to
+  /// report when no form fits.
+  func isFurther(than other: NotationBindingFailure?) -> Bool {
+    other.map { (progress, level) > ($0.progress, $0.level) } ?? true
+  }
 }
 
 /// Arguments that fit a form: their values by parameter, and which argument went to each.
@@ -84,14 +90,22 @@ extension NotationResolver {
     return try value(expression, as: parameter)
   }
 
-  /// Matches the arguments of a call written with literals only (`GridItem(...)`).
-  func literalArguments(_ arguments: [SyntaxArgument], _ signature: NotationSignature, call: SyntaxCall)
+  /// Matches the arguments of a call written with literals only (`GridItem(...)`) to the first
+  /// of its forms they fit.
+  func literalArguments(_ arguments: [SyntaxArgument], _ signatures: [NotationSignature], call: SyntaxCall)
     throws(NotationValueError) -> NotationArguments
   {
-    switch bind(arguments, to: signature, in: call, among: [signature]) {
-    case .success(let bound): return bound.arguments
-    case .failure(let failure): throw NotationValueError(level: 2, diagnostic: failure.diagnostic)
+    var best: NotationBindingFailure?
+    for signature in signatures {
+      switch bind(arguments, to: signature, in: call, among: signatures) {
+      case .success(let bound): return bound.arguments
+      case .failure(let failure): if failure.isFurther(than: best) { best = failure }
+      }
     }
+    throw NotationValueError(
+      level: 2,
+      diagnostic: best?.diagnostic
+        ?? source.diagnostic("'\(call.name)' cannot be written in the view notation", at: call.nameSpan))
   }
 
   /// `'frame' accepts frame(width:height:alignment:) or frame(minWidth:...)`.

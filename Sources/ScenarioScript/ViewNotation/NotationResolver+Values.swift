@@ -100,7 +100,7 @@ extension NotationResolver {
             help: "write GridItem(.flexible()), GridItem(.fixed(40)) or GridItem(.adaptive(minimum: 80))")
         }
         let values = try literalArguments(
-          arguments, NotationCatalog.gridItem, call: call("GridItem", element))
+          arguments, [NotationCatalog.gridItem], call: call("GridItem", element))
         guard case .gridSize(let size) = values[0] ?? .gridSize(.flexible(minimum: 10, maximum: .infinity))
         else {
           continue
@@ -117,7 +117,7 @@ extension NotationResolver {
       guard let arguments else {
         throw mismatch("expected '(' after '.\(name)'", expression, level: 2, help: "write '.\(name)(...)'")
       }
-      let values = try literalArguments(arguments, size.signature, call: call(name, expression))
+      let values = try literalArguments(arguments, [size.signature], call: call(name, expression))
       let first = values.double(0) ?? 10
       let second = values.double(1) ?? .infinity
       switch name {
@@ -134,11 +134,11 @@ extension NotationResolver {
           trailing: values.length(3) ?? 0))
     case (.unitPoint, .call("UnitPoint", let arguments)):
       let values = try literalArguments(
-        arguments, NotationCatalog.unitPoint, call: call("UnitPoint", expression))
+        arguments, [NotationCatalog.unitPoint], call: call("UnitPoint", expression))
       return .point(UnitPoint(x: values.length(0) ?? 0, y: values.length(1) ?? 0))
     case (.font, .member("system", let arguments?)):
       let values = try literalArguments(
-        arguments, NotationCatalog.systemFont, call: call("system", expression))
+        arguments, [NotationCatalog.systemFont], call: call("system", expression))
       return .font(.system(size: values.length(0) ?? 17, weight: values.weight(1)))
     case (.range, .range(let lower, let upper, let isClosed)):
       return try range(expression, lower, upper, isClosed)

@@ -119,9 +119,7 @@ struct NotationResolver {
     for (overload, signature) in signatures.enumerated() {
       switch bind(call.arguments, to: signature, in: call, among: signatures) {
       case .failure(let failure):
-        if best.map({ (failure.progress, failure.level) > ($0.progress, $0.level) }) ?? true {
-          best = failure
-        }
+        if failure.isFurther(than: best) { best = failure }
       case .success(let bound):
         var arguments = bound.arguments
         for (parameter, argument) in bound.argumentOfParameter.enumerated() {

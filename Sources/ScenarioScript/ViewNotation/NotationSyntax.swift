@@ -46,7 +46,7 @@ struct SyntaxExpression: Hashable, Sendable {
     case member(String, arguments: [SyntaxArgument]?)
     /// `Color.red`, `CGFloat.infinity`, `DynamicTypeSize.large`.
     case typeMember(type: String, member: String)
-    /// `GridItem(.flexible())`, `EdgeInsets(top: 4)`.
+    /// `GridItem(.flexible())`, `UnitPoint(x: 0.5, y: 0)`.
     case call(String, arguments: [SyntaxArgument])
     case array([SyntaxExpression])
     /// `0..<5` or `0...4`.

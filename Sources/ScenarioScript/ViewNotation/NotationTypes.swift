@@ -114,22 +114,14 @@ enum NotationType: Hashable, Sendable {
     }
   }
 
-  /// The type names a value of this type may be written after, as in `Color.red`.
+  /// The type names a value of this type may be written after, as in `Color.red`: the type's
+  /// own name for a type with `.member` values (an environment value's type depends on its key
+  /// path, so it has none).
   var typeNames: [String] {
     switch self {
     case .length: ["CGFloat", "Double"]
-    case .alignment: ["Alignment"]
-    case .horizontalAlignment: ["HorizontalAlignment"]
-    case .verticalAlignment: ["VerticalAlignment"]
-    case .font: ["Font"]
-    case .color: ["Color"]
-    case .unitPoint: ["UnitPoint"]
-    case .dynamicTypeSize: ["DynamicTypeSize"]
-    case .edges: ["Edge.Set"]
-    case .contentMode: ["ContentMode"]
-    case .splitViewStyle: ["NavigationSplitViewStyle"]
-    case .fontWeight: ["Font.Weight"]
-    default: []
+    case .environmentValue: []
+    default: members.isEmpty ? [] : [name]
     }
   }
 }
