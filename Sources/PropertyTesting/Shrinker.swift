@@ -127,15 +127,19 @@ struct Shrinker<Payload> {
   /// more spans than that, the pass ends early and the next round goes on.)
   mutating func deleteSpans(isolation: isolated (any Actor)? = #isolation) async {
     let maximumPasses = maximumAttempts + record.spans.count
+    func longestFirst(_ spans: [Range<Int>]) -> [Range<Int>] {
+      spans.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
+    }
+    var spans = longestFirst(record.spans)
     var passes = 0
     var index = 0
     while stoppedBy == nil && passes < maximumPasses {
       passes += 1
-      let spans = record.spans.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
       guard index < spans.count else { return }
       var values = record.values
       values.removeSubrange(spans[index])
-      if await !attempt(values) { index += 1 }
+      // Only a kept candidate changes the record, and so its spans.
+      if await attempt(values) { spans = longestFirst(record.spans) } else { index += 1 }
     }
   }
 
