@@ -96,7 +96,7 @@ public struct ChoiceRecord: Sendable, Hashable, CustomStringConvertible {
     return false
   }
 
-  /// The values, space-separated, as `Gen.generate(replaying:)` takes them back.
+  /// The values as an array literal, as `Gen.generate(replaying:)` takes them back.
   ///
   /// ```swift
   /// "\(record)"  // "[1, 100, 0]"
