@@ -157,8 +157,8 @@ import Testing
 
   /// A split view without a binding keeps the visibility the user toggled it to (View > Hide
   /// Sidebar) when the view around it is built again: it is the split view's state, and state
-  /// lasts as long as the view's identity (WWDC21, "Demystify SwiftUI": "a view's state lifetime
-  /// is its identity's lifetime").
+  /// lasts as long as the view's identity (WWDC21, "Demystify SwiftUI": a view's lifetime is the
+  /// duration of its identity, and "State lifetime = View lifetime").
   @Test func anUnboundSplitViewKeepsItsToggledVisibilityWhenBuiltAgain() {
     struct Screen: View {
       @Environment(\.dynamicTypeSize) var size
