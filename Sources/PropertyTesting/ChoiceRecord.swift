@@ -83,10 +83,12 @@ public struct ChoiceRecord: Sendable, Hashable, CustomStringConvertible {
   /// recordOf([0, 5]).isSimpler(than: recordOf([1, 0]))  // true
   /// ```
   public func isSimpler(than other: ChoiceRecord) -> Bool {
-    Self.shortlexPrecedes(values, other.values)
+    Self.shortlexPrecedes(choices.lazy.map(\.value), other.choices.lazy.map(\.value))
   }
 
-  static func shortlexPrecedes(_ lhs: [UInt64], _ rhs: [UInt64]) -> Bool {
+  /// Shortlex order on lists of values, read in place (the shrinker compares every candidate
+  /// with the record it has, so neither list is copied).
+  static func shortlexPrecedes(_ lhs: some Collection<UInt64>, _ rhs: some Collection<UInt64>) -> Bool {
     if lhs.count != rhs.count { return lhs.count < rhs.count }
     for (left, right) in zip(lhs, rhs) where left != right {
       return left < right
@@ -94,7 +96,7 @@ public struct ChoiceRecord: Sendable, Hashable, CustomStringConvertible {
     return false
   }
 
-  /// The values, space-separated, as `Gen.generate(replaying:)` takes them back.
+  /// The values as an array literal, as `Gen.generate(replaying:)` takes them back.
   ///
   /// ```swift
   /// "\(record)"  // "[1, 100, 0]"

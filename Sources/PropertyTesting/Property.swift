@@ -148,11 +148,11 @@ public enum Property {
           return (record, (value, failure, error))
         }
         await shrinker.shrink()
+        let original = steps(of: value, record: record)
         let report = ShrinkReport(
-          originalSteps: steps(of: value, record: record).count,
+          originalSteps: original.count,
           shrunkSteps: steps(of: shrinker.payload.value, record: shrinker.record).count,
-          attempts: shrinker.attempts, unit: steps(of: value, record: record).unit,
-          stoppedBy: shrinker.stoppedBy)
+          attempts: shrinker.attempts, unit: original.unit, stoppedBy: shrinker.stoppedBy)
         result.outcome = .failed(
           Counterexample(
             value: shrinker.payload.value, printed: printed(shrinker.payload.value),

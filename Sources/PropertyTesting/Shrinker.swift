@@ -127,23 +127,27 @@ struct Shrinker<Payload> {
   /// more spans than that, the pass ends early and the next round goes on.)
   mutating func deleteSpans(isolation: isolated (any Actor)? = #isolation) async {
     let maximumPasses = maximumAttempts + record.spans.count
+    func longestFirst(_ spans: [Range<Int>]) -> [Range<Int>] {
+      spans.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
+    }
+    var spans = longestFirst(record.spans)
     var passes = 0
     var index = 0
     while stoppedBy == nil && passes < maximumPasses {
       passes += 1
-      let spans = record.spans.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
       guard index < spans.count else { return }
       var values = record.values
       values.removeSubrange(spans[index])
-      if await !attempt(values) { index += 1 }
+      // Only a kept candidate changes the record, and so its spans.
+      if await attempt(values) { spans = longestFirst(record.spans) } else { index += 1 }
     }
   }
 
   /// Tries deleting each choice alone, from the last.
   mutating func deleteSingleChoices(isolation: isolated (any Actor)? = #isolation) async {
-    var index = record.values.count - 1
+    var index = record.choices.count - 1
     while stoppedBy == nil && index >= 0 {
-      if index < record.values.count {
+      if index < record.choices.count {
         var values = record.values
         values.remove(at: index)
         _ = await attempt(values)
@@ -156,21 +160,21 @@ struct Shrinker<Payload> {
   /// then two below that (for encodings where neighbours alternate, e.g. ± around zero).
   mutating func lowerValues(isolation: isolated (any Actor)? = #isolation) async {
     var index = 0
-    while stoppedBy == nil && index < record.values.count {
+    while stoppedBy == nil && index < record.choices.count {
       defer { index += 1 }
-      let original = record.values[index]
+      let original = record.choices[index].value
       guard original > 0, await !attempt(replacing: index, with: 0) else { continue }
       var low: UInt64 = 0
       var high = original
       // Halves high − low each time: at most 64 iterations.
-      while stoppedBy == nil && high - low > 1 && index < record.values.count
-        && record.values[index] == high
+      while stoppedBy == nil && high - low > 1 && index < record.choices.count
+        && record.choices[index].value == high
       {
         let middle = low + (high - low) / 2
         if await attempt(replacing: index, with: middle) { high = middle } else { low = middle }
       }
-      if index < record.values.count, record.values[index] >= 2 {
-        _ = await attempt(replacing: index, with: record.values[index] - 2)
+      if index < record.choices.count, record.choices[index].value >= 2 {
+        _ = await attempt(replacing: index, with: record.choices[index].value - 2)
       }
     }
   }
@@ -188,7 +192,8 @@ struct Shrinker<Payload> {
   private mutating func attempt(
     _ values: [UInt64], isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
-    guard ChoiceRecord.shortlexPrecedes(values, record.values), !tried.contains(values) else {
+    guard ChoiceRecord.shortlexPrecedes(values, record.choices.lazy.map(\.value)), !tried.contains(values)
+    else {
       return false
     }
     guard attempts < maximumAttempts else {

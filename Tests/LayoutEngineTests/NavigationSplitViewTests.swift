@@ -129,6 +129,9 @@ import Testing
     #expect(live.snapshot.nodes.last?.component.hasPrefix("2:") == true)
   }
 
+  /// SceneSim's model (Apple documents no widths): all three columns asked for in a width too
+  /// narrow for them are laid from the leading edge within the window, and the detail gets what is
+  /// left (here nothing) rather than being placed outside it.
   @Test func columnsAskedForInANarrowWidthStayInside() {
     let graph = Self.splitView(.all, sidebarWidth: nil)
     graph.layout(in: CGSize(width: 500, height: 600))
@@ -137,6 +140,11 @@ import Testing
     #expect(graph.snapshot.frame(of: "detail") == CGRect(x: 500, y: 0, width: 0, height: 600))
   }
 
+  /// Apple, `NavigationSplitViewStyle.prominentDetail`: "A navigation split style that attempts
+  /// to maintain the size of the detail content when hiding or showing the leading columns" (and
+  /// `balanced`, the other style, "reduces the size of the detail content to make room"): shown,
+  /// the leading columns lie over a detail that keeps the whole width. That `automatic` shows the
+  /// detail alone in this style is SceneSim's model.
   @Test func prominentDetailLaysLeadingColumnsOverTheDetail() {
     let snapshot = Self.mail(width: 1194, style: .prominentDetail)
     // `automatic` with `prominentDetail`: the detail only, the whole width.
@@ -157,8 +165,8 @@ import Testing
 
   /// A split view without a binding keeps the visibility the user toggled it to (View > Hide
   /// Sidebar) when the view around it is built again: it is the split view's state, and state
-  /// lasts as long as the view's identity (WWDC21, "Demystify SwiftUI": "a view's state lifetime
-  /// is its identity's lifetime").
+  /// lasts as long as the view's identity (WWDC21, "Demystify SwiftUI": a view's lifetime is the
+  /// duration of its identity, and "State lifetime = View lifetime").
   @Test func anUnboundSplitViewKeepsItsToggledVisibilityWhenBuiltAgain() {
     struct Screen: View {
       @Environment(\.dynamicTypeSize) var size

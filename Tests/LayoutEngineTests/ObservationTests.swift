@@ -111,11 +111,12 @@ struct ObservationTests {
         }, "l3") == 40)
   }
 
-  /// A row added on a later build, reading an object that no row read before, is tracked for it
-  /// (Apple, "Managing model data in your app": "SwiftUI tracks any observable property that a
-  /// view's body reads"; a row's closure is part of the body that holds it). Here the rows come and go with a geometry
-  /// reader's size, while the custom view around keeps its tracking. (Each row's closure is
-  /// tracked at a site of its own: a new row is tracked anew.)
+  /// A row added on a later build, reading an object that no row read before, is tracked for it:
+  /// SwiftUI tracks what each run of a closure reads (Apple, Observation's
+  /// `withObservationTracking(_:onChange:)`: it "tracks access to any property within the `apply`
+  /// closure", run by run). Here the rows come and go with a geometry reader's size, while the
+  /// custom view around keeps its tracking. (Each row's closure is tracked at a site of its own: a
+  /// new row is tracked anew.)
   @Test func aRowAddedLaterIsTracked() {
     struct Rows: View {
       let shelves: [Shelf]
@@ -141,8 +142,9 @@ struct ObservationTests {
   }
 
   /// A row that starts reading a property only on a later build (here once `wide` is set) is
-  /// tracked for it: SwiftUI tracks what each run of a closure reads. (Each row's closure is
-  /// tracked at its own site; a tracking already in place there is not doubled.)
+  /// tracked for it: SwiftUI tracks what each run of a closure reads (`withObservationTracking`,
+  /// above). (Each row's closure is tracked at its own site; a tracking already in place there is
+  /// not doubled.)
   @Test func aRowThatStartsReadingLaterIsTracked() {
     struct Rows: View {
       let drawer: Drawer

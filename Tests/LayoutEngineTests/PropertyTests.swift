@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Properties of the engine over random view trees, run by `Property.run`: a failing tree is
+/// Properties of the engine over random view trees, run by `Property.check`: a failing tree is
 /// shrunk, and the failure is recorded with the run seed and the shrunk tree.
 ///
 /// - `SCENESIM_EXAMPLES=<n>`: how many trees per property (300 by default).
@@ -27,34 +27,31 @@ struct PropertyTests {
   /// The widths at a height of 480, in order: a resize that comes back to where it started.
   static let proposals = widths.map { ProposedViewSize(width: $0, height: 480) }
 
-  /// Runs `property` (which gives a failure's description, or nil) over values of `gen`, and
-  /// records the runner's report as an issue unless the run succeeded (`isSuccess`: every example
-  /// that ran held; reaching the time limit after some examples, or a slow example, is no failure).
+  /// Runs `property` (which gives a failure's description, or nil) over values of `gen` with
+  /// `Property.check`, which throws its report (the run seed and the shrunk value as `describe`
+  /// prints it) unless the run succeeded: every example that ran held (reaching the time limit
+  /// after some examples, or a slow example, is no failure).
   func check<Value: Sendable>(
     named name: String = #function, _ gen: Gen<Value>, describe: @escaping (Value) -> String,
-    sourceLocation: SourceLocation = #_sourceLocation, _ property: @escaping (Value) throws -> String?
-  ) async {
-    let result = await Property.run(named: name, gen, configuration: Self.configuration, describe: describe) {
+    _ property: @escaping (Value) throws -> String?
+  ) async throws {
+    try await Property.check(named: name, gen, configuration: Self.configuration, describe: describe) {
       value in
       if let failure = try property(value) { throw Property.Violation(failure) }
       return true
     }
-    if !result.isSuccess {
-      Issue.record(Comment(rawValue: result.description), sourceLocation: sourceLocation)
-    }
   }
 
   /// Runs `property` over random trees.
-  func check(
-    named name: String = #function, sourceLocation: SourceLocation = #_sourceLocation,
-    _ property: @escaping (RandomTree) throws -> String?
-  ) async {
-    await check(named: name, RandomTree.gen, describe: \.text, sourceLocation: sourceLocation, property)
+  func check(named name: String = #function, _ property: @escaping (RandomTree) throws -> String?)
+    async throws
+  {
+    try await check(named: name, RandomTree.gen, describe: \.text, property)
   }
 
   /// One cached and one uncached graph per tree, resized: the caches are kept across widths.
-  @Test func cachesNeverChangeTheResult() async {
-    await check { tree in
+  @Test func cachesNeverChangeTheResult() async throws {
+    try await check { tree in
       try Property.assume(tree.settles)
       let cached = ViewGraph(try tree.make().view)
       let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
@@ -67,8 +64,8 @@ struct PropertyTests {
   /// `StackNode` runs the stack algorithm without the `Layout` protocol and places directly: its
   /// layouts must be those of `HStackLayout` and `VStackLayout` run through `LayoutNode`, at
   /// every width and after a resize.
-  @Test func builtInStacksLayOutAsTheirLayouts() async {
-    await check { tree in
+  @Test func builtInStacksLayOutAsTheirLayouts() async throws {
+    try await check { tree in
       try Property.assume(tree.settles)
       let direct = ViewGraph(try tree.make().view)
       let throughProtocol = ViewGraph(try tree.make().view, stacksThroughLayoutProtocol: true)
@@ -87,8 +84,8 @@ struct PropertyTests {
     return missing.isEmpty ? nil : "the live graph misses issues of the fresh layout: \(missing)"
   }
 
-  @Test func relayoutThroughTheGraphEqualsAFreshLayout() async {
-    await check { tree in
+  @Test func relayoutThroughTheGraphEqualsAFreshLayout() async throws {
+    try await check { tree in
       try Property.assume(tree.settles)
       let graph = ViewGraph(try tree.make().view)
       for width in PropertyTests.widths {
@@ -122,9 +119,9 @@ struct PropertyTests {
 
   /// Issue 3's property: after any sequence of environment changes, the live graph (which
   /// reuses what did not change) equals a graph built from scratch in the final environment.
-  @Test func incrementalUpdatesEqualAFreshBuild() async {
+  @Test func incrementalUpdatesEqualAFreshBuild() async throws {
     let gen = Gen.zip(RandomTree.gen, Gen.array(of: EnvironmentChange.gen, count: 4...4))
-    await check(gen, describe: { "\($0.0.text)\nenvironment changes: \($0.1)" }) { tree, changes in
+    try await check(gen, describe: { "\($0.0.text)\nenvironment changes: \($0.1)" }) { tree, changes in
       try Property.assume(tree.settles)
       let graph = ViewGraph(try tree.make().view)
       var environment = EnvironmentValues()
@@ -148,8 +145,8 @@ struct PropertyTests {
 
   /// Issue 3's property: settling always ends within its bound; a loop is reported only where a
   /// view really keeps changing what it measures.
-  @Test func updatesSettleWithinTheirBound() async {
-    await check { tree in
+  @Test func updatesSettleWithinTheirBound() async throws {
+    try await check { tree in
       let graph = ViewGraph(try tree.make().view)
       for width in PropertyTests.widths {
         graph.layout(proposal: ProposedViewSize(width: width, height: 480))
@@ -166,8 +163,8 @@ struct PropertyTests {
     }
   }
 
-  @Test func framesAreFiniteAndNotNegative() async {
-    await check { tree in
+  @Test func framesAreFiniteAndNotNegative() async throws {
+    try await check { tree in
       for proposal in [ProposedViewSize.zero, .unspecified, ProposedViewSize(width: 375, height: 667)] {
         let snapshot = LayoutSnapshot(try tree.make().view, proposal: proposal)
         if let invalid = snapshot.firstInvalidFrame() { return "at \(proposal), \(invalid)" }
@@ -179,8 +176,8 @@ struct PropertyTests {
     }
   }
 
-  @Test func sameTreeSameSnapshot() async {
-    await check { tree in
+  @Test func sameTreeSameSnapshot() async throws {
+    try await check { tree in
       try Property.assume(tree.settles)
       let proposal = ProposedViewSize(width: 414, height: 896)
       let first = LayoutSnapshot(try tree.make().view, proposal: proposal)

@@ -35,9 +35,8 @@ public enum ScenarioGen {
       CGSize(width: CGFloat($0.0), height: CGFloat($0.1))
     }
     let edges = [CGSize(width: 1, height: 1), CGSize(width: screen.width * 2, height: screen.height * 2)]
-    let frozenPresets = presets
     return Gen<CGSize>.frequency([
-      (weight: 4, generator: Gen<CGSize>.element(of: frozenPresets)),
+      (weight: 4, generator: Gen<CGSize>.element(of: presets)),
       (weight: 3, generator: freeForm),
       (weight: 1, generator: Gen<CGSize>.element(of: edges)),
     ])
