@@ -11,8 +11,9 @@ import Testing
 }
 
 /// How long what a live graph keeps for a view lasts: a view's state, its last evaluation and its
-/// nodes live as long as its identity, and go with it (SwiftUI: "State lifetime is tied to
-/// identity"; Demystify SwiftUI, WWDC21). Each test is a finding of the live-graph review.
+/// nodes live as long as its identity, and go with it (Demystify SwiftUI, WWDC21: "State lifetime
+/// = View lifetime", a view's lifetime being the duration of its identity). Each test is a
+/// finding of the live-graph review.
 @Suite("Live graph: lifetimes of state, records and nodes")
 struct LiveGraphLifetimeTests {
   static let proposal = ProposedViewSize(width: 300, height: 300)
