@@ -26,3 +26,5 @@ uintptr_t scenesim_stack_lowest_address(void) {
 #endif
   return lowest_address;
 }
+
+void scenesim_set_stack_lowest_address(uintptr_t address) { lowest_address = address; }

@@ -54,7 +54,7 @@ struct RobustnessTests {
 
   /// How deep a thread builds and lays out by itself follows the stack it has left: a thread
   /// with a 1 MiB stack affords about (1 MiB − 256 KiB reserved) / 4 KiB = 192 levels of views,
-  /// and one with 16 MiB about 16 times more; deeper trees go to the deep-stack thread.
+  /// and one with 16 MiB about 16 times more; deeper trees go to the deep stack.
   @Test func theStackLeftDecidesHowDeepAThreadRecurses() {
     final class Answer: @unchecked Sendable {
       var levels = 0
@@ -116,6 +116,44 @@ struct RobustnessTests {
     #expect(s.size == CGSize(width: 20_010, height: 20_010))
     expectFrame(s, "leaf", rect(10_000, 10_000, 10, 10))
     #expect(s.issues.isEmpty)
+  }
+
+  /// Where the system switches stacks (Linux), deep work stays on the caller's thread, on a stack
+  /// of that thread's own: a layout 300 levels down, from a thread whose 512 KiB stack affords
+  /// about 32, runs on the caller's thread (main-actor code in a layout or a body stays on the
+  /// main thread), and lays out as anywhere else.
+  @Test(.enabled(if: DeepStack.switchesStacks)) func deepWorkStaysOnTheCallersThread() {
+    final class Seen: @unchecked Sendable {
+      var caller: pthread_t?
+      var threads: [pthread_t] = []
+      var snapshot: LayoutSnapshot?
+      let done = DispatchSemaphore(value: 0)
+    }
+    struct RecordingThread: Layout {
+      let seen: Seen
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        seen.threads.append(pthread_self())
+        return subviews.first?.sizeThatFits(proposal) ?? .zero
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        seen.threads.append(pthread_self())
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+      }
+    }
+    let seen = Seen()
+    let thread = Thread {
+      seen.caller = pthread_self()
+      var view = AnyView(RecordingThread(seen: seen) { box("leaf", 10, 10) })
+      for _ in 0..<300 { view = AnyView(VStack { view }.padding(1)) }
+      seen.snapshot = LayoutSnapshot(view, proposal: .unspecified)
+      seen.done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    seen.done.wait()
+    #expect(seen.threads.count >= 2)
+    #expect(seen.threads.allSatisfy { pthread_equal($0, seen.caller!) != 0 })
+    #expect(seen.snapshot?.frame(of: "leaf") == rect(300, 300, 10, 10))
   }
 
   /// Nests `levels` times through its own body, so the test holds no deep chain of values.

@@ -1,17 +1,25 @@
 import Foundation
 import StackBounds
 
-/// Runs work that recurses as deep as a view tree nests on a thread with a large stack, so that
-/// a 10,000-level tree neither overflows the caller's stack nor crashes.
+/// Runs work that recurses as deep as a view tree nests on a large stack, so that a 10,000-level
+/// tree neither overflows the caller's stack nor crashes.
 ///
-/// One worker thread, started on first use, serves every caller in turn; work that is already
-/// on the worker runs in place, so a nested call cannot wait for itself.
+/// On Linux (glibc) the work runs on the calling thread, switched to a stack of the thread's own (made on
+/// first use, kept while the thread lives): about 0.75 µs a call, and code that must stay on its
+/// thread (the main actor's) stays there. Where stacks cannot be switched, one worker thread with
+/// a large stack, started on first use, serves every caller in turn (some 30 µs a call). Work
+/// already on the deep stack or the worker runs in place, so a nested call cannot wait for itself.
 enum DeepStack {
-  /// The stack size of the worker thread: address space only; pages are used as touched.
+  /// The size of the deep stack: address space only; pages are used as touched.
   static let stackSize = 1 << 30
 
-  /// Runs `body` on the worker thread and waits for it.
+  /// Whether this system switches stacks on the calling thread (else the worker thread runs the
+  /// work): the first deep run is then cheap enough to take without trying the caller's stack.
+  static let switchesStacks = scenesim_switches_stacks() != 0
+
+  /// Runs `body` on the deep stack and returns its result.
   static func run<T>(_ body: () -> T) -> T {
+    if let result = runSwitchingStacks(body) { return result }
     if Thread.current.threadDictionary[DeepStackWorker.marker] != nil { return body() }
     return withoutActuallyEscaping(body) { body in
       let job = Job(body: body)
@@ -19,6 +27,19 @@ enum DeepStack {
       job.done.wait()
       return job.result!
     }
+  }
+
+  /// Runs `body` on this thread's deep stack, or returns nil where stacks cannot be switched.
+  private static func runSwitchingStacks<T>(_ body: () -> T) -> T? {
+    var result: T?
+    let status = withoutActuallyEscaping(body) { body in
+      var work: () -> Void = { result = body() }
+      return withUnsafeMutablePointer(to: &work) { work in
+        scenesim_run_on_deep_stack(
+          stackSize, { $0!.assumingMemoryBound(to: (() -> Void).self).pointee() }, work)
+      }
+    }
+    return status == 0 ? result : nil
   }
 
   /// One piece of work and its result; the semaphores order every access.
@@ -41,7 +62,8 @@ protocol DeepStackJob: AnyObject {
   func perform()
 }
 
-/// The worker thread with the large stack, and its queue of jobs.
+/// The worker thread with the large stack, and its queue of jobs (where stacks cannot be
+/// switched on the calling thread).
 final class DeepStackWorker: @unchecked Sendable {
   static let shared = DeepStackWorker()
   static let marker = "SceneSim.DeepStackWorker"
@@ -74,9 +96,9 @@ final class DeepStackWorker: @unchecked Sendable {
   }
 }
 
-/// How deep the caller's own thread can recurse: how many levels of building or layout fit in
-/// the stack it has left, so that a tree that fits is built and laid out where it is, and one
-/// that does not goes to the deep-stack thread.
+/// How deep the caller's own stack can recurse: how many levels of building or layout fit in
+/// what it has left, so that a tree that fits is built and laid out where it is, and one that
+/// does not goes to the deep stack.
 ///
 /// The figures per level were measured on the benchmark's nested chain (`AnyView`, `VStack`,
 /// `padding`): about 820 bytes per level of views while building and 2,550 per level of nodes
@@ -87,7 +109,8 @@ enum StackBudget {
   static let bytesPerBuildLevel = 4096
   /// The stack one level of nodes may take while laying out.
   static let bytesPerLayoutLevel = 8192
-  /// The most levels of views a first build tries on the caller's thread.
+  /// The most levels of views a first build tries on the caller's stack (where the deep stack is
+  /// a thread's: see `DeepStack.switchesStacks`).
   static let firstBuildLevels = 512
   /// Stack kept free for everything else the caller does.
   static let reservedBytes = 256 << 10

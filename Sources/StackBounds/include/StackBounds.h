@@ -1,11 +1,32 @@
 // The bounds of the calling thread's stack, for SceneSim's layout engine: how deep it may recurse
-// on the caller's thread before it moves the work to a thread with a larger stack.
+// on the caller's stack before it moves the work to a larger one (a stack of the thread's own
+// where the system can switch stacks, a thread with a large stack elsewhere).
 #ifndef SCENESIM_STACK_BOUNDS_H
 #define SCENESIM_STACK_BOUNDS_H
+#include <stddef.h>
 #include <stdint.h>
 
 /// The lowest address of the calling thread's stack (stacks grow down toward it), or 0 where the
 /// system does not tell. Read once per thread and kept.
 uintptr_t scenesim_stack_lowest_address(void);
+
+/// Sets what `scenesim_stack_lowest_address` answers on the calling thread (the deep stack's
+/// lowest address while work runs on it).
+void scenesim_set_stack_lowest_address(uintptr_t address);
+
+/// Work to run on a deep stack: a function and its argument.
+typedef void (*scenesim_deep_stack_body)(void *argument);
+
+/// Runs `body(argument)` on the calling thread, on a stack of at least `size` bytes of its own
+/// (made on first use and kept while the thread lives), and returns 0 when it has run; or, where
+/// the system has no way to switch stacks (or the stack cannot be made), returns -1 without
+/// running it. Called while already on the deep stack, runs `body` where it is.
+int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void *argument);
+
+/// Whether the calling thread is running on its deep stack.
+int scenesim_is_on_deep_stack(void);
+
+/// Whether this build switches stacks on the calling thread (1: glibc) or cannot (0).
+int scenesim_switches_stacks(void);
 
 #endif
