@@ -260,6 +260,7 @@ struct StackCore {
   /// origin) and the stack's size, through `measureSlots` and `placeSlots` as a cache's slots
   /// are, on a slot of its own: one child needs no cache. The child is measured unless its size
   /// for this proposal is given (`childSize`).
+  @inline(__always)
   func solveSingle(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, childSize: CGSize?, defaultGuides: Bool
   ) -> (size: CGSize, slot: StackChild) {

@@ -58,7 +58,7 @@ final class StackNode: ViewNode {
   @discardableResult
   private func solve(_ proposal: ProposedViewSize, placing: Bool) -> CGSize {
     let subviews = LayoutSubviews(children)
-    if subviews.count == 1 { return solveSingle(proposal, subviews).size }
+    if subviews.count == 1 { return sizeOfSingle(proposal, subviews) }
     assert(!solving, "a StackNode was asked to solve while solving")
     makeCacheIfNeeded(subviews)
     solving = true
@@ -68,7 +68,16 @@ final class StackNode: ViewNode {
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize { solve(proposal, placing: false) }
 
-  /// Solves a stack of one child, with the child's size from the last solve for the same proposal.
+  /// The size of a stack of one child: `solveSingle`, out of line, so that `solve` stays small
+  /// enough to inline where it is called.
+  @inline(never)
+  private func sizeOfSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    solveSingle(proposal, subviews).size
+  }
+
+  /// Solves a stack of one child, with the child's size from the last solve for the same proposal
+  /// (inlined: its slot is not returned through memory).
+  @inline(__always)
   private func solveSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (
     size: CGSize, slot: StackChild
   ) {
