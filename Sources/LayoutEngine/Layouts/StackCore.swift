@@ -179,6 +179,7 @@ struct StackCore {
     let zero = ProposedViewSize(axis, main: 0, cross: cross)
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
     cache.order.removeAll(keepingCapacity: true)
+    cache.order.reserveCapacity(count)
     var samePriority = true
     // Lengths a child knows without measuring hold for every cross length (a check of the
     // caches measures them all); when every child knows them, so does the order.
