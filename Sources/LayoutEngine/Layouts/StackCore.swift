@@ -397,7 +397,7 @@ public struct _StackLayoutCache {
 
   private init(children: StackSlots) { self.children = children }
 
-  init(core: StackCore, subviews: LayoutSubviews) {
+  init(core: StackCore, subviews: borrowing LayoutSubviews) {
     children = StackSlots(count: subviews.count)
     let base = subviews.startIndex
     totalGap = children.withUnsafeMutableBufferPointer { slots in
