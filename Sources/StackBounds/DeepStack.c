@@ -16,6 +16,9 @@
 // 30 µs to wake another thread and be woken by it.
 static __thread char *deep_stack_base;
 static __thread size_t deep_stack_size;
+// Whether mapping the deep stack failed on this thread (no address space for it, or strict
+// overcommit): not tried again, and the work goes to the worker thread.
+static __thread int deep_stack_unavailable;
 static __thread int on_deep_stack;
 static __thread ucontext_t caller_context;
 static __thread ucontext_t deep_context;
@@ -23,13 +26,17 @@ static __thread scenesim_deep_stack_body pending_body;
 static __thread void *pending_argument;
 
 static pthread_key_t unmap_key;
+static int unmap_key_made;
 static pthread_once_t unmap_key_once = PTHREAD_ONCE_INIT;
 
 static void unmap_deep_stack(void *base) {
   if (base != 0) munmap(base, deep_stack_size);
+  // A destructor that runs after this one and lays out a deep tree maps a new stack.
+  deep_stack_base = 0;
+  deep_stack_size = 0;
 }
 
-static void make_unmap_key(void) { pthread_key_create(&unmap_key, unmap_deep_stack); }
+static void make_unmap_key(void) { unmap_key_made = pthread_key_create(&unmap_key, unmap_deep_stack) == 0; }
 
 static void run_pending_body(void) { pending_body(pending_argument); }
 
@@ -39,16 +46,25 @@ static int map_deep_stack(size_t size) {
   size_t total = (size + page - 1) / page * page + page;
   void *base = mmap(0, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (base == MAP_FAILED) return 0;
-  // Running off the stack faults on the guard instead of writing over whatever lies below.
-  if (mprotect(base, page, PROT_NONE) != 0) {
+  // Running off the stack faults on the guard instead of writing over whatever lies below; a
+  // stack that could not be given back when its thread ends is not kept.
+  pthread_once(&unmap_key_once, make_unmap_key);
+  if (!unmap_key_made || mprotect(base, page, PROT_NONE) != 0) {
     munmap(base, total);
     return 0;
   }
-  pthread_once(&unmap_key_once, make_unmap_key);
   deep_stack_base = base;
   deep_stack_size = total;
   pthread_setspecific(unmap_key, base);
   return 1;
+}
+
+int scenesim_prepare_deep_stack(size_t size) {
+  if (deep_stack_base != 0) return 1;
+  if (deep_stack_unavailable) return 0;
+  if (map_deep_stack(size)) return 1;
+  deep_stack_unavailable = 1;
+  return 0;
 }
 
 int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void *argument) {
@@ -56,7 +72,7 @@ int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void 
     body(argument);
     return 0;
   }
-  if (deep_stack_base == 0 && !map_deep_stack(size)) return -1;
+  if (!scenesim_prepare_deep_stack(size)) return -1;
   if (getcontext(&deep_context) != 0) return -1;
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   deep_context.uc_stack.ss_sp = deep_stack_base + page;
@@ -69,6 +85,7 @@ int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void 
   uintptr_t caller_lowest = scenesim_stack_lowest_address();
   scenesim_set_stack_lowest_address((uintptr_t)(deep_stack_base + page));
   on_deep_stack = 1;
+  // Coming back restores the caller's signal mask and floating-point settings as they were.
   int failed = swapcontext(&caller_context, &deep_context);
   on_deep_stack = 0;
   scenesim_set_stack_lowest_address(caller_lowest);
@@ -86,6 +103,11 @@ int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void 
   (void)body;
   (void)argument;
   return -1;
+}
+
+int scenesim_prepare_deep_stack(size_t size) {
+  (void)size;
+  return 0;
 }
 
 int scenesim_is_on_deep_stack(void) { return 0; }

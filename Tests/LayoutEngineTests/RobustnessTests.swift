@@ -126,6 +126,7 @@ struct RobustnessTests {
     final class Seen: @unchecked Sendable {
       var caller: pthread_t?
       var threads: [pthread_t] = []
+      var onDeepStack: [Bool] = []
       var snapshot: LayoutSnapshot?
       let done = DispatchSemaphore(value: 0)
     }
@@ -133,10 +134,12 @@ struct RobustnessTests {
       let seen: Seen
       func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         seen.threads.append(pthread_self())
+        seen.onDeepStack.append(DeepStack.isRunningOnThisThread)
         return subviews.first?.sizeThatFits(proposal) ?? .zero
       }
       func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         seen.threads.append(pthread_self())
+        seen.onDeepStack.append(DeepStack.isRunningOnThisThread)
         subviews.first?.place(at: bounds.origin, proposal: proposal)
       }
     }
@@ -153,6 +156,7 @@ struct RobustnessTests {
     seen.done.wait()
     #expect(seen.threads.count >= 2)
     #expect(seen.threads.allSatisfy { pthread_equal($0, seen.caller!) != 0 })
+    #expect(!seen.onDeepStack.isEmpty && seen.onDeepStack.allSatisfy { $0 })
     #expect(seen.snapshot?.frame(of: "leaf") == rect(300, 300, 10, 10))
   }
 

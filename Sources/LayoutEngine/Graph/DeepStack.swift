@@ -4,18 +4,27 @@ import StackBounds
 /// Runs work that recurses as deep as a view tree nests on a large stack, so that a 10,000-level
 /// tree neither overflows the caller's stack nor crashes.
 ///
-/// On Linux (glibc) the work runs on the calling thread, switched to a stack of the thread's own (made on
-/// first use, kept while the thread lives): about 0.75 µs a call, and code that must stay on its
-/// thread (the main actor's) stays there. Where stacks cannot be switched, one worker thread with
-/// a large stack, started on first use, serves every caller in turn (some 30 µs a call). Work
-/// already on the deep stack or the worker runs in place, so a nested call cannot wait for itself.
+/// On Linux (glibc) the work runs on the calling thread, switched to a stack of the thread's own
+/// (made on first use, kept while the thread lives): about 0.75 µs a call, and code that must
+/// stay on its thread (the main actor's) stays there. Where stacks cannot be switched, one worker
+/// thread with a large stack, started on first use, serves every caller in turn (some 30 µs a
+/// call). Work already on the deep stack or the worker runs in place, so a nested call cannot
+/// wait for itself.
 enum DeepStack {
   /// The size of the deep stack: address space only; pages are used as touched.
   static let stackSize = 1 << 30
 
   /// Whether this system switches stacks on the calling thread (else the worker thread runs the
-  /// work): the first deep run is then cheap enough to take without trying the caller's stack.
+  /// work).
   static let switchesStacks = scenesim_switches_stacks() != 0
+
+  /// Whether the calling thread has its deep stack, made now if need be: a deep run is then cheap
+  /// enough to take without trying the caller's stack first. False where stacks cannot be
+  /// switched, or where the stack could not be made (address space limited, strict overcommit).
+  static var isReadyOnThisThread: Bool { scenesim_prepare_deep_stack(stackSize) != 0 }
+
+  /// Whether the calling thread is running on its deep stack now (switched to, not the worker).
+  static var isRunningOnThisThread: Bool { scenesim_is_on_deep_stack() != 0 }
 
   /// Runs `body` on the deep stack and returns its result.
   static func run<T>(_ body: () -> T) -> T {

@@ -74,11 +74,12 @@ public final class ViewGraph {
     var built: ViewNode?
     // A tree found deeper than that is built again on the deep stack: the first attempt is
     // capped, so that it wastes little of a very deep tree. Where the deep stack is the caller's
-    // thread's own, a first build (of a tree of unknown depth) goes there without trying.
+    // thread's own (and could be made), a first build (of a tree of unknown depth) goes there
+    // without trying.
     let affordable = Swift.min(
       StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerBuildLevel),
       StackBudget.firstBuildLevels)
-    if context.maxDepth < affordable && !(firstBuild && DeepStack.switchesStacks) {
+    if context.maxDepth < affordable && !(firstBuild && DeepStack.isReadyOnThisThread) {
       // On this thread, as long as the tree is not too deep for what is left of its stack.
       context.depthLimit = affordable
       built = buildRoot()

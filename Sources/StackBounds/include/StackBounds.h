@@ -18,10 +18,15 @@ void scenesim_set_stack_lowest_address(uintptr_t address);
 typedef void (*scenesim_deep_stack_body)(void *argument);
 
 /// Runs `body(argument)` on the calling thread, on a stack of at least `size` bytes of its own
-/// (made on first use and kept while the thread lives), and returns 0 when it has run; or, where
-/// the system has no way to switch stacks (or the stack cannot be made), returns -1 without
-/// running it. Called while already on the deep stack, runs `body` where it is.
+/// (made on first use and kept while the thread lives, with the pages its deepest run touched),
+/// and returns 0 when it has run; or, where the system has no way to switch stacks (or the
+/// stack cannot be made), returns -1 without running it. Called while already on the deep stack, runs `body` where it is.
 int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void *argument);
+
+/// Makes the calling thread's deep stack of at least `size` bytes if it has none, and returns 1
+/// when it has one; 0 where stacks cannot be switched or the stack cannot be made (which is not
+/// tried again on this thread).
+int scenesim_prepare_deep_stack(size_t size);
 
 /// Whether the calling thread is running on its deep stack.
 int scenesim_is_on_deep_stack(void);
