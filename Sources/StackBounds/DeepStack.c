@@ -40,11 +40,20 @@ static void make_unmap_key(void) { unmap_key_made = pthread_key_create(&unmap_ke
 
 static void run_pending_body(void) { pending_body(pending_argument); }
 
+/// The smallest deep stack tried when a larger one cannot be mapped.
+#define SMALLEST_DEEP_STACK ((size_t)16 << 20)
+
 /// Maps the calling thread's deep stack, with a guard page at its lowest address, or returns 0.
+/// Where `size` bytes of address space are not to be had, a quarter of it is tried, down to
+/// 16 MiB (a 10,000-level tree needs about 8 MiB in a release build).
 static int map_deep_stack(size_t size) {
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
-  size_t total = (size + page - 1) / page * page + page;
-  void *base = mmap(0, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  void *base = MAP_FAILED;
+  size_t total = 0;
+  for (size_t tried = size; base == MAP_FAILED && tried >= SMALLEST_DEEP_STACK; tried /= 4) {
+    total = (tried + page - 1) / page * page + page;
+    base = mmap(0, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  }
   if (base == MAP_FAILED) return 0;
   // Running off the stack faults on the guard instead of writing over whatever lies below; a
   // stack that could not be given back when its thread ends is not kept.

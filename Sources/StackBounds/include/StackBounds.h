@@ -17,13 +17,14 @@ void scenesim_set_stack_lowest_address(uintptr_t address);
 /// Work to run on a deep stack: a function and its argument.
 typedef void (*scenesim_deep_stack_body)(void *argument);
 
-/// Runs `body(argument)` on the calling thread, on a stack of at least `size` bytes of its own
-/// (made on first use and kept while the thread lives, with the pages its deepest run touched),
-/// and returns 0 when it has run; or, where the system has no way to switch stacks (or the
-/// stack cannot be made), returns -1 without running it. Called while already on the deep stack, runs `body` where it is.
+/// Runs `body(argument)` on the calling thread, on a stack of its own of `size` bytes (a quarter,
+/// a sixteenth... down to 16 MiB where that much address space is not to be had), made on first
+/// use and kept, with the pages its deepest run touched, while the thread lives; returns 0 when
+/// `body` has run, or -1 without running it where stacks cannot be switched or the stack cannot
+/// be made. Called while already on the deep stack, runs `body` where it is.
 int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void *argument);
 
-/// Makes the calling thread's deep stack of at least `size` bytes if it has none, and returns 1
+/// Makes the calling thread's deep stack of `size` bytes (or less, as above) if it has none, and returns 1
 /// when it has one; 0 where stacks cannot be switched or the stack cannot be made (which is not
 /// tried again on this thread).
 int scenesim_prepare_deep_stack(size_t size);
