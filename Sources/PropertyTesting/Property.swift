@@ -127,25 +127,24 @@ public enum Property {
         result.healthProblems.append(
           .tooManyRejections(rejected: result.rejected, passed: result.examplesRun, reason: reason))
         result.stoppedBy = .maximumRejectedExamples
-      case .failed(let value, let record, let failure, let error):
+      case .failed(let value, let record, let error):
         result.examplesRun += 1
         guard case .failed = await trials.evaluate(.replay(record.values)) else {
           result.outcome = .flaky(
             FlakyFailure(
-              example: example.number, exampleSeed: example.seed, failure: failure, printed: printed(value)))
+              example: example.number, exampleSeed: example.seed,
+              failure: Counterexample<Value>.text(of: error),
+              printed: printed(value)))
           break
         }
         var shrinker = Shrinker(
-          record: record, payload: (value: value, failure: failure, error: error),
+          record: record, payload: (value: value, error: error),
           maximumAttempts: configuration.maximumShrinkAttempts, isOutOfTime: isOutOfTime
         ) { values in
-          guard
-            case .failed(let value, let record, let failure, let error) = await trials.evaluate(
-              .replay(values))
-          else {
+          guard case .failed(let value, let record, let error) = await trials.evaluate(.replay(values)) else {
             return nil
           }
-          return (record, (value, failure, error))
+          return (record, (value, error))
         }
         await shrinker.shrink()
         let original = steps(of: value, record: record)
@@ -156,7 +155,7 @@ public enum Property {
         result.outcome = .failed(
           Counterexample(
             value: shrinker.payload.value, printed: printed(shrinker.payload.value),
-            failure: shrinker.payload.failure, error: shrinker.payload.error, record: shrinker.record,
+            error: shrinker.payload.error, record: shrinker.record,
             example: example.number,
             exampleSeed: example.seed, shrinkReport: report))
       }
@@ -189,8 +188,7 @@ public enum Property {
     let result = await run(
       named: name, gen, configuration: configuration, environment: environment, describe: describe,
       property)
-    let healthy =
-      !configuration.failsOnHealthProblems || !result.healthProblems.contains(where: \.failsTheRun)
+    let healthy = !configuration.failsOnHealthProblems || result.isSuccess
     guard case .passed = result.outcome, healthy else { throw PropertyFailure(result: result) }
     return result
   }
@@ -208,8 +206,8 @@ public enum Property {
 enum Trial<Value> {
   case passed
   case rejected(String)
-  /// The value, its choices, how it failed, and the error thrown (nil: it returned false).
-  case failed(Value, ChoiceRecord, String, (any Error)?)
+  /// The value, its choices, and the error thrown (nil: it returned false).
+  case failed(Value, ChoiceRecord, (any Error)?)
 }
 
 /// Generates a value from a choice source and tests the property on it.
@@ -229,11 +227,11 @@ struct Trials<Value> {
       return .rejected(String(describing: error))
     }
     do {
-      return try await property(value) ? .passed : .failed(value, source.record, "returned false", nil)
+      return try await property(value) ? .passed : .failed(value, source.record, nil)
     } catch is Property.Discard {
       return .rejected("Property.Discard")
     } catch {
-      return .failed(value, source.record, "threw \(error)", error)
+      return .failed(value, source.record, error)
     }
   }
 }

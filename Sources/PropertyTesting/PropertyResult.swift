@@ -116,7 +116,7 @@ public struct Counterexample<Value> {
   /// ```swift
   /// counterexample.failure  // "returned false"
   /// ```
-  public var failure: String
+  public var failure: String { Counterexample.text(of: error) }
   /// The error the property threw on the shrunk value, nil when it returned false: what a caller
   /// reads the failure from without running the property again.
   ///
@@ -124,6 +124,9 @@ public struct Counterexample<Value> {
   /// counterexample.error as? StressViolation
   /// ```
   public var error: (any Error)?
+
+  /// How a property failed, in words: "threw" and the error, or "returned false" without one.
+  static func text(of error: (any Error)?) -> String { error.map { "threw \($0)" } ?? "returned false" }
   /// The shrunk value's choices: `gen.generate(replaying: record.values)` makes it again.
   ///
   /// ```swift

@@ -121,20 +121,16 @@ struct Shrinker<Payload> {
     }
   }
 
-  /// Tries deleting each span (e.g. one element of a list), longest first. A pass either keeps a
-  /// candidate, which spends one of `maximumAttempts`, or moves on to the next span: at most
-  /// `maximumAttempts` plus the spans there were at the start. (Should a kept candidate leave
-  /// more spans than that, the pass ends early and the next round goes on.)
+  /// Tries deleting each span (e.g. one element of a list), longest first. Each step either keeps
+  /// a candidate, which spends one of `maximumAttempts` (the shrinker stops when they are spent),
+  /// or moves on to the next span, of which there are finitely many: the loop is bounded.
   mutating func deleteSpans(isolation: isolated (any Actor)? = #isolation) async {
-    let maximumPasses = maximumAttempts + record.spans.count
     func longestFirst(_ spans: [Range<Int>]) -> [Range<Int>] {
       spans.sorted { ($0.count, $1.lowerBound) > ($1.count, $0.lowerBound) }
     }
     var spans = longestFirst(record.spans)
-    var passes = 0
     var index = 0
-    while stoppedBy == nil && passes < maximumPasses {
-      passes += 1
+    while stoppedBy == nil {
       guard index < spans.count else { return }
       var values = record.values
       values.removeSubrange(spans[index])

@@ -32,30 +32,30 @@ struct SafeAreaTests {
 
   static var filling: some View { Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity) }
 
-  /// Apple, `background(_:ignoresSafeAreaEdges:)`: "The set of edges for which to ignore safe
-  /// area insets when adding the background. The default value is all. Specify an empty set to
-  /// respect safe area insets on all edges."
-  @Test func aStyleBackgroundExtendsPastTheSafeAreaOnItsEdges() {
-    func background(_ edges: Edge.Set) -> CGRect? {
-      Self.styleFrame(Self.filling.background(.red, ignoresSafeAreaEdges: edges))
+  /// Apple, `background(_:ignoresSafeAreaEdges:)` and `overlay(_:ignoresSafeAreaEdges:)`
+  /// (developer.apple.com/documentation/swiftui/view/overlay(_:ignoresSafeAreaEdges:)): "The set
+  /// of edges for which to ignore safe area insets when adding the background [the overlay]. The
+  /// default value is all. Specify an empty set to respect safe area insets on all edges."
+  @Test(arguments: [true, false]) func aStyleLayerExtendsPastTheSafeAreaOnItsEdges(isBackground: Bool) {
+    func layer(_ edges: Edge.Set?) -> CGRect? {
+      let view: AnyView
+      switch (isBackground, edges) {
+      case (true, let edges?): view = AnyView(Self.filling.background(.red, ignoresSafeAreaEdges: edges))
+      case (true, nil): view = AnyView(Self.filling.background(.red))
+      case (false, let edges?): view = AnyView(Self.filling.overlay(.red, ignoresSafeAreaEdges: edges))
+      case (false, nil): view = AnyView(Self.filling.overlay(.red))
+      }
+      return Self.styleFrame(view)
     }
-    #expect(background(.all) == CGRect(x: 0, y: 0, width: 390, height: 844))
-    #expect(background(.top) == CGRect(x: 0, y: 0, width: 390, height: 810))
-    #expect(background([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
+    #expect(layer(nil) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(layer(.all) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(layer(.top) == CGRect(x: 0, y: 0, width: 390, height: 810))
+    #expect(layer([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
   }
 
-  /// Apple, `overlay(_:ignoresSafeAreaEdges:)` (developer.apple.com/documentation/swiftui/view/
-  /// overlay(_:ignoresSafeAreaEdges:)): "Layers the specified style in front of this view. […]
-  /// The set of edges for which to ignore safe area insets when adding the overlay. The default
-  /// value is all. Specify an empty set to respect safe area insets on all edges."
-  @Test func aStyleOverlayExtendsPastTheSafeAreaOnItsEdges() {
-    func overlay(_ edges: Edge.Set) -> CGRect? {
-      Self.styleFrame(Self.filling.overlay(.red, ignoresSafeAreaEdges: edges))
-    }
-    #expect(Self.styleFrame(Self.filling.overlay(.red)) == CGRect(x: 0, y: 0, width: 390, height: 844))
-    #expect(overlay(.top) == CGRect(x: 0, y: 0, width: 390, height: 810))
-    #expect(overlay([]) == CGRect(x: 0, y: 47, width: 390, height: 763))
-    // In front: the style comes after the view it overlays.
+  /// Apple, `overlay(_:ignoresSafeAreaEdges:)`: "Layers the specified style in front of this
+  /// view": the style comes after the view it overlays.
+  @Test func aStyleOverlayIsInFront() {
     let (snapshot, _) = Self.hosted(Self.filling.id("v").overlay(.red))
     let kinds = snapshot.nodes.map(\.kind)
     #expect(kinds.contains("overlay") && kinds.last == "red")

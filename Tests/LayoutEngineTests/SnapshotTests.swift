@@ -42,11 +42,9 @@ struct SnapshotTests {
 
   /// One cached and one uncached graph, resized: the caches are kept across widths.
   @Test func cachesNeverChangeAResult() {
-    let cached = ViewGraph(SnapshotTests.sample, cachesEnabled: true)
-    let uncached = ViewGraph(SnapshotTests.sample, cachesEnabled: false)
-    let proposals = [0, 90, 200, 320, 1024, 5000].map { ProposedViewSize(width: $0, height: 600) }
-    let difference = firstDifference(cached, uncached, proposals: proposals)
-    #expect(difference == nil, "snapshots differ \(difference ?? "")")
+    expectCachesChangeNothing(
+      SnapshotTests.sample,
+      proposals: [0, 90, 200, 320, 1024, 5000].map { ProposedViewSize(width: $0, height: 600) })
   }
 
   @Test func relayoutThroughTheGraphEqualsAFreshLayout() {

@@ -53,12 +53,14 @@ import Testing
     let mutated = Gen.zip(Gen.element(of: Self.validTrees), Gen.array(of: Mutation.gen, count: 1...3))
       .map { Mutation.apply($1, to: $0) }
     var parsed = 0
-    await fuzz(named: "mutated trees", mutated, seed: 0x5CE_E51B, examples: 1_500) { text in
+    let run = await fuzz(named: "mutated trees", mutated, seed: 0x5CE_E51B, examples: 1_500) { text in
       let (problem, didParse) = Self.problem(parsing: text)
       if didParse { parsed += 1 }
       return problem
     }
-    #expect(parsed > 50, "mutations should often stay valid")
+    // More than one in thirty (50 of the 1,500 by default), of however many ran: replaying one
+    // example (`SCENESIM_EXAMPLE_SEED`) asks nothing of the count.
+    #expect(run < 30 || parsed * 30 > run, "mutations should often stay valid: \(parsed) of \(run)")
   }
 
   /// Deletes, duplicates or swaps a character or a whole token (a run of up to 20 characters up

@@ -339,9 +339,10 @@ struct SimulatorTests {
   /// "onChange(of: scenePhase) sees each transition once with old and new values"; Apple,
   /// ScenePhase: "You can perform actions when the phase changes"; ScenePhase.background: "do any
   /// cleanup work immediately upon entering this state"). Opening, the views are made in
-  /// `inactive` and see the scene enter `active`: Apple's ScenePhase page enables a timer with
-  /// `.onChange(of: scenePhase) { model.isTimerRunning = (scenePhase == .active) }` "whenever
-  /// the enclosing scene enters the active phase", which a window that opens active must run too.
+  /// `inactive` and see the scene enter `active`: SceneSim's model of UIKit's scene life cycle
+  /// (Apple, "Managing your app's life cycle": a new scene is created "in the unattached state",
+  /// and "User-requested scenes move quickly to the foreground"; its figure passes through
+  /// foreground inactive to foreground active). The views seeing that step is SceneSim's reading.
   @Test func onChangeOfScenePhaseSeesEveryStep() async throws {
     final class PhaseLog: @unchecked Sendable {
       var events: [String] = []

@@ -89,16 +89,10 @@ public struct FocusedBinding<Value>: DynamicProperty, _FocusedValuesReading {
     }
   }
 
-  /// A binding to the optional value (nil when none is published).
+  /// A binding to the optional value (nil when none is published), read and written as
+  /// `wrappedValue` is.
   public var projectedValue: Binding<Value?> {
-    let box = box
-    let keyPath = keyPath
-    return Binding(
-      get: { box.values[keyPath: keyPath]?.wrappedValue },
-      set: { newValue in
-        guard let newValue, let binding = box.values[keyPath: keyPath] else { return }
-        binding.wrappedValue = newValue
-      })
+    Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
   }
 
   package func _receive(_ values: FocusedValues) { box.values = values }

@@ -266,16 +266,25 @@ package class ViewNode {
   /// The index a node taken apart is given: it can never be reused.
   static let dismantledIndex = Int32.min
 
-  /// Whether `ancestor` is this node's parent, or its parent's, and so on.
-  final func descends(from ancestor: ViewNode) -> Bool {
+  /// Calls `body` with this node's parent, its parent's, and so on up to the root, while it
+  /// returns true; at most `LayoutLimits.maximumDepth` of them.
+  final func forEachAncestor(_ body: (ViewNode) -> Bool) {
     var node = parent
     var steps = 0
-    while let current = node, steps < LayoutLimits.maximumDepth {
-      if current === ancestor { return true }
+    while let current = node, steps < LayoutLimits.maximumDepth, body(current) {
       node = current.parent
       steps += 1
     }
-    return false
+  }
+
+  /// Whether `ancestor` is this node's parent, or its parent's, and so on.
+  final func descends(from ancestor: ViewNode) -> Bool {
+    var found = false
+    forEachAncestor { current in
+      found = current === ancestor
+      return !found
+    }
+    return found
   }
 
   /// Whether this node was taken apart (its children are gone).
@@ -401,7 +410,7 @@ public enum LayoutLimits {
   /// a layout feedback loop.
   public static let maximumUpdatePasses = 32
   /// Where a thread's stack cannot be read, graphs at least this deep are built and laid out on
-  /// a thread with a large stack (elsewhere, `StackBudget` decides by the stack left).
+  /// the deep stack (`DeepStack`; elsewhere, `StackBudget` decides by the stack left).
   static let deepStackThreshold = 256
 }
 

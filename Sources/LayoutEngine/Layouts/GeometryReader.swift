@@ -106,12 +106,9 @@ public struct GeometryProxy: Equatable {
     safeAreaInsets = node.resolvedSafeAreaInsets()
     frameInRoot = node.frame
     var named: [(name: AnyHashable, origin: CGPoint)] = []
-    var ancestor = node.parent
-    var steps = 0
-    while let current = ancestor, steps < LayoutLimits.maximumDepth {
-      if let name = current.extras?.coordinateSpaceName { named.append((name, current.frame.origin)) }
-      ancestor = current.parent
-      steps += 1
+    node.forEachAncestor { ancestor in
+      if let name = ancestor.extras?.coordinateSpaceName { named.append((name, ancestor.frame.origin)) }
+      return true
     }
     namedOrigins = named
   }

@@ -395,13 +395,12 @@ final class LazyLinesNode: ViewNode {
 extension ViewNode {
   /// Forgets the sizes this node and its ancestors answered (a lazy stack's length changed).
   final func invalidateMeasurementsUpward() {
-    var node: ViewNode? = self
-    var steps = 0
-    while let current = node, steps < LayoutLimits.maximumDepth {
-      current.memo.removeAll()
-      current.invalidateLayoutCache()
-      node = current.parent
-      steps += 1
+    memo.removeAll()
+    invalidateLayoutCache()
+    forEachAncestor { ancestor in
+      ancestor.memo.removeAll()
+      ancestor.invalidateLayoutCache()
+      return true
     }
   }
 }

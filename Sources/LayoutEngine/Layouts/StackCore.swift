@@ -179,7 +179,6 @@ struct StackCore {
     let zero = ProposedViewSize(axis, main: 0, cross: cross)
     let infinite = ProposedViewSize(axis, main: .infinity, cross: cross)
     cache.order.removeAll(keepingCapacity: true)
-    cache.order.reserveCapacity(count)
     var samePriority = true
     // Lengths a child knows without measuring hold for every cross length (a check of the
     // caches measures them all); when every child knows them, so does the order.
@@ -201,7 +200,8 @@ struct StackCore {
         if priority != firstPriority { samePriority = false }
       }
     }
-    for offset in 0..<count { cache.order.append(offset) }
+    // All at once: the room for every child is made before the first is added.
+    cache.order.append(contentsOf: 0..<count)
     cache.children.withUnsafeBufferPointer { children in
       cache.order.sort { a, b in
         let ca = children[a]

@@ -150,10 +150,15 @@ final class SplitViewNode: ViewNode {
     contents.insert(.splitViews)
   }
 
-  /// Shows the sidebar when it is hidden and hides the leading columns when it is shown (View >
-  /// Show/Hide Sidebar): through the view's visibility binding, else in the split view's own state.
+  /// Shows the sidebar when it is hidden and hides it when it is shown (View > Show/Hide
+  /// Sidebar): through the view's visibility binding, else in the split view's own state. In a
+  /// three-column view only the sidebar goes, the content column stays (Apple,
+  /// `NavigationSplitViewVisibility.doubleColumn`: "Show the content column and detail area of a
+  /// three-column navigation split view"); in a two-column view the detail is left
+  /// (`detailOnly`).
   func toggleSidebar() {
-    let next: NavigationSplitViewVisibility = showsSidebar ? .detailOnly : .all
+    let hidden: NavigationSplitViewVisibility = model.hasContentColumn ? .doubleColumn : .detailOnly
+    let next: NavigationSplitViewVisibility = showsSidebar ? hidden : .all
     if let visibility {
       visibility.wrappedValue = next
     } else {
@@ -303,29 +308,24 @@ extension ViewGraph {
   /// ```
   @discardableResult
   package func toggleSidebar() -> Bool {
+    guard let split = firstSplitView else { return false }
+    split.toggleSidebar()
+    invalidatePlacement()
+    return true
+  }
+
+  /// Whether the first split view shown shows its sidebar; nil when no split view is shown
+  /// (what the View menu's Show/Hide Sidebar item reads).
+  package var sidebarShown: Bool? { firstSplitView?.showsSidebar }
+
+  /// The first split view shown, in the tree's order, or nil.
+  private var firstSplitView: SplitViewNode? {
     var found: SplitViewNode?
     forEachShown(having: .splitViews) { node in
       guard let split = node as? SplitViewNode else { return .descend }
       found = split
       return .stop
     }
-    guard let found else { return false }
-    found.toggleSidebar()
-    invalidatePlacement()
-    return true
-  }
-}
-
-extension ViewGraph {
-  /// Whether the first split view shown shows its sidebar; nil when no split view is shown
-  /// (what the View menu's Show/Hide Sidebar item reads).
-  package var sidebarShown: Bool? {
-    var shown: Bool?
-    forEachShown(having: .splitViews) { node in
-      guard let split = node as? SplitViewNode else { return .descend }
-      shown = split.showsSidebar
-      return .stop
-    }
-    return shown
+    return found
   }
 }

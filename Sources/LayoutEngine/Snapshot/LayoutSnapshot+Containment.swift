@@ -42,10 +42,9 @@ extension LayoutSnapshot {
   public func firstInvalidFrame() -> String? {
     for (index, node) in nodes.enumerated() {
       let frame = node.frame
-      let valid =
-        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-        && frame.size.height.isFinite && frame.size.width >= 0 && frame.size.height >= 0
-      if !valid { return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))" }
+      if !(frame.hasFiniteValues && frame.size.isPlausibleSize) {
+        return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))"
+      }
     }
     return nil
   }

@@ -95,16 +95,26 @@ extension NotationResolver {
   func literalArguments(_ arguments: [SyntaxArgument], _ signatures: [NotationSignature], call: SyntaxCall)
     throws(NotationValueError) -> NotationArguments
   {
+    switch firstFit(arguments, signatures, call: call) {
+    case .success(let fit): return fit.bound.arguments
+    case .failure(let diagnostic): throw NotationValueError(level: 2, diagnostic: diagnostic)
+    }
+  }
+
+  /// The first of `signatures` that `arguments` fit, with its index and the binding; else the
+  /// diagnostic of the form they went furthest into.
+  func firstFit(_ arguments: [SyntaxArgument], _ signatures: [NotationSignature], call: SyntaxCall)
+    -> Result<(overload: Int, bound: NotationBinding), ScriptDiagnostic>
+  {
     var best: NotationBindingFailure?
-    for signature in signatures {
+    for (overload, signature) in signatures.enumerated() {
       switch bind(arguments, to: signature, in: call, among: signatures) {
-      case .success(let bound): return bound.arguments
+      case .success(let bound): return .success((overload, bound))
       case .failure(let failure): if failure.isFurther(than: best) { best = failure }
       }
     }
-    throw NotationValueError(
-      level: 2,
-      diagnostic: best?.diagnostic
+    return .failure(
+      best?.diagnostic
         ?? source.diagnostic("'\(call.name)' cannot be written in the view notation", at: call.nameSpan))
   }
 

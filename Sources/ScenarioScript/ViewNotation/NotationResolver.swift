@@ -115,31 +115,24 @@ struct NotationResolver {
     throws(ScriptDiagnostic)
     -> (Int, NotationArguments)
   {
-    var best: NotationBindingFailure?
-    for (overload, signature) in signatures.enumerated() {
-      switch bind(call.arguments, to: signature, in: call, among: signatures) {
-      case .failure(let failure):
-        if failure.isFurther(than: best) { best = failure }
-      case .success(let bound):
-        var arguments = bound.arguments
-        for (parameter, argument) in bound.argumentOfParameter.enumerated() {
-          guard let argument, case .closure(let closure) = call.arguments[argument].value.kind else {
-            continue
-          }
-          arguments.values[parameter] = .content(
-            try content(closure, signature.parameters[parameter].type, range: arguments.range(0)))
-        }
-        if let problem = signature.check?(arguments) {
-          let span =
-            bound.argumentOfParameter[problem.parameter].map { call.arguments[$0].value.span }
-            ?? call.nameSpan
-          throw source.diagnostic(problem.message, at: span, help: problem.help)
-        }
-        return (overload, arguments)
-      }
+    let (overload, bound): (Int, NotationBinding)
+    switch firstFit(call.arguments, signatures, call: call) {
+    case .success(let fit): (overload, bound) = fit
+    case .failure(let diagnostic): throw diagnostic
     }
-    throw best?.diagnostic
-      ?? source.diagnostic("'\(call.name)' cannot be written in the view notation", at: call.nameSpan)
+    let signature = signatures[overload]
+    var arguments = bound.arguments
+    for (parameter, argument) in bound.argumentOfParameter.enumerated() {
+      guard let argument, case .closure(let closure) = call.arguments[argument].value.kind else { continue }
+      arguments.values[parameter] = .content(
+        try content(closure, signature.parameters[parameter].type, range: arguments.range(0)))
+    }
+    if let problem = signature.check?(arguments) {
+      let span =
+        bound.argumentOfParameter[problem.parameter].map { call.arguments[$0].value.span } ?? call.nameSpan
+      throw source.diagnostic(problem.message, at: span, help: problem.help)
+    }
+    return (overload, arguments)
   }
 
   /// The views of a closure (`type` is `.views`, `.rows` or `.action`).

@@ -17,8 +17,11 @@ struct MenuBar {
     var perform: (() -> Void)? = nil
     /// What a standard item does.
     var system: SystemCommand? = nil
-    /// A submenu's items (`Menu` in a command's content).
-    var children: [Item] = []
+    /// A submenu's items (`Menu` in a command's content), made when asked for: a key press that
+    /// an item before the submenu answers, or a path that does not go through it, makes none
+    /// (each is a graph of the menu's content).
+    var makeChildren: (() -> [Item])? = nil
+    var children: [Item] { makeChildren?() ?? [] }
 
     static var separator: Item { Item(title: "", kind: .divider) }
   }
@@ -90,14 +93,14 @@ struct MenuBar {
   /// Items of found controls; a menu's items become its children (to a bounded depth).
   private static func items(of controls: [FoundControl], depth: Int) -> [Item] {
     controls.map { found in
-      var children: [Item] = []
+      var makeChildren: (() -> [Item])?
       if let items = found.control.items, depth < maximumSubmenuDepth {
-        children = Self.items(of: items(), depth: depth + 1)
+        makeChildren = { Self.items(of: items(), depth: depth + 1) }
       }
       return Item(
         title: found.title, shortcut: found.control.shortcut, isEnabled: found.control.isEnabled,
         kind: found.control.kind, isOn: found.control.isOn?(), perform: found.control.perform,
-        children: children)
+        makeChildren: makeChildren)
     }
   }
 

@@ -185,9 +185,9 @@ public actor Simulator {
     recordPhaseSteps(id, connecting)
     await relayout(id, cause: .opened, frame: frame)
     // Then active, laid out in it as any phase it passes through: its views'
-    // `onChange(of: scenePhase)` sees inactive → active (Apple, `ScenePhase`: a view's
-    // `onChange(of: scenePhase)` starts a timer "whenever the enclosing scene enters the active
-    // phase").
+    // `onChange(of: scenePhase)` sees inactive → active (SceneSim's model of UIKit's scene life
+    // cycle, Apple's "Managing your app's life cycle": a user-requested scene moves from
+    // unattached to the foreground, inactive then active).
     if let activating = windows[id]?.phase.request(.active).steps { await applyPhaseSteps(id, activating) }
     recordFocus(focus.open(id))
     return id

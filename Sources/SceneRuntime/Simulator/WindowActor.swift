@@ -131,7 +131,11 @@ actor WindowActor {
     frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String,
     measuring resizability: WindowResizability? = nil
   ) -> Update {
-    let traitsChanged = traits != lastTraits
+    // A phase step changes sizes only through views that read the phase, which evaluate again:
+    // the phase alone is not a reason to measure (no built-in view sizes itself by it).
+    var layoutTraits = traits
+    layoutTraits.scenePhase = lastTraits.scenePhase
+    let traitsChanged = layoutTraits != lastTraits
     var result = layOut(frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, cause: cause)
     // The content may have another size now only if its environment changed or views evaluated
     // again (a frame that only moved or resized within its size classes changes neither).

@@ -55,6 +55,18 @@ func expectSame(
   }
 }
 
+/// Lays `view` out with caches (the graph a window keeps) and without (every size measured, every
+/// probe made) at each of `proposals` in turn, and requires the same snapshots.
+func expectCachesChangeNothing(
+  _ view: some View, proposals: [ProposedViewSize], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let difference = firstDifference(
+    ViewGraph(view, cachesEnabled: true), ViewGraph(view, cachesEnabled: false), proposals: proposals)
+  #expect(
+    difference == nil, "cached (actual) differs from uncached (expected) \(difference ?? "")",
+    sourceLocation: sourceLocation)
+}
+
 /// Lays both graphs out at each proposal in turn (each graph keeps what it made across them, as
 /// in a resize) and returns how `actual`'s snapshot first differs from `expected`'s, with the
 /// proposal, or nil when they agree at every one: the comparison of a cached graph with an

@@ -8,11 +8,13 @@ import Testing
 ///
 /// The run seed is `seed` unless `SCENESIM_SEED` is set (`Configuration.defaultSeed`);
 /// `SCENESIM_EXAMPLE_SEED` replays one example. The fuzz tests draw from the project's specified
-/// generator, so a printed seed reproduces a failure on any toolchain.
+/// generator, so a printed seed reproduces a failure on any toolchain. Returns how many examples
+/// ran.
+@discardableResult
 func fuzz(
   named name: String, _ gen: Gen<String>, seed: UInt64, examples: Int,
   sourceLocation: Testing.SourceLocation = #_sourceLocation, _ property: @escaping (String) -> String?
-) async {
+) async -> Int {
   let configuration = Property.Configuration(
     defaultSeed: seed, examples: examples, timeLimit: .seconds(1_800))
   let result = await Property.run(
@@ -24,4 +26,5 @@ func fuzz(
   if !result.isSuccess {
     Issue.record(Comment(rawValue: result.description), sourceLocation: sourceLocation)
   }
+  return result.examplesRun
 }
