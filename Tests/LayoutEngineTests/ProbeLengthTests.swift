@@ -126,6 +126,27 @@ import Testing
     #expect(column.nodeProbeLengths(along: .vertical) == ProbeLengths(atZero: 30, atInfinity: 30))
   }
 
+  /// A stack works both axes out in one pass over its children: an axis that a child cannot
+  /// answer leaves the other known, whichever axis is asked for first.
+  @Test func eachAxisIsKnownOnItsOwn() {
+    let column = VStack {
+      Color.red; Text("Hi").frame(width: 50)
+    }
+    // Across the column: the widest child offered zero (the frame's 50), and the color's infinity.
+    #expect(column.nodeProbeLengths(along: .horizontal) == ProbeLengths(atZero: 50, atInfinity: .infinity))
+    #expect(column.nodeProbeLengths(along: .vertical) == nil)
+    let graph = ViewGraph(column)
+    withExtendedLifetime(graph) {
+      #expect(graph.root.probeLengths(along: .vertical) == nil)
+      #expect(graph.root.probeLengths(along: .horizontal) == ProbeLengths(atZero: 50, atInfinity: .infinity))
+    }
+    expectSameAsMeasured(column)
+    expectSameAsMeasured(
+      HStack {
+        column; Color.blue.frame(width: 20)
+      })
+  }
+
   /// Issue 2's T4 tree, small: alternating stacks of colors. Each node is asked for one size in
   /// the first layout (SwiftUI's probes would ask each child two more per cross length).
   @Test func nestedStacksOfColorsAreMeasuredOnce() {

@@ -39,6 +39,37 @@ struct ProbeLengths: Equatable {
   /// Whether both lengths are sizes a node may choose (not negative, not NaN), so that measuring
   /// would have reported nothing.
   var arePlausible: Bool { atZero >= 0 && atInfinity >= 0 }
+
+  /// Lengths not known: a NaN `atZero`, which no known lengths have (`arePlausible`).
+  static let unknown = ProbeLengths(atZero: .nan, atInfinity: 1)
+
+  /// Whether these lengths are known (not `unknown`).
+  @inline(__always)
+  var isKnown: Bool { !atZero.isNaN }
+}
+
+/// A node's probe lengths on both axes (see `ViewNode.probeLengths(along:)`), each
+/// `ProbeLengths.unknown` when it must be measured: four lengths, returned in registers.
+struct ProbeLengthPair {
+  var horizontal: ProbeLengths
+  var vertical: ProbeLengths
+
+  /// Neither axis known.
+  static let unknown = ProbeLengthPair(horizontal: .unknown, vertical: .unknown)
+
+  init(horizontal: ProbeLengths, vertical: ProbeLengths) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// The lengths on each axis, `nil` when unknown.
+  init(horizontal: ProbeLengths?, vertical: ProbeLengths?) {
+    self.init(horizontal: horizontal ?? .unknown, vertical: vertical ?? .unknown)
+  }
+
+  /// The lengths along `axis` (`.unknown` when they must be measured).
+  @inline(__always)
+  subscript(axis: Axis) -> ProbeLengths { axis == .horizontal ? horizontal : vertical }
 }
 
 extension CGSize {

@@ -117,6 +117,12 @@ package class ViewNode {
   /// stacks of those); the property `cachesNeverChangeTheResult` compares with the probes.
   func probeLengths(along axis: Axis) -> ProbeLengths? { nil }
 
+  /// `probeLengths(along:)` on both axes at once: a stack works out both in one pass over its
+  /// children (a first layout asks for both, one axis after the other).
+  func probeLengthsOnBothAxes() -> ProbeLengthPair {
+    ProbeLengthPair(horizontal: probeLengths(along: .horizontal), vertical: probeLengths(along: .vertical))
+  }
+
   // MARK: Placing
 
   /// Gives this node its frame (in root coordinates) and places its children.
@@ -128,7 +134,8 @@ package class ViewNode {
     if let parentReference {
       parentReference._withUnsafeGuaranteedRef { parent in
         if parent.isRightToLeft { rect.origin.x = parent.frame.minX + parent.frame.maxX - rect.maxX }
-        safeArea = parent.safeAreaLink(forChild: self)
+        let link = parent.safeAreaLink(forChild: self)
+        if link?.toOpaque() != safeArea.unretained?.toOpaque() { safeArea = link?.takeUnretainedValue() }
       }
     } else {
       safeArea = context.rootSafeArea
@@ -294,7 +301,9 @@ package class ViewNode {
   var spacing: ViewSpacing { .defaultSpacing }
 
   /// The safe-area chain a child is placed in: this node's own, unless the node adds a band.
-  func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? { safeArea }
+  /// Unretained: the link is one this node keeps (placing stores it only when it changed, without
+  /// a retain and a release per node).
+  func safeAreaLink(forChild child: ViewNode) -> Unmanaged<SafeAreaLink>? { safeArea.unretained }
 
   /// Forgets what the node's layout keeps between calls (a stack's last distribution).
   func invalidateLayoutCache() {}

@@ -61,7 +61,7 @@ final class ScrollViewNode: ViewNode {
   }
 
   /// The content sees no unsafe bands: the scroll view made them margins.
-  override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? { nil }
+  override func safeAreaLink(forChild child: ViewNode) -> Unmanaged<SafeAreaLink>? { nil }
 
   init(axes: Axis.Set, identity: ViewIdentity, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.axes = axes

@@ -14,21 +14,29 @@ struct StackCore {
   let alignment: AlignmentKey
 
   /// Fills in each child's gap: the spacing between it and the child before it (the first's is
-  /// zero): the stack's spacing, or each pair's preference.
-  func fillGaps(_ subviews: LayoutSubviews, _ setGap: (_ offset: Int, _ gap: CGFloat) -> Void) {
+  /// zero): the stack's spacing, or each pair's preference. Returns, when it asked the children
+  /// for their spacing, the union of it (`LayoutSubviews.unionOfSpacings`: the stack's own).
+  @discardableResult
+  func fillGaps(_ subviews: LayoutSubviews, _ setGap: (_ offset: Int, _ gap: CGFloat) -> Void) -> ViewSpacing?
+  {
     let base = subviews.startIndex
-    guard subviews.count > 1 else { return }
+    let count = subviews.count
     if let spacing {
       let value = spacing.finiteOrZero
-      for offset in 1..<subviews.count { setGap(offset, value) }
-      return
+      for offset in 1..<Swift.max(count, 1) { setGap(offset, value) }
+      return nil
     }
+    guard count > 0 else { return nil }
     var previous = subviews.withNode(base) { $0.spacing }
-    for offset in 1..<subviews.count {
+    var union = ViewSpacing.zero
+    union.formUnion(previous)
+    for offset in 1..<count {
       let current = subviews.withNode(base + offset) { $0.spacing }
       setGap(offset, previous.distance(to: current, along: axis))
+      union.formUnion(current)
       previous = current
     }
+    return union
   }
 
   /// Fills in each child's proposal and size for `proposal`.
@@ -106,57 +114,70 @@ struct StackCore {
       axis, main: main.isInfinite ? CGFloat.infinity : Swift.max(main - totalGap, 0), cross: cross)
   }
 
-  /// The stack's lengths along `axis` when offered zero, then infinity, along it, worked out from
-  /// its children's (see `ViewNode.probeLengths(along:)`), or `nil`.
+  /// The stack's lengths on both axes when offered zero, then infinity, along each, worked out
+  /// from its children's in one pass (see `ViewNode.probeLengths(along:)`); an axis whose
+  /// lengths must be measured is `ProbeLengths.unknown`.
   ///
   /// Along the stack, every child is offered zero (or infinity) and the stack is their lengths
-  /// and the gaps, added in order as `measureSlots` adds them: the gaps must not be
-  /// negative (offered zero, the stack would share out their opposite). Across the stack (where
-  /// gaps play no part), every
-  /// child is offered the stack's cross length, so the stack is their extent, reached as
-  /// `measureSlots` reaches it: the alignment must be a fraction of each child's size (no
-  /// explicit guides).
-  func probeLengths(along probedAxis: Axis, _ subviews: LayoutSubviews, slots: StackSlots) -> ProbeLengths? {
+  /// and the gaps, added in order as `measureSlots` adds them: the gaps must not be negative
+  /// (offered zero, the stack would share out their opposite). Across the stack (where gaps play
+  /// no part), every child is offered the stack's cross length, so the stack is their extent,
+  /// reached as `measureSlots` reaches it. On both axes, the alignment must be a fraction of each
+  /// child's size (no explicit guides).
+  func probeLengthsOnBothAxes(_ subviews: LayoutSubviews, slots: StackSlots) -> ProbeLengthPair {
     let count = subviews.count
-    guard count > 0 else { return ProbeLengths(atZero: 0, atInfinity: 0) }
-    guard alignment.builtInFraction != nil else { return nil }
-    return slots.withUnsafeBufferPointer { slots in probeLengths(along: probedAxis, subviews, slots) }
+    guard count > 0 else {
+      let none = ProbeLengths(atZero: 0, atInfinity: 0)
+      return ProbeLengthPair(horizontal: none, vertical: none)
+    }
+    guard alignment.builtInFraction != nil else { return .unknown }
+    return slots.withUnsafeBufferPointer { slots in probeLengthsOnBothAxes(subviews, slots) }
   }
 
-  private func probeLengths(
-    along probedAxis: Axis, _ subviews: LayoutSubviews, _ slots: UnsafeBufferPointer<StackChild>
-  ) -> ProbeLengths? {
+  private func probeLengthsOnBothAxes(_ subviews: LayoutSubviews, _ slots: UnsafeBufferPointer<StackChild>)
+    -> ProbeLengthPair
+  {
     let count = subviews.count
     precondition(slots.count >= count, "a stack's cache has a slot per child")
     let base = subviews.startIndex
+    let crossAxis = axis.other
+    var alongKnown = true
     var alongZero: CGFloat = 0
     var alongInfinity: CGFloat = 0
+    var acrossKnown = true
     var acrossZero = CrossExtent(self)
     var acrossInfinity = CrossExtent(self)
     for offset in 0..<count {
       let slot = slots[offset]
-      guard slot.gap >= 0 || probedAxis != axis, slot.hasDefaultCrossGuides,
-        let child = subviews.withNode(base + offset, { $0.probeLengths(along: probedAxis) })
-      else { return nil }
-      if probedAxis == axis {
+      guard slot.hasDefaultCrossGuides else { return .unknown }
+      let child = subviews.withNode(base + offset) { $0.probeLengthsOnBothAxes() }
+      let along = child[axis]
+      alongKnown = alongKnown && slot.gap >= 0 && along.isKnown
+      if alongKnown {
         alongZero += slot.gap
-        alongZero += child.atZero
+        alongZero += along.atZero
         alongInfinity += slot.gap
-        alongInfinity += child.atInfinity
-      } else {
+        alongInfinity += along.atInfinity
+      }
+      let across = child[crossAxis]
+      acrossKnown = acrossKnown && across.isKnown
+      if acrossKnown {
         _ = acrossZero.add(
-          CGSize(axis, main: 0, cross: child.atZero), proposal: .zero, defaultGuides: true, subviews,
+          CGSize(axis, main: 0, cross: across.atZero), proposal: .zero, defaultGuides: true, subviews,
           base + offset)
         _ = acrossInfinity.add(
-          CGSize(axis, main: 0, cross: child.atInfinity), proposal: .zero, defaultGuides: true, subviews,
+          CGSize(axis, main: 0, cross: across.atInfinity), proposal: .zero, defaultGuides: true, subviews,
           base + offset)
       }
+      if !alongKnown && !acrossKnown { return .unknown }
     }
-    let lengths =
-      probedAxis == axis
-      ? ProbeLengths(atZero: alongZero, atInfinity: alongInfinity)
-      : ProbeLengths(atZero: acrossZero.length, atInfinity: acrossInfinity.length)
-    return lengths.arePlausible ? lengths : nil
+    let along = ProbeLengths(atZero: alongZero, atInfinity: alongInfinity)
+    let across = ProbeLengths(atZero: acrossZero.length, atInfinity: acrossInfinity.length)
+    let alongLengths = alongKnown && along.arePlausible ? along : .unknown
+    let acrossLengths = acrossKnown && across.arePlausible ? across : .unknown
+    return axis == .horizontal
+      ? ProbeLengthPair(horizontal: alongLengths, vertical: acrossLengths)
+      : ProbeLengthPair(horizontal: acrossLengths, vertical: alongLengths)
   }
 
   /// Orders the children for serving (`cache.order`): highest priority first, then least
@@ -398,10 +419,23 @@ public struct _StackLayoutCache {
   private init(children: StackSlots) { self.children = children }
 
   init(core: StackCore, subviews: borrowing LayoutSubviews) {
+    self.init(children: StackSlots())
+    make(core: core, subviews: subviews)
+  }
+
+  /// Makes the slots for `subviews` again, in place, with no solution: what `init(core:subviews:)`
+  /// makes, without assigning a whole cache (which released its two buffers through the
+  /// runtime's value witnesses). The rest follows from the solution and the probes when they
+  /// are made (`order` is refilled, `reserved` set, with the probes). Returns the union of the
+  /// children's spacing when the gaps asked for it (see `StackCore.fillGaps`).
+  @discardableResult
+  mutating func make(core: StackCore, subviews: borrowing LayoutSubviews) -> ViewSpacing? {
     children = StackSlots(count: subviews.count)
+    forgetSolutions()
     let base = subviews.startIndex
+    var spacing: ViewSpacing?
     totalGap = children.withUnsafeMutableBufferPointer { slots in
-      core.fillGaps(subviews) { slots[$0].gap = $1 }
+      spacing = core.fillGaps(subviews) { slots[$0].gap = $1 }
       var total: CGFloat = 0
       for offset in slots.indices {
         slots[offset].hasDefaultCrossGuides = subviews.withNode(base + offset) {
@@ -411,6 +445,7 @@ public struct _StackLayoutCache {
       }
       return total
     }
+    return spacing
   }
 
   /// Forgets the last solution and the flexibility probes (the children's sizes changed).

@@ -19,15 +19,10 @@ final class StackNode: ViewNode {
   @exclusivity(unchecked) private var cacheIsMade = false
   /// The spacing depends on the children alone: computed once, unless caches are off.
   @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
-  /// The lengths of `probeLengths(along:)`, worked out on the first call for each axis (a NaN
-  /// `atZero` marks lengths not worked out yet, or unknown: see `StackNode.notWorkedOut`).
-  @exclusivity(unchecked) private var knownProbeLengths = (
-    horizontal: StackNode.notWorkedOut, vertical: StackNode.notWorkedOut
-  )
-  /// Probe lengths not worked out yet, and lengths that must be measured: NaN lengths, which no
-  /// worked-out lengths are (`ProbeLengths.arePlausible`).
-  private static let notWorkedOut = ProbeLengths(atZero: .nan, atInfinity: 0)
-  private static let unknown = ProbeLengths(atZero: .nan, atInfinity: 1)
+  /// The lengths of `probeLengths(along:)` on both axes, worked out together on the first call
+  /// (`probeLengthsAreWorkedOut` false before).
+  @exclusivity(unchecked) private var knownProbeLengths = ProbeLengthPair.unknown
+  @exclusivity(unchecked) private var probeLengthsAreWorkedOut = false
   /// For a stack of one child: the child's size for the proposal `singleProposal` (`.unset`:
   /// none), so that placing after measuring does not ask again; kept while caches are on. (The
   /// rest of the solution is worked out again from it: a whole slot would add a fifth to the node.)
@@ -47,8 +42,9 @@ final class StackNode: ViewNode {
   @inline(__always)
   private func makeCacheIfNeeded(_ subviews: LayoutSubviews) {
     if !cacheIsMade || !context.cachesEnabled {
-      cache = _StackLayoutCache(core: core, subviews: subviews)
+      let spacing = cache.make(core: core, subviews: subviews)
       cacheIsMade = true
+      if spacing != nil && knownSpacing == nil { knownSpacing = spacing }
     }
   }
 
@@ -139,22 +135,26 @@ final class StackNode: ViewNode {
   }
 
   override func probeLengths(along axis: Axis) -> ProbeLengths? {
-    let known = axis == .horizontal ? knownProbeLengths.horizontal : knownProbeLengths.vertical
-    if !known.atZero.isNaN { return known }
-    if known.atInfinity == StackNode.unknown.atInfinity { return nil }
+    let lengths = probeLengthsOnBothAxes()[axis]
+    return lengths.isKnown ? lengths : nil
+  }
+
+  override func probeLengthsOnBothAxes() -> ProbeLengthPair {
+    if probeLengthsAreWorkedOut { return knownProbeLengths }
     let subviews = LayoutSubviews(children)
     makeCacheIfNeeded(subviews)
-    let lengths = core.probeLengths(along: axis, subviews, slots: cache.children)
-    if axis == .horizontal {
-      knownProbeLengths.horizontal = lengths ?? StackNode.unknown
-    } else {
-      knownProbeLengths.vertical = lengths ?? StackNode.unknown
-    }
-    return lengths
+    knownProbeLengths = core.probeLengthsOnBothAxes(subviews, slots: cache.children)
+    probeLengthsAreWorkedOut = true
+    return knownProbeLengths
   }
 
   override var spacing: ViewSpacing {
     if let knownSpacing, context.cachesEnabled { return knownSpacing }
+    // Making the cache asks every child for its spacing: the union comes with it.
+    if !cacheIsMade && children.count > 1 && core.spacing == nil && context.cachesEnabled {
+      makeCacheIfNeeded(LayoutSubviews(children))
+      if let knownSpacing { return knownSpacing }
+    }
     let computed = LayoutSubviews(children).unionOfSpacings
     knownSpacing = computed
     return computed

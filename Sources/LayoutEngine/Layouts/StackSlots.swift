@@ -8,6 +8,7 @@ import Foundation
 struct StackSlots {
   fileprivate final class Storage: ManagedBuffer<Int, StackChild> {
     /// `count` slots: copies of those at `source`, or `StackChild()`.
+    @inline(__always)
     static func make(count: Int, copying source: UnsafePointer<StackChild>? = nil) -> Storage {
       let storage = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: Storage.self)
       storage.withUnsafeMutablePointerToElements { slots in
@@ -25,29 +26,27 @@ struct StackSlots {
     }
   }
 
-  private var storage: Storage
-
-  /// No slots, in storage shared by every empty value: it has nothing to change, and a value
-  /// about to change its slots copies shared storage first.
-  nonisolated(unsafe) private static let emptyStorage = Storage.make(count: 0)
+  /// The slots, `nil` when there are none (nothing to release when a stack makes its first).
+  private var storage: Storage?
 
   /// No slots.
-  init() { storage = StackSlots.emptyStorage }
+  init() { storage = nil }
 
   /// `count` slots of `StackChild()`.
-  init(count: Int) { storage = count == 0 ? StackSlots.emptyStorage : Storage.make(count: count) }
+  init(count: Int) { storage = count == 0 ? nil : Storage.make(count: count) }
 
   /// How many slots there are.
   /// (Read through a pointer: the class's `header` property checks exclusive access at run time.)
-  var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
+  var count: Int { storage?.withUnsafeMutablePointerToHeader { $0.pointee } ?? 0 }
 
   subscript(index: Int) -> StackChild {
     precondition(index >= 0 && index < count, "slot index out of range")
-    return storage.withUnsafeMutablePointerToElements { $0[index] }
+    return storage!.withUnsafeMutablePointerToElements { $0[index] }
   }
 
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<StackChild>) throws -> R) rethrows -> R {
-    try storage.withUnsafeMutablePointers { count, slots in
+    guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return try storage.withUnsafeMutablePointers { count, slots in
       try body(UnsafeBufferPointer(start: slots, count: count.pointee))
     }
   }
@@ -55,12 +54,15 @@ struct StackSlots {
   mutating func withUnsafeMutableBufferPointer<R>(
     _ body: (inout UnsafeMutableBufferPointer<StackChild>) throws -> R
   ) rethrows -> R {
-    // Empty slots have nothing to change: the shared empty storage is not copied.
-    if count > 0 && !isKnownUniquelyReferenced(&storage) {
-      let count = count
-      storage = storage.withUnsafeMutablePointerToElements { Storage.make(count: count, copying: $0) }
+    guard storage != nil else {
+      var empty = UnsafeMutableBufferPointer<StackChild>(start: nil, count: 0)
+      return try body(&empty)
     }
-    return try storage.withUnsafeMutablePointers { count, slots in
+    if !isKnownUniquelyReferenced(&storage) {
+      let count = count
+      storage = storage!.withUnsafeMutablePointerToElements { Storage.make(count: count, copying: $0) }
+    }
+    return try storage!.withUnsafeMutablePointers { count, slots in
       var buffer = UnsafeMutableBufferPointer(start: slots, count: count.pointee)
       return try body(&buffer)
     }

@@ -108,3 +108,14 @@ extension SafeAreaLink {
     return SafeAreaLink(space: space, insets: insets, regions: regions, next: next)
   }
 }
+
+extension Optional where Wrapped == SafeAreaLink {
+  /// The link without a retain, for as long as whoever holds it keeps it.
+  @inline(__always)
+  var unretained: Unmanaged<SafeAreaLink>? {
+    switch self {
+    case .some(let link): Unmanaged.passUnretained(link)
+    case .none: nil
+    }
+  }
+}

@@ -109,8 +109,8 @@ final class SafeAreaInsetNode: ViewNode {
     inset.place(in: CGRect(origin: insetOrigin, size: insetSize), proposal: insetOffer)
   }
 
-  override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? {
-    child === primary ? band : safeArea
+  override func safeAreaLink(forChild child: ViewNode) -> Unmanaged<SafeAreaLink>? {
+    child === primary ? band.unretained : safeArea.unretained
   }
 
   override func contentAlignment(
@@ -129,10 +129,10 @@ final class SafeAreaInsetNode: ViewNode {
 final class SafeAreaPaddingNode: PaddingNode {
   private var band: SafeAreaLink?
 
-  override func safeAreaLink(forChild child: ViewNode) -> SafeAreaLink? {
+  override func safeAreaLink(forChild child: ViewNode) -> Unmanaged<SafeAreaLink>? {
     let physical = isRightToLeft ? insets.swappingLeadingAndTrailing : insets
     band = SafeAreaLink.reusing(band, space: frame, insets: physical, next: safeArea)
-    return band
+    return band.unretained
   }
 
   override var kindName: String { "safeAreaPadding" }

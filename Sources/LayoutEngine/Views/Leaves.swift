@@ -24,6 +24,11 @@ final class FlexibleLeafNode: ViewNode {
     ideal.isPlausibleSize ? ProbeLengths(atZero: 0, atInfinity: .infinity) : nil
   }
 
+  override func probeLengthsOnBothAxes() -> ProbeLengthPair {
+    let lengths = ideal.isPlausibleSize ? ProbeLengths(atZero: 0, atInfinity: .infinity) : .unknown
+    return ProbeLengthPair(horizontal: lengths, vertical: lengths)
+  }
+
   override var kindName: String { prefix + name }
 }
 
