@@ -3,6 +3,7 @@
 #endif
 #include "StackBounds.h"
 #include <pthread.h>
+#include <stdlib.h>
 
 // Reading the main thread's stack on Linux parses /proc/self/maps (24 µs measured): kept per
 // thread.
@@ -28,3 +29,38 @@ uintptr_t scenesim_stack_lowest_address(void) {
 }
 
 void scenesim_set_stack_lowest_address(uintptr_t address) { lowest_address = address; }
+
+// What a thread started by `scenesim_start_thread` runs.
+struct scenesim_thread_start {
+  scenesim_deep_stack_body body;
+  void *argument;
+};
+
+static void *run_thread_start(void *start) {
+  struct scenesim_thread_start what = *(struct scenesim_thread_start *)start;
+  free(start);
+  what.body(what.argument);
+  return 0;
+}
+
+int scenesim_start_thread(size_t stack_size, scenesim_deep_stack_body body, void *argument) {
+  struct scenesim_thread_start *start = malloc(sizeof *start);
+  if (start == 0) return -1;
+  start->body = body;
+  start->argument = argument;
+  pthread_attr_t attributes;
+  if (pthread_attr_init(&attributes) != 0) {
+    free(start);
+    return -1;
+  }
+  pthread_t thread;
+  int failed = pthread_attr_setstacksize(&attributes, stack_size) != 0
+    || pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) != 0
+    || pthread_create(&thread, &attributes, run_thread_start, start) != 0;
+  pthread_attr_destroy(&attributes);
+  if (failed) {
+    free(start);
+    return -1;
+  }
+  return 0;
+}

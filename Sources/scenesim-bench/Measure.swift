@@ -16,6 +16,9 @@ struct TreeResult {
   /// answer, per node: the work SwiftUI's algorithm asks for, whatever each measurement costs.
   let measurementsAskedPerNode: Double
   let measurementsComputedPerNode: Double
+  /// What the engine corrected or left out in the tree (a tree cut short where the stack affords
+  /// less than its depth): figures for another tree than the one named.
+  let issues: [String]
 
   /// Build plus first layout, per node: what opening a window costs.
   var firstTotalNanosPerNode: Double { buildNanosPerNode + firstLayoutNanosPerNode }
@@ -47,6 +50,7 @@ enum Measure {
     var bytes: [Double] = []
     var nodes = 0
     var measurements = (asked: 0, computed: 0)
+    var issues: [String] = []
     let resized = ProposedViewSize(width: tree.resizedWidth, height: tree.proposal.height)
     for _ in 0..<runs {
       let view = tree.make()
@@ -79,6 +83,7 @@ enum Measure {
       let snap = graph.snapshot
       let t8 = now()
       precondition(snap.nodes.count > 0)
+      issues = snap.issues.map(\.message)
       snapshot.append(Double(t8 - t7) / Double(nodes))
     }
     return TreeResult(
@@ -86,6 +91,7 @@ enum Measure {
       unchangedRelayoutNanos: median(unchanged), resizeRelayoutNanosPerNode: median(resize),
       snapshotNanosPerNode: median(snapshot), bytesPerNode: median(bytes),
       measurementsAskedPerNode: Double(measurements.asked) / Double(Swift.max(nodes, 1)),
-      measurementsComputedPerNode: Double(measurements.computed) / Double(Swift.max(nodes, 1)))
+      measurementsComputedPerNode: Double(measurements.computed) / Double(Swift.max(nodes, 1)), issues: issues
+    )
   }
 }

@@ -69,6 +69,9 @@ let trees = BenchTree.all(quick: quick).filter { tree in filter.map { tree.name.
 for (index, tree) in trees.enumerated() {
   FileHandle.standardError.write(Data("[\(index + 1)/\(trees.count)] \(tree.name)\n".utf8))
   let r = Measure.run(tree, runs: runs)
+  for issue in r.issues {
+    FileHandle.standardError.write(Data("warning: \(tree.name): \(issue)\n".utf8))
+  }
   entries.append(
     .object([
       ("tree", .string(r.name)), ("nodes", .number(Double(r.nodes))),
@@ -87,6 +90,7 @@ for (index, tree) in trees.enumerated() {
       ),
       ("first_total_vs_yoga", ratio(r.firstTotalNanosPerNode / yogaFirstLayout)),
       ("resize_vs_yoga", ratio(r.resizeRelayoutNanosPerNode / yogaRelayout)),
+      ("issues", .array(r.issues.map { .string($0) })),
     ]))
 }
 print(

@@ -167,6 +167,71 @@ struct RobustnessTests {
     #expect(seen.snapshot?.frame(of: "leaf") == rect(300, 300, 10, 10))
   }
 
+  /// Where address space is short (`ulimit -v`), a thread's deep stack is smaller than 1 GiB (as
+  /// small as 16 MiB): a tree deeper than it affords is cut where it affords, with an issue that
+  /// names that limit, instead of running into the stack's guard page (a crash: 90,000 levels of
+  /// views take about 30 MiB to build in a release build, and more to lay out).
+  @Test(.enabled(if: DeepStack.switchesStacks)) func aSmallDeepStackCutsTheTreeWithAnIssue() {
+    final class Seen: @unchecked Sendable {
+      var prepared = false
+      var snapshot: LayoutSnapshot?
+      let done = DispatchSemaphore(value: 0)
+    }
+    let seen = Seen()
+    let thread = Thread {
+      seen.prepared = DeepStack.prepareOnThisThread(size: 16 << 20)
+      seen.snapshot = LayoutSnapshot(Nest(levels: 30_000), proposal: .unspecified)
+      seen.done.signal()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+    seen.done.wait()
+    #expect(seen.prepared)
+    let cut = seen.snapshot?.issues.first { $0.kind == .depthLimit }
+    #expect(cut?.message.contains("what the deep stack's") == true, "\(String(describing: cut))")
+    #expect(seen.snapshot?.frame(of: "leaf") == nil)
+  }
+
+  /// Where a thread cannot have a deep stack of its own (its mapping failed; or macOS and musl,
+  /// where stacks are not switched), deep work goes to the worker thread, and comes back.
+  @Test func deepWorkGoesToTheWorkerWithoutADeepStack() {
+    final class Seen: @unchecked Sendable {
+      var prepared = true
+      var caller: pthread_t?
+      var layoutThreads: [pthread_t] = []
+      var snapshot: LayoutSnapshot?
+      let done = DispatchSemaphore(value: 0)
+    }
+    struct RecordingThread: Layout {
+      let seen: Seen
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        seen.layoutThreads.append(pthread_self())
+        return subviews.first?.sizeThatFits(proposal) ?? .zero
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+      }
+    }
+    let seen = Seen()
+    let thread = Thread {
+      seen.caller = pthread_self()
+      // A size too small to map: this thread's deep stack is then unavailable, as when the
+      // address space is short.
+      seen.prepared = DeepStack.prepareOnThisThread(size: 0)
+      var view = AnyView(RecordingThread(seen: seen) { box("leaf", 10, 10) })
+      for _ in 0..<300 { view = AnyView(VStack { view }.padding(1)) }
+      seen.snapshot = LayoutSnapshot(view, proposal: .unspecified)
+      seen.done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    seen.done.wait()
+    #expect(!seen.prepared)
+    #expect(!seen.layoutThreads.isEmpty)
+    #expect(seen.layoutThreads.allSatisfy { pthread_equal($0, seen.caller!) == 0 })
+    #expect(seen.snapshot?.frame(of: "leaf") == rect(300, 300, 10, 10))
+  }
+
   /// Nests `levels` times through its own body, so the test holds no deep chain of values.
   struct Nest: View {
     let levels: Int

@@ -23,16 +23,29 @@ enum DeepStack {
   /// switched, or where the stack could not be made (address space limited, strict overcommit).
   static var isReadyOnThisThread: Bool { scenesim_prepare_deep_stack(stackSize) != 0 }
 
+  /// Makes the calling thread's deep stack of `size` bytes, if it has none yet, and tells whether
+  /// it has one (a test hook: a small deep stack, as where address space is short).
+  static func prepareOnThisThread(size: Int) -> Bool { scenesim_prepare_deep_stack(size) != 0 }
+
   /// Whether the calling thread is running on its deep stack now (switched to, not the worker).
   static var isRunningOnThisThread: Bool { scenesim_is_on_deep_stack() != 0 }
 
-  /// Runs `body` on the deep stack and returns its result.
+  /// Whether the calling code runs on a deep stack: its thread's own, or the worker thread.
+  static var isRunningOnDeepStack: Bool {
+    isRunningOnThisThread || Thread.current.threadDictionary[DeepStackWorker.marker] != nil
+  }
+
+  /// Runs `body` on the deep stack and returns its result. Where there is none to be had (no
+  /// address space for a stack of the thread's own, and the worker thread could not start),
+  /// `body` runs on the caller's stack: a build there nests no deeper than that stack affords
+  /// (`StackBudget.deepStackLimit()`).
   static func run<T>(_ body: () -> T) -> T {
     if let result = runSwitchingStacks(body) { return result }
     if Thread.current.threadDictionary[DeepStackWorker.marker] != nil { return body() }
+    guard let worker = DeepStackWorker.shared else { return body() }
     return withoutActuallyEscaping(body) { body in
       let job = Job(body: body)
-      DeepStackWorker.shared.submit(job)
+      worker.submit(job)
       job.done.wait()
       return job.result!
     }
@@ -74,6 +87,8 @@ protocol DeepStackJob: AnyObject {
 /// The worker thread with the large stack, and its queue of jobs (where stacks cannot be
 /// switched on the calling thread).
 final class DeepStackWorker: @unchecked Sendable {
+  /// The worker, started on first use; nil when its thread could not start (no memory or
+  /// address space for its stack).
   static let shared = DeepStackWorker()
   static let marker = "SceneSim.DeepStackWorker"
 
@@ -81,20 +96,27 @@ final class DeepStackWorker: @unchecked Sendable {
   private let ready = DispatchSemaphore(value: 0)
   private var jobs: [DeepStackJob] = []
 
-  private init() {
-    let thread = Thread { [unowned self] in
-      Thread.current.threadDictionary[DeepStackWorker.marker] = true
-      while true {
-        self.ready.wait()
-        self.lock.lock()
-        let job = self.jobs.removeFirst()
-        self.lock.unlock()
-        job.perform()
-      }
+  private init?() {
+    // Unretained: the worker is kept by `shared` for as long as the process runs, or, when its
+    // thread does not start, never reached from it.
+    let started = scenesim_start_thread(
+      DeepStack.stackSize,
+      { worker in Unmanaged<DeepStackWorker>.fromOpaque(worker!).takeUnretainedValue().serve() },
+      Unmanaged.passUnretained(self).toOpaque())
+    if started != 0 { return nil }
+  }
+
+  /// The worker thread's loop: each job in turn, for as long as the process runs.
+  private func serve() -> Never {
+    Thread.current.threadDictionary[DeepStackWorker.marker] = true
+    Thread.current.name = "SceneSim deep stack"
+    while true {
+      ready.wait()
+      lock.lock()
+      let job = jobs.removeFirst()
+      lock.unlock()
+      job.perform()
     }
-    thread.stackSize = DeepStack.stackSize
-    thread.name = "SceneSim deep stack"
-    thread.start()
   }
 
   func submit(_ job: DeepStackJob) {
@@ -132,14 +154,30 @@ enum StackBudget {
     return Swift.min(Swift.max(remaining - reservedBytes, 0) / bytesPerLevel, LayoutLimits.maximumDepth)
   }
 
-  /// The bytes of stack below the caller on its thread, or nil.
-  static func remainingBytes() -> Int? {
+  /// How deep a tree built and laid out where `DeepStack.run` runs its work may nest, and what
+  /// sets that limit (for the issue that reports it), when that stack affords fewer levels than
+  /// `LayoutLimits.maximumDepth`: a deep stack of 16 to 256 MiB where 1 GiB of address space was
+  /// not to be had, or the caller's own where no deep stack was; nil when it affords them all
+  /// or its bounds are unknown. Levels of views are counted at `bytesPerBuildLevel`: the tree is
+  /// laid out on the same stack, and a level of nodes, which never outnumber levels of views,
+  /// takes at most 2,550 bytes (measured, debug build) to lay out.
+  static func deepStackLimit() -> (levels: Int, name: String)? {
+    let onDeepStack = DeepStack.isRunningOnDeepStack
+    guard let remaining = remainingBytes(countingAtMost: onDeepStack ? Int.max : 64 << 20) else { return nil }
+    let levels = Swift.max(remaining - reservedBytes, 0) / bytesPerBuildLevel
+    guard levels < LayoutLimits.maximumDepth else { return nil }
+    let stack = onDeepStack ? "the deep stack's" : "the caller's stack's"
+    let afford = "what \(stack) \(remaining >> 20) MiB afford at \(bytesPerBuildLevel) bytes a level"
+    return (levels, onDeepStack ? afford : afford + ", with no deep stack to be had")
+  }
+
+  /// The bytes of stack below the caller on its thread, or nil. A stack without a limit reports
+  /// one as large as the address space: by default no more than 64 MiB is counted on.
+  static func remainingBytes(countingAtMost limit: Int = 64 << 20) -> Int? {
     let low = UInt(scenesim_stack_lowest_address())
     guard low != 0 else { return nil }
     var marker = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    // A stack without a limit reports one as large as the address space: no more than 64 MiB
-    // is counted on.
-    return here > low ? Swift.min(Int(here - low), 64 << 20) : 0
+    return here > low ? Swift.min(Int(here - low), limit) : 0
   }
 }

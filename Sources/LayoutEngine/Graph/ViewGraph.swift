@@ -93,7 +93,21 @@ public final class ViewGraph {
       }
     }
     context.depthLimit = LayoutLimits.maximumDepth
-    if built == nil { built = DeepStack.run { self.buildRoot() } }
+    if built == nil {
+      built = DeepStack.run {
+        // Built here, and laid out here: no deeper than this stack affords (a small deep stack
+        // would fault on its guard page instead).
+        if let limit = StackBudget.deepStackLimit() {
+          context.depthLimit = limit.levels
+          context.depthLimitName = limit.name
+        }
+        defer {
+          context.depthLimit = LayoutLimits.maximumDepth
+          context.depthLimitName = GraphContext.maximumDepthName
+        }
+        return self.buildRoot()
+      }
+    }
     root = built!
     // The root may be a node reused from the last build, where it had a parent.
     root.parent = nil

@@ -112,7 +112,7 @@ public struct _ViewList {
         context.report(
           LayoutIssue(
             .depthLimit,
-            "views nest deeper than the limit of \(context.depthLimit) levels (LayoutLimits.maximumDepth) "
+            "views nest deeper than the limit of \(context.depthLimit) levels (\(context.depthLimitName)) "
               + "at \(type); the content below was left out"))
       }
       return false

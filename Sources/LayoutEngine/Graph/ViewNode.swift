@@ -329,6 +329,9 @@ package final class GraphContext {
   package let cachesEnabled: Bool
   /// How deep views may nest before the rest is left out.
   @exclusivity(unchecked) package var depthLimit: Int
+  /// What sets `depthLimit`, for the issue that reports it.
+  package var depthLimitName = GraphContext.maximumDepthName
+  static let maximumDepthName = "LayoutLimits.maximumDepth"
   /// A test hook: built-in stacks are made as the `LayoutNode` of their layout, which runs
   /// through the `Layout` protocol, instead of as a `StackNode` (tests require the same layouts).
   package let stacksThroughLayoutProtocol: Bool

@@ -34,5 +34,9 @@ int scenesim_is_on_deep_stack(void);
 
 /// Whether this build switches stacks on the calling thread (1: glibc) or cannot (0).
 int scenesim_switches_stacks(void);
+/// Starts a detached thread with a stack of `stack_size` bytes that runs `body(argument)`;
+/// returns 0, or -1 when the thread could not be started (no memory or address space for its
+/// stack), which Foundation's `Thread.start` does not report.
+int scenesim_start_thread(size_t stack_size, scenesim_deep_stack_body body, void *argument);
 
 #endif
