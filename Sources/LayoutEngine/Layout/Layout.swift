@@ -92,7 +92,7 @@ extension Layout {
   func dryRunPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> [PendingPlacement] {
-    guard let container = subviews.nodes.first?.parent else { return [] }
+    guard let container = subviews.first?.node.parent else { return [] }
     let saved = container.placements
     container.beginPlacements()
     placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

@@ -124,20 +124,15 @@ struct StackCore {
   /// no part), every child is offered the stack's cross length, so the stack is their extent,
   /// reached as `measureSlots` reaches it. On both axes, the alignment must be a fraction of each
   /// child's size (no explicit guides).
-  func probeLengthsOnBothAxes(_ subviews: LayoutSubviews, slots: StackSlots) -> ProbeLengthPair {
+  func probeLengthsOnBothAxes(_ subviews: LayoutSubviews, slots: UnsafeBufferPointer<StackChild>)
+    -> ProbeLengthPair
+  {
     let count = subviews.count
     guard count > 0 else {
       let none = ProbeLengths(atZero: 0, atInfinity: 0)
       return ProbeLengthPair(horizontal: none, vertical: none)
     }
     guard alignment.builtInFraction != nil else { return .unknown }
-    return slots.withUnsafeBufferPointer { slots in probeLengthsOnBothAxes(subviews, slots) }
-  }
-
-  private func probeLengthsOnBothAxes(_ subviews: LayoutSubviews, _ slots: UnsafeBufferPointer<StackChild>)
-    -> ProbeLengthPair
-  {
-    let count = subviews.count
     precondition(slots.count >= count, "a stack's cache has a slot per child")
     let base = subviews.startIndex
     let crossAxis = axis.other
@@ -430,7 +425,7 @@ public struct _StackLayoutCache {
   /// children's spacing when the gaps asked for it (see `StackCore.fillGaps`).
   @discardableResult
   mutating func make(core: StackCore, subviews: borrowing LayoutSubviews) -> ViewSpacing? {
-    children = StackSlots(count: subviews.count)
+    children.reset(count: subviews.count)
     forgetSolutions()
     let base = subviews.startIndex
     var spacing: ViewSpacing?

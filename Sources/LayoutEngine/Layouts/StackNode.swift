@@ -53,7 +53,7 @@ final class StackNode: ViewNode {
   @inline(__always)
   @discardableResult
   private func solve(_ proposal: ProposedViewSize, placing: Bool) -> CGSize {
-    let subviews = LayoutSubviews(children)
+    let subviews = LayoutSubviews(unretained: children)
     if subviews.count == 1 { return sizeOfSingle(proposal, subviews) }
     assert(!solving, "a StackNode was asked to solve while solving")
     makeCacheIfNeeded(subviews)
@@ -101,7 +101,7 @@ final class StackNode: ViewNode {
   private func forEachPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, _ body: (ViewNode, CGPoint, StackChild) -> Void
   ) {
-    let subviews = LayoutSubviews(children)
+    let subviews = LayoutSubviews(unretained: children)
     if subviews.count == 1 {
       let (size, slot) = solveSingle(proposal, subviews)
       let delta = CGPoint(core.axis, main: 0, cross: core.crossShift(chosen: size, bounds: bounds.size))
@@ -111,20 +111,23 @@ final class StackNode: ViewNode {
       return
     }
     let size = solve(proposal, placing: true)
-    // A copy of the slots (it shares their storage): placing a child may lay content out that
-    // invalidates this cache (a lazy stack making rows), and the placements stand as solved.
-    let slots = cache.children
+    // Placing a child may lay content out that invalidates this cache (a lazy stack making
+    // rows), which forgets the solution and leaves the slots as they are; nothing solves this
+    // stack again while it places (its parent is placing it), and its slots keep their storage
+    // (`StackSlots.reset`): the placements stand as solved, read without a retain.
+    let slots = cache.children.unretainedBuffer
     let shift = core.crossShift(chosen: size, bounds: bounds.size)
     let delta = CGPoint(core.axis, main: 0, cross: shift)
     precondition(slots.count >= subviews.count, "a stack's cache has a slot per child")
-    slots.withUnsafeBufferPointer { slots in
-      for offset in 0..<subviews.count {
-        let slot = slots[offset]
-        let origin = CGPoint(
-          x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y)
-        subviews.withNode(offset) { body($0, origin, slot) }
-      }
+    for offset in 0..<subviews.count {
+      let slot = slots[offset]
+      let origin = CGPoint(
+        x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y)
+      subviews.withNode(offset) { body($0, origin, slot) }
     }
+    assert(
+      slots.baseAddress == cache.children.unretainedBuffer.baseAddress,
+      "a stack's slots moved while it placed")
   }
 
   override func invalidateLayoutCache() {
@@ -141,9 +144,10 @@ final class StackNode: ViewNode {
 
   override func probeLengthsOnBothAxes() -> ProbeLengthPair {
     if probeLengthsAreWorkedOut { return knownProbeLengths }
-    let subviews = LayoutSubviews(children)
+    let subviews = LayoutSubviews(unretained: children)
     makeCacheIfNeeded(subviews)
-    knownProbeLengths = core.probeLengthsOnBothAxes(subviews, slots: cache.children)
+    // The children's probes do not solve this stack: its slots stay where they are.
+    knownProbeLengths = core.probeLengthsOnBothAxes(subviews, slots: cache.children.unretainedBuffer)
     probeLengthsAreWorkedOut = true
     return knownProbeLengths
   }
@@ -152,10 +156,10 @@ final class StackNode: ViewNode {
     if let knownSpacing, context.cachesEnabled { return knownSpacing }
     // Making the cache asks every child for its spacing: the union comes with it.
     if !cacheIsMade && children.count > 1 && core.spacing == nil && context.cachesEnabled {
-      makeCacheIfNeeded(LayoutSubviews(children))
+      makeCacheIfNeeded(LayoutSubviews(unretained: children))
       if let knownSpacing { return knownSpacing }
     }
-    let computed = LayoutSubviews(children).unionOfSpacings
+    let computed = LayoutSubviews(unretained: children).unionOfSpacings
     knownSpacing = computed
     return computed
   }

@@ -35,6 +35,29 @@ struct StackSlots {
   /// `count` slots of `StackChild()`.
   init(count: Int) { storage = count == 0 ? nil : Storage.make(count: count) }
 
+  /// `count` slots of `StackChild()`, in the storage these slots have when it is theirs alone and
+  /// of that count: a stack made again (caches off) keeps its slots where they are, so that
+  /// `unretainedBuffer` stays valid for the node's life.
+  mutating func reset(count: Int) {
+    if let storage, isKnownUniquelyReferenced(&self.storage), self.count == count {
+      storage.withUnsafeMutablePointerToElements { slots in
+        slots.update(repeating: StackChild(), count: count)
+      }
+    } else {
+      self = StackSlots(count: count)
+    }
+  }
+
+  /// The slots, without a retain of their storage: valid until these slots are changed (copied
+  /// on write), replaced or freed. A stack reads its slots through it while it places its
+  /// children (their placing never solves the stack again: see `StackNode.forEachPlacement`).
+  var unretainedBuffer: UnsafeBufferPointer<StackChild> {
+    guard let storage else { return UnsafeBufferPointer(start: nil, count: 0) }
+    return storage.withUnsafeMutablePointers { count, slots in
+      UnsafeBufferPointer(start: slots, count: count.pointee)
+    }
+  }
+
   /// How many slots there are.
   /// (Read through a pointer: the class's `header` property checks exclusive access at run time.)
   var count: Int { storage?.withUnsafeMutablePointerToHeader { $0.pointee } ?? 0 }

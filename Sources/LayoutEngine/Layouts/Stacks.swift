@@ -97,7 +97,7 @@ private func placeStack(
   let delta = CGPoint(core.axis, main: 0, cross: shift)
   for offset in 0..<subviews.count {
     let origin = cache.children[offset].origin
-    subviews.nodes[subviews.startIndex + offset].recordPlacement(
+    subviews.node(at: subviews.startIndex + offset).recordPlacement(
       at: CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y),
       anchor: .topLeading, proposal: cache.children[offset].proposal)
   }
