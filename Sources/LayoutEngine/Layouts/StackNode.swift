@@ -20,9 +20,13 @@ final class StackNode: ViewNode {
   /// The spacing depends on the children alone: computed once, unless caches are off.
   @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
   /// The lengths of `probeLengths(along:)` on both axes, worked out together on the first call
-  /// (`probeLengthsAreWorkedOut` false before).
-  @exclusivity(unchecked) private var knownProbeLengths = ProbeLengthPair.unknown
-  @exclusivity(unchecked) private var probeLengthsAreWorkedOut = false
+  /// (`StackNode.notWorkedOut` before: no flag of its own, which made the node a size class
+  /// larger).
+  @exclusivity(unchecked) private var knownProbeLengths = StackNode.notWorkedOut
+  /// Probe lengths not worked out yet: unknown lengths (a NaN `atZero`) with an `atInfinity` that
+  /// `ProbeLengths.unknown` does not have.
+  private static let notWorkedOut = ProbeLengthPair(
+    horizontal: ProbeLengths(atZero: .nan, atInfinity: 0), vertical: .unknown)
   /// For a stack of one child: the child's size for the proposal `singleProposal` (`.unset`:
   /// none), so that placing after measuring does not ask again; kept while caches are on. (The
   /// rest of the solution is worked out again from it: a whole slot would add a fifth to the node.)
@@ -143,20 +147,23 @@ final class StackNode: ViewNode {
   }
 
   override func probeLengthsOnBothAxes() -> ProbeLengthPair {
-    if probeLengthsAreWorkedOut { return knownProbeLengths }
+    let known = knownProbeLengths.horizontal
+    if !(known.atZero.isNaN && known.atInfinity == 0) { return knownProbeLengths }
     let subviews = LayoutSubviews(unretained: children)
     makeCacheIfNeeded(subviews)
     // The children's probes do not solve this stack: its slots stay where they are.
     knownProbeLengths = core.probeLengthsOnBothAxes(subviews, slots: cache.children.unretainedBuffer)
-    probeLengthsAreWorkedOut = true
     return knownProbeLengths
   }
 
   override var spacing: ViewSpacing {
     if let knownSpacing, context.cachesEnabled { return knownSpacing }
-    // Making the cache asks every child for its spacing: the union comes with it.
+    // Making the cache asks every child for its spacing: the union comes with it. The parent
+    // asking is a stack making its own cache, which probes this stack next: its probe lengths
+    // are worked out now, while its children are at hand (one pass down the tree, not two).
     if !cacheIsMade && children.count > 1 && core.spacing == nil && context.cachesEnabled {
       makeCacheIfNeeded(LayoutSubviews(unretained: children))
+      _ = probeLengthsOnBothAxes()
       if let knownSpacing { return knownSpacing }
     }
     let computed = LayoutSubviews(unretained: children).unionOfSpacings
