@@ -188,7 +188,7 @@ struct RobustnessTests {
     seen.done.wait()
     #expect(seen.prepared)
     let cut = seen.snapshot?.issues.first { $0.kind == .depthLimit }
-    #expect(cut?.message.contains("what the deep stack's") == true, "\(String(describing: cut))")
+    #expect(cut?.message.contains("(what the deep stack affords: ") == true, "\(String(describing: cut))")
     #expect(seen.snapshot?.frame(of: "leaf") == nil)
   }
 

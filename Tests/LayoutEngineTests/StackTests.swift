@@ -308,4 +308,22 @@ struct StackProbeTests {
     // Doubling the depth at most roughly doubles the sizes computed.
     #expect(computed[1] < computed[0] * 3 && computed[2] < computed[1] * 3, "\(computed)")
   }
+
+  /// A stack reads its slots through a pointer while it places its children; its slots keep
+  /// their storage when the stack is made again (with caches off, on every call), and storage
+  /// that another value shares is left to it.
+  @Test func slotsKeepTheirStorageWhenMadeAgain() {
+    var slots = StackSlots(count: 3)
+    let base = slots.unretainedBuffer.baseAddress
+    slots.withUnsafeMutableBufferPointer { $0[1].gap = 5 }
+    slots.reset(count: 3)
+    #expect(slots.unretainedBuffer.baseAddress == base)
+    #expect(slots[1].gap == 0)
+    let kept = slots
+    slots.reset(count: 3)
+    #expect(kept.unretainedBuffer.baseAddress == base)
+    #expect(slots.unretainedBuffer.baseAddress != base)
+    slots.reset(count: 2)
+    #expect(slots.count == 2)
+  }
 }

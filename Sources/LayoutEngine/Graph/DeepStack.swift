@@ -6,10 +6,13 @@ import StackBounds
 ///
 /// On Linux (glibc) the work runs on the calling thread, switched to a stack of the thread's own
 /// (made on first use, kept while the thread lives): about 0.75 µs a call, and code that must
-/// stay on its thread (the main actor's) stays there. Where stacks cannot be switched, one worker
-/// thread with a large stack, started on first use, serves every caller in turn (some 30 µs a
-/// call). Work already on the deep stack or the worker runs in place, so a nested call cannot
-/// wait for itself.
+/// stay on its thread (the main actor's) stays there. Where stacks cannot be switched (macOS,
+/// musl), or the thread's stack could not be mapped, one worker thread with a large stack,
+/// started on first use, serves every caller in turn (some 30 µs a call). Where neither is to be
+/// had (the worker's start failed once: it is not tried again), the work runs in place, on the
+/// caller's stack. Work already on the deep stack or the worker runs in place, so a nested call
+/// cannot wait for itself. Where the work runs on a stack smaller than 1 GiB, the views built
+/// there are cut where it affords (`StackBudget.deepStackLimit()`).
 enum DeepStack {
   /// The size of the deep stack: address space only; pages are used as touched.
   static let stackSize = 1 << 30
@@ -154,21 +157,23 @@ enum StackBudget {
     return Swift.min(Swift.max(remaining - reservedBytes, 0) / bytesPerLevel, LayoutLimits.maximumDepth)
   }
 
-  /// How deep a tree built and laid out where `DeepStack.run` runs its work may nest, and what
-  /// sets that limit (for the issue that reports it), when that stack affords fewer levels than
-  /// `LayoutLimits.maximumDepth`: a deep stack of 16 to 256 MiB where 1 GiB of address space was
-  /// not to be had, or the caller's own where no deep stack was; nil when it affords them all
-  /// or its bounds are unknown. Levels of views are counted at `bytesPerBuildLevel`: the tree is
-  /// laid out on the same stack, and a level of nodes, which never outnumber levels of views,
-  /// takes at most 2,550 bytes (measured, debug build) to lay out.
+  /// How deep views built where `DeepStack.run` runs its work may nest (the tree, or content
+  /// made during layout), and what sets that limit (for the issue that reports it), when that
+  /// stack affords fewer levels than `LayoutLimits.maximumDepth`: a deep stack of 16 to 256 MiB
+  /// where 1 GiB of address space was not to be had, or the caller's own where no deep stack
+  /// was; nil when it affords them all or its bounds are unknown. Called at the top of that
+  /// stack. A level is counted at `bytesPerLayoutLevel`, the larger budget: the views are laid
+  /// out on the same stack, and a level of nodes (never more than the levels of views) takes
+  /// more than a level of views takes to build.
   static func deepStackLimit() -> (levels: Int, name: String)? {
     let onDeepStack = DeepStack.isRunningOnDeepStack
     guard let remaining = remainingBytes(countingAtMost: onDeepStack ? Int.max : 64 << 20) else { return nil }
-    let levels = Swift.max(remaining - reservedBytes, 0) / bytesPerBuildLevel
+    let perLevel = Swift.max(bytesPerBuildLevel, bytesPerLayoutLevel)
+    let levels = Swift.max(remaining - reservedBytes, 0) / perLevel
     guard levels < LayoutLimits.maximumDepth else { return nil }
-    let stack = onDeepStack ? "the deep stack's" : "the caller's stack's"
-    let afford = "what \(stack) \(remaining >> 20) MiB afford at \(bytesPerBuildLevel) bytes a level"
-    return (levels, onDeepStack ? afford : afford + ", with no deep stack to be had")
+    let stack = onDeepStack ? "the deep stack" : "the caller's stack, with no deep stack to be had,"
+    let kib = remaining >> 10
+    return (levels, "what \(stack) affords: \(kib) KiB at \(perLevel) bytes a level")
   }
 
   /// The bytes of stack below the caller on its thread, or nil. A stack without a limit reports

@@ -93,21 +93,7 @@ public final class ViewGraph {
       }
     }
     context.depthLimit = LayoutLimits.maximumDepth
-    if built == nil {
-      built = DeepStack.run {
-        // Built here, and laid out here: no deeper than this stack affords (a small deep stack
-        // would fault on its guard page instead).
-        if let limit = StackBudget.deepStackLimit() {
-          context.depthLimit = limit.levels
-          context.depthLimitName = limit.name
-        }
-        defer {
-          context.depthLimit = LayoutLimits.maximumDepth
-          context.depthLimitName = GraphContext.maximumDepthName
-        }
-        return self.buildRoot()
-      }
-    }
+    if built == nil { built = runOnDeepStack { self.buildRoot() } }
     root = built!
     // The root may be a node reused from the last build, where it had a parent.
     root.parent = nil
@@ -116,6 +102,25 @@ public final class ViewGraph {
     store.replacedTrees.append(old)
     laidOutFor = nil
     cachedSnapshot = nil
+  }
+
+  /// Runs `body` on the deep stack, where views built (the tree, or content made during layout)
+  /// nest no deeper than that stack affords: a deep stack made small by short address space, or
+  /// the caller's own where none was to be had, would otherwise fault on its guard page.
+  private func runOnDeepStack<T>(_ body: () -> T) -> T {
+    DeepStack.run {
+      // Worked out once, at the top of the stack (a nested call runs in place, already capped).
+      guard context.depthLimit == LayoutLimits.maximumDepth, let limit = StackBudget.deepStackLimit() else {
+        return body()
+      }
+      context.depthLimit = limit.levels
+      context.depthLimitName = limit.name
+      defer {
+        context.depthLimit = LayoutLimits.maximumDepth
+        context.depthLimitName = GraphContext.maximumDepthName
+      }
+      return body()
+    }
   }
 
   private func buildRoot() -> ViewNode {
@@ -254,7 +259,7 @@ public final class ViewGraph {
 
   private func performLayoutOnTheRightStack(_ key: RootPlacement) {
     if needsDeepStack {
-      DeepStack.run { self.performLayout(key) }
+      runOnDeepStack { self.performLayout(key) }
     } else {
       performLayout(key)
     }
@@ -308,7 +313,7 @@ public final class ViewGraph {
   /// ```
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if needsDeepStack {
-      return DeepStack.run { self.root.sizeThatFits(proposal) }
+      return runOnDeepStack { self.root.sizeThatFits(proposal) }
     }
     return root.sizeThatFits(proposal)
   }

@@ -27,9 +27,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     endIndex = nodes.count
   }
 
-  /// The subviews in `nodes` without a retain of the array: a node's own children, while it lays
-  /// them out (they change when the graph is built, never during a layout). A retain and a
-  /// release per stack and call were a tenth of a first layout's time.
+  /// The subviews in `nodes` without a retain of the array: for `StackNode` alone, whose children
+  /// are set when it is built and never change while it lays them out (unlike a geometry
+  /// reader's or a lazy container's, made during layout). A retain and a release per stack and
+  /// call were a tenth of a first layout's time.
   @inline(__always)
   init(unretained nodes: borrowing ContiguousArray<ViewNode>) {
     owner = nil

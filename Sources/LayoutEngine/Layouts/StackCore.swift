@@ -15,7 +15,8 @@ struct StackCore {
 
   /// Fills in each child's gap: the spacing between it and the child before it (the first's is
   /// zero): the stack's spacing, or each pair's preference. Returns, when it asked the children
-  /// for their spacing, the union of it (`LayoutSubviews.unionOfSpacings`: the stack's own).
+  /// for their spacing (two or more children and no spacing of the stack's own), the union of
+  /// it (`LayoutSubviews.unionOfSpacings`: the stack's own).
   @discardableResult
   func fillGaps(_ subviews: LayoutSubviews, _ setGap: (_ offset: Int, _ gap: CGFloat) -> Void) -> ViewSpacing?
   {
@@ -26,7 +27,8 @@ struct StackCore {
       for offset in 1..<Swift.max(count, 1) { setGap(offset, value) }
       return nil
     }
-    guard count > 0 else { return nil }
+    // One child has no gap: it is not asked (a custom layout's `spacing` is the user's code).
+    guard count > 1 else { return nil }
     var previous = subviews.withNode(base) { $0.spacing }
     var union = ViewSpacing.zero
     union.formUnion(previous)

@@ -39,8 +39,9 @@ struct StackSlots {
   /// of that count: a stack made again (caches off) keeps its slots where they are, so that
   /// `unretainedBuffer` stays valid for the node's life.
   mutating func reset(count: Int) {
-    if let storage, isKnownUniquelyReferenced(&self.storage), self.count == count {
-      storage.withUnsafeMutablePointerToElements { slots in
+    // No binding of the storage before the test: it would be a second reference.
+    if self.count == count && count > 0 && isKnownUniquelyReferenced(&storage) {
+      storage.unsafelyUnwrapped.withUnsafeMutablePointerToElements { slots in
         slots.update(repeating: StackChild(), count: count)
       }
     } else {
