@@ -125,46 +125,91 @@ struct RobustnessTests {
     #expect(s.issues.isEmpty)
   }
 
+  /// The thread each call of a layout ran on, and whether it ran on the thread's deep stack.
+  final class ThreadLog: @unchecked Sendable {
+    var threads: [pthread_t] = []
+    var onDeepStack: [Bool] = []
+
+    func record() {
+      threads.append(pthread_self())
+      onDeepStack.append(DeepStack.isRunningOnThisThread)
+    }
+  }
+
+  /// A layout of one subview that logs the thread it runs on.
+  struct RecordingThread: Layout {
+    let log: ThreadLog
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      log.record()
+      return subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      log.record()
+      subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+  }
+
+  /// What a new thread's work returned, and the thread.
+  final class ThreadResult<T>: @unchecked Sendable {
+    var value: T?
+    var thread: pthread_t?
+    let done = DispatchSemaphore(value: 0)
+  }
+
+  /// Runs `body` on a new thread with a stack of `stackSize` bytes, and returns its result and
+  /// the thread.
+  static func onNewThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> (value: T, thread: pthread_t) {
+    let result = ThreadResult<T>()
+    let thread = Thread {
+      result.thread = pthread_self()
+      result.value = body()
+      result.done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    result.done.wait()
+    return (result.value!, result.thread!)
+  }
+
+  /// A chain 300 levels deep around a leaf under a `RecordingThread`: deeper than a 512 KiB stack
+  /// affords (about 32 levels).
+  static func deepChain(logging log: ThreadLog) -> AnyView {
+    var view = AnyView(RecordingThread(log: log) { box("leaf", 10, 10) })
+    for _ in 0..<300 { view = AnyView(VStack { view }.padding(1)) }
+    return view
+  }
+
   /// Where the system switches stacks (Linux), deep work stays on the caller's thread, on a stack
   /// of that thread's own: a layout 300 levels down, from a thread whose 512 KiB stack affords
   /// about 32, runs on the caller's thread (main-actor code in a layout or a body stays on the
   /// main thread), and lays out as anywhere else.
   @Test(.enabled(if: DeepStack.switchesStacks)) func deepWorkStaysOnTheCallersThread() {
-    final class Seen: @unchecked Sendable {
-      var caller: pthread_t?
-      var threads: [pthread_t] = []
-      var onDeepStack: [Bool] = []
-      var snapshot: LayoutSnapshot?
-      let done = DispatchSemaphore(value: 0)
+    let log = ThreadLog()
+    let (snapshot, caller) = Self.onNewThread(stackSize: 512 << 10) {
+      LayoutSnapshot(Self.deepChain(logging: log), proposal: .unspecified)
     }
-    struct RecordingThread: Layout {
-      let seen: Seen
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        seen.threads.append(pthread_self())
-        seen.onDeepStack.append(DeepStack.isRunningOnThisThread)
-        return subviews.first?.sizeThatFits(proposal) ?? .zero
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        seen.threads.append(pthread_self())
-        seen.onDeepStack.append(DeepStack.isRunningOnThisThread)
-        subviews.first?.place(at: bounds.origin, proposal: proposal)
-      }
+    #expect(log.threads.count >= 2)
+    #expect(log.threads.allSatisfy { pthread_equal($0, caller) != 0 })
+    #expect(!log.onDeepStack.isEmpty && log.onDeepStack.allSatisfy { $0 })
+    #expect(snapshot.frame(of: "leaf") == rect(300, 300, 10, 10))
+  }
+
+  /// Where a thread cannot have a deep stack of its own (its mapping failed; or macOS and musl,
+  /// where stacks are not switched), deep work goes to the worker thread, and comes back.
+  @Test func deepWorkGoesToTheWorkerWithoutADeepStack() {
+    let log = ThreadLog()
+    let ((prepared, snapshot), caller) = Self.onNewThread(stackSize: 512 << 10) {
+      // A size too small to map: this thread's deep stack is then unavailable, as when the
+      // address space is short.
+      (
+        DeepStack.prepareOnThisThread(size: 0),
+        LayoutSnapshot(Self.deepChain(logging: log), proposal: .unspecified)
+      )
     }
-    let seen = Seen()
-    let thread = Thread {
-      seen.caller = pthread_self()
-      var view = AnyView(RecordingThread(seen: seen) { box("leaf", 10, 10) })
-      for _ in 0..<300 { view = AnyView(VStack { view }.padding(1)) }
-      seen.snapshot = LayoutSnapshot(view, proposal: .unspecified)
-      seen.done.signal()
-    }
-    thread.stackSize = 512 << 10
-    thread.start()
-    seen.done.wait()
-    #expect(seen.threads.count >= 2)
-    #expect(seen.threads.allSatisfy { pthread_equal($0, seen.caller!) != 0 })
-    #expect(!seen.onDeepStack.isEmpty && seen.onDeepStack.allSatisfy { $0 })
-    #expect(seen.snapshot?.frame(of: "leaf") == rect(300, 300, 10, 10))
+    #expect(!prepared)
+    #expect(!log.threads.isEmpty)
+    #expect(log.threads.allSatisfy { pthread_equal($0, caller) == 0 })
+    #expect(snapshot.frame(of: "leaf") == rect(300, 300, 10, 10))
   }
 
   /// Where address space is short (`ulimit -v`), a thread's deep stack is smaller than 1 GiB (as
@@ -172,64 +217,16 @@ struct RobustnessTests {
   /// names that limit, instead of running into the stack's guard page (a crash: 90,000 levels of
   /// views take about 30 MiB to build in a release build, and more to lay out).
   @Test(.enabled(if: DeepStack.switchesStacks)) func aSmallDeepStackCutsTheTreeWithAnIssue() {
-    final class Seen: @unchecked Sendable {
-      var prepared = false
-      var snapshot: LayoutSnapshot?
-      let done = DispatchSemaphore(value: 0)
+    let ((prepared, snapshot), _) = Self.onNewThread(stackSize: 1 << 20) {
+      (
+        DeepStack.prepareOnThisThread(size: 16 << 20),
+        LayoutSnapshot(Nest(levels: 30_000), proposal: .unspecified)
+      )
     }
-    let seen = Seen()
-    let thread = Thread {
-      seen.prepared = DeepStack.prepareOnThisThread(size: 16 << 20)
-      seen.snapshot = LayoutSnapshot(Nest(levels: 30_000), proposal: .unspecified)
-      seen.done.signal()
-    }
-    thread.stackSize = 1 << 20
-    thread.start()
-    seen.done.wait()
-    #expect(seen.prepared)
-    let cut = seen.snapshot?.issues.first { $0.kind == .depthLimit }
+    #expect(prepared)
+    let cut = snapshot.issues.first { $0.kind == .depthLimit }
     #expect(cut?.message.contains("(what the deep stack affords: ") == true, "\(String(describing: cut))")
-    #expect(seen.snapshot?.frame(of: "leaf") == nil)
-  }
-
-  /// Where a thread cannot have a deep stack of its own (its mapping failed; or macOS and musl,
-  /// where stacks are not switched), deep work goes to the worker thread, and comes back.
-  @Test func deepWorkGoesToTheWorkerWithoutADeepStack() {
-    final class Seen: @unchecked Sendable {
-      var prepared = true
-      var caller: pthread_t?
-      var layoutThreads: [pthread_t] = []
-      var snapshot: LayoutSnapshot?
-      let done = DispatchSemaphore(value: 0)
-    }
-    struct RecordingThread: Layout {
-      let seen: Seen
-      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        seen.layoutThreads.append(pthread_self())
-        return subviews.first?.sizeThatFits(proposal) ?? .zero
-      }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: proposal)
-      }
-    }
-    let seen = Seen()
-    let thread = Thread {
-      seen.caller = pthread_self()
-      // A size too small to map: this thread's deep stack is then unavailable, as when the
-      // address space is short.
-      seen.prepared = DeepStack.prepareOnThisThread(size: 0)
-      var view = AnyView(RecordingThread(seen: seen) { box("leaf", 10, 10) })
-      for _ in 0..<300 { view = AnyView(VStack { view }.padding(1)) }
-      seen.snapshot = LayoutSnapshot(view, proposal: .unspecified)
-      seen.done.signal()
-    }
-    thread.stackSize = 512 << 10
-    thread.start()
-    seen.done.wait()
-    #expect(!seen.prepared)
-    #expect(!seen.layoutThreads.isEmpty)
-    #expect(seen.layoutThreads.allSatisfy { pthread_equal($0, seen.caller!) == 0 })
-    #expect(seen.snapshot?.frame(of: "leaf") == rect(300, 300, 10, 10))
+    #expect(snapshot.frame(of: "leaf") == nil)
   }
 
   /// Nests `levels` times through its own body, so the test holds no deep chain of values.
