@@ -158,7 +158,9 @@ struct RobustnessTests {
 
   /// Runs `body` on a new thread with a stack of `stackSize` bytes, and returns its result and
   /// the thread.
-  static func onNewThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> (value: T, thread: pthread_t) {
+  static func onNewThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> (
+    value: T, thread: pthread_t
+  ) {
     let result = ThreadResult<T>()
     let thread = Thread {
       result.thread = pthread_self()

@@ -9,14 +9,22 @@ import Foundation
 /// trees out with it and with `LayoutNode<HStackLayout>`/`LayoutNode<VStackLayout>` and requires
 /// the same snapshots.
 final class StackNode: ViewNode {
-  let core: StackCore
-  private let name: String
-  /// The last distribution: made at the first measurement, kept (or made for every call when
-  /// caches are off, as `LayoutNode` does).
-  @exclusivity(unchecked) private var cache = _StackLayoutCache.unmade
+  // The flags first: they take the padding at the end of `ViewNode`'s fields (a stack node is
+  // 392 bytes; with the flags last and a field of its own for a single child's solution, 440).
   /// Whether `cache` was made for the children (an optional cache cost the runtime's generic
   /// value witnesses on every test for nil).
   @exclusivity(unchecked) private var cacheIsMade = false
+  /// Whether a solve is under way: `StackCore` writes the cache's slots through a pointer while
+  /// children are measured, so nothing may replace the cache meanwhile (checked in debug builds).
+  @exclusivity(unchecked) private var solving = false
+  let core: StackCore
+  private let name: String
+  /// The last distribution: made at the first measurement, kept (or made for every call when
+  /// caches are off, as `LayoutNode` does). A stack of one child solves without it, and keeps
+  /// its child's size for the last proposal in its `size` and `lastProposal` (`.unset`: none),
+  /// so that placing after measuring does not ask again, while caches are on. (The rest of the
+  /// solution is worked out again from it.)
+  @exclusivity(unchecked) private var cache = _StackLayoutCache.unmade
   /// The spacing depends on the children alone: computed once, unless caches are off.
   @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
   /// The lengths of `probeLengths(along:)` on both axes, worked out together on the first call
@@ -27,14 +35,6 @@ final class StackNode: ViewNode {
   /// `ProbeLengths.unknown` does not have.
   private static let notWorkedOut = ProbeLengthPair(
     horizontal: ProbeLengths(atZero: .nan, atInfinity: 0), vertical: .unknown)
-  /// For a stack of one child: the child's size for the proposal `singleProposal` (`.unset`:
-  /// none), so that placing after measuring does not ask again; kept while caches are on. (The
-  /// rest of the solution is worked out again from it: a whole slot would add a fifth to the node.)
-  @exclusivity(unchecked) private var singleChildSize = CGSize.zero
-  @exclusivity(unchecked) private var singleProposal = PackedProposal.unset
-  /// Whether a solve is under way: `StackCore` writes the cache's slots through a pointer while
-  /// children are measured, so nothing may replace the cache meanwhile (checked in debug builds).
-  @exclusivity(unchecked) private var solving = false
 
   init(_ core: StackCore, name: String, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.core = core
@@ -82,12 +82,12 @@ final class StackNode: ViewNode {
     size: CGSize, slot: StackChild
   ) {
     let key = PackedProposal(proposal)
-    let known = key == singleProposal && context.cachesEnabled ? singleChildSize : nil
+    let known = key == cache.lastProposal && context.cachesEnabled ? cache.size : nil
     let solution = core.solveSingle(
       proposal, subviews, childSize: known,
       defaultGuides: subviews.withNode(subviews.startIndex) { $0.hasNoExplicitGuides(on: core.axis.other) })
-    singleChildSize = solution.slot.size
-    singleProposal = key
+    cache.size = solution.slot.size
+    cache.lastProposal = key
     return solution
   }
 
@@ -138,7 +138,6 @@ final class StackNode: ViewNode {
     assert(!solving, "a StackNode's cache was let go while it was solving")
     // The children stay the same (their gaps and guides too): only the solutions are stale.
     cache.forgetSolutions()
-    singleProposal = .unset
   }
 
   override func probeLengths(along axis: Axis) -> ProbeLengths? {

@@ -2,14 +2,17 @@ import Foundation
 
 /// A node that takes the whole proposal; an unspecified dimension becomes its ideal size.
 final class FlexibleLeafNode: ViewNode {
-  let prefix: String
+  /// Whether the node is a color's: named `Color.<name>` in snapshots (a flag, not a second
+  /// string: leaves are most of a tree's nodes, and 16 bytes more made each a size class larger).
+  /// First, so that it takes the padding at the end of `ViewNode`'s fields.
+  let isColor: Bool
   let name: String
   let ideal: CGSize
 
   init(
-    _ prefix: String = "", name: String, ideal: CGSize = CGSize(width: 10, height: 10), context: GraphContext
+    isColor: Bool = false, name: String, ideal: CGSize = CGSize(width: 10, height: 10), context: GraphContext
   ) {
-    self.prefix = prefix
+    self.isColor = isColor
     self.name = name
     self.ideal = ideal
     super.init(context: context)
@@ -29,7 +32,7 @@ final class FlexibleLeafNode: ViewNode {
     return ProbeLengthPair(horizontal: lengths, vertical: lengths)
   }
 
-  override var kindName: String { prefix + name }
+  override var kindName: String { isColor ? "Color." + name : name }
 }
 
 /// A node of one fixed size, whatever the proposal.
@@ -99,7 +102,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    list.append(FlexibleLeafNode("Color.", name: view.name, context: list.context))
+    list.append(FlexibleLeafNode(isColor: true, name: view.name, context: list.context))
   }
 }
 
