@@ -205,14 +205,15 @@ struct GuideMask: OptionSet {
 /// outward through modifiers, as in SwiftUI.
 struct ViewTraits {
   var layoutPriority: Double = 0
+  var values: [(key: ObjectIdentifier, value: Any)]? = nil
   /// A `Spacer`: stacks serve it after every other view (its layout priority stays 0 for
-  /// everything else, custom layouts included).
+  /// everything else, custom layouts included). Last: the node's small fields follow it without
+  /// padding.
   var isSpacer = false
 
   /// The priority with which a stack serves this view.
   @inline(__always)
   var stackPriority: Double { isSpacer && layoutPriority == 0 ? -.infinity : layoutPriority }
-  var values: [(key: ObjectIdentifier, value: Any)]? = nil
 
   /// Sets the layout value for `key`, replacing one set before (an outer modifier's wins; a
   /// node kept from the last build is edited again, and must not collect copies).
@@ -260,6 +261,8 @@ final class NodeExtras {
   var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []
   /// The width this view asks for as a split view's column (`navigationSplitViewColumnWidth`).
   var splitColumnWidth: SplitColumnWidth?
+  /// Where a custom layout's container asked each child to go (see `ViewNode.placements`).
+  var placements: ContiguousArray<PendingPlacement?> = []
 }
 
 extension ViewNode {

@@ -22,26 +22,18 @@ package class ViewNode {
   @exclusivity(unchecked) final var children: ContiguousArray<ViewNode>
   /// The frame from the last placement, in root coordinates.
   @exclusivity(unchecked) final var frame: CGRect = .zero
-
-  /// Traits the parent layout reads: layout priority and layout values.
-  @exclusivity(unchecked) final var traits = ViewTraits()
-  /// Rarely used data: explicit id, alignment guides, coordinate space name, owner view type.
+  // The fields are in an order that leaves no padding between them (the smaller ones last):
+  // most nodes are leaves, and a leaf's size class follows from these 128 bytes.
+  /// Rarely used data: explicit id, alignment guides, coordinate space name, owner view type,
+  /// a custom layout's recorded placements.
   @exclusivity(unchecked) final var extras: NodeExtras?
   /// Sizes already answered for recent proposals, for nodes that are costly to measure
   /// (containers, text); disabled for nodes that measure faster than a memo lookup.
   @exclusivity(unchecked) final var memo = SizeMemo()
-  /// The build that made this node.
-  final let generation: UInt32
   /// The chain of safe areas this node was placed in (nil: no unsafe bands).
   @exclusivity(unchecked) final var safeArea: SafeAreaLink?
-  /// This node's index among its parent's children.
-  @exclusivity(unchecked) final var indexInParent: Int32 = 0
-  /// The levels of nodes in this subtree as built (1 for a leaf): how deep laying it out
-  /// recurses. Content made during layout is not counted (`GraphContext.hasDeferredContent`).
-  final let height: Int32
-  /// Where this container's layout asked each child to go, during its `placeSubviews` (empty
-  /// the rest of the time).
-  @exclusivity(unchecked) final var placements: ContiguousArray<PendingPlacement?> = []
+  /// Traits the parent layout reads: layout priority and layout values.
+  @exclusivity(unchecked) final var traits = ViewTraits()
   /// Bit set of explicit alignment guides somewhere in this subtree (see `GuideMask`).
   @exclusivity(unchecked) final var guideMask: GuideMask = []
   /// What this subtree holds that the graph's walks look for (see `SubtreeContents`).
@@ -49,6 +41,25 @@ package class ViewNode {
   /// Whether this node is in a right-to-left environment: it mirrors its children's frames
   /// within its own, so that leading is on the right.
   final let isRightToLeft: Bool
+  /// This node's index among its parent's children.
+  @exclusivity(unchecked) final var indexInParent: Int32 = 0
+  /// The levels of nodes in this subtree as built (1 for a leaf): how deep laying it out
+  /// recurses. Content made during layout is not counted (`GraphContext.hasDeferredContent`).
+  final let height: Int32
+  /// The build that made this node.
+  final let generation: UInt32
+
+  /// Where this container's layout asked each child to go, during its `placeSubviews` (empty
+  /// the rest of the time); kept in `extras`, since only a custom layout's container records
+  /// placements.
+  final var placements: ContiguousArray<PendingPlacement?> {
+    get { extras?.placements ?? [] }
+    set {
+      if newValue.isEmpty && extras == nil { return }
+      extrasForWriting.placements = newValue
+    }
+    _modify { yield &extrasForWriting.placements }
+  }
 
   init(context: GraphContext, children: ContiguousArray<ViewNode> = [], memoized: Bool = false) {
     self.unmanagedContext = .passUnretained(context)
