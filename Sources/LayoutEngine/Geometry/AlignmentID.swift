@@ -91,7 +91,10 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
 @usableFromInline
 struct AlignmentKey: Hashable, @unchecked Sendable {
   let id: any AlignmentID.Type
-  let identifier: ObjectIdentifier
+  /// The identity of `id` (its metadata's address), worked out rather than kept: every frame,
+  /// stack and alignment holds keys, and a stored copy made each 8 bytes larger.
+  @inline(__always)
+  var identifier: ObjectIdentifier { ObjectIdentifier(id) }
 
   /// For the built-in edge and center guides: where the guide sits as a fraction of the length
   /// (0, 0.5, 1), so that it is computed without calling `defaultValue(in:)`.
@@ -99,7 +102,6 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
   init(_ id: any AlignmentID.Type) {
     self.id = id
-    self.identifier = ObjectIdentifier(id)
     builtInFraction = AlignmentKey.builtIns[ObjectIdentifier(id)]?.fraction ?? nil
   }
 

@@ -25,8 +25,15 @@ final class StackNode: ViewNode {
   /// so that placing after measuring does not ask again, while caches are on. (The rest of the
   /// solution is worked out again from it.)
   @exclusivity(unchecked) private var cache = _StackLayoutCache.unmade
-  /// The spacing depends on the children alone: computed once, unless caches are off.
-  @exclusivity(unchecked) private var knownSpacing: ViewSpacing?
+  /// The spacing depends on the children alone: computed once, unless caches are off
+  /// (`StackNode.spacingNotKnown` before: an optional's tag made the node a size class larger).
+  @exclusivity(unchecked) private var knownSpacingValue = StackNode.spacingNotKnown
+  /// No spacing a view prefers: a NaN edge.
+  private static let spacingNotKnown = ViewSpacing(all: .nan)
+  private var knownSpacing: ViewSpacing? {
+    get { knownSpacingValue.top.isNaN ? nil : knownSpacingValue }
+    set { knownSpacingValue = newValue ?? StackNode.spacingNotKnown }
+  }
   /// The lengths of `probeLengths(along:)` on both axes, worked out together on the first call
   /// (`StackNode.notWorkedOut` before: no flag of its own, which made the node a size class
   /// larger).
