@@ -101,6 +101,7 @@ public enum Property {
     var result = PropertyResult<Value>(
       name: name, seed: seed, shard: configuration.shard, examplesRun: 0, rejected: 0, outcome: .passed,
       stoppedBy: .examples, healthProblems: [])
+    var lastRejection = ""
     // Bounded by configuration.examples (the list above).
     for example in examples {
       guard !isOutOfTime() else {
@@ -123,6 +124,7 @@ public enum Property {
         continue
       case .rejected(let reason):
         result.rejected += 1
+        lastRejection = reason
         guard result.rejected >= configuration.maximumRejectedExamples else { continue }
         result.healthProblems.append(
           .tooManyRejections(rejected: result.rejected, passed: result.examplesRun, reason: reason))
@@ -163,6 +165,12 @@ public enum Property {
     }
     if result.stoppedBy == .timeLimit && result.examplesRun == 0 {
       result.healthProblems.append(.noExampleInTime(timeLimit: configuration.timeLimit))
+    }
+    // Every example rejected, fewer than the limit: the property was checked on nothing, which
+    // must not pass.
+    if result.stoppedBy == .examples && result.examplesRun == 0 && result.rejected > 0 {
+      result.healthProblems.append(
+        .tooManyRejections(rejected: result.rejected, passed: 0, reason: lastRejection))
     }
     return result
   }

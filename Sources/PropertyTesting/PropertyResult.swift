@@ -41,7 +41,8 @@ public enum RunLimit: String, Sendable, Hashable, CustomStringConvertible {
 /// result.healthProblems  // [.tooManyRejections(rejected: 500, passed: 3, reason: "...")]
 /// ```
 public enum HealthProblem: Sendable, Hashable, CustomStringConvertible {
-  /// The run stopped at `maximumRejectedExamples`; `reason` is the last rejection's.
+  /// The run stopped at `maximumRejectedExamples`, or every example it ran was rejected (it
+  /// tested nothing); `reason` is the last rejection's.
   ///
   /// ```swift
   /// if case .tooManyRejections(let rejected, _, let reason) = problem { print(rejected, reason) }

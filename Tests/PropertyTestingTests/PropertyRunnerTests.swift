@@ -151,7 +151,14 @@ actor Counter {
       named: "long", Gen.array(of: Gen.bool, count: 5...5), configuration: configuration
     ) { _ in true }
     #expect(result.rejected == 10)
-    #expect(result.description.contains("Health") == false)
+    // Every example rejected, fewer than the rejection limit: the property was checked on
+    // nothing, which fails the run (it used to pass).
+    #expect(!result.isSuccess)
+    guard case .tooManyRejections(10, 0, let reason) = result.healthProblems.first else {
+      Issue.record("expected a rejection health problem, got \(result.healthProblems)")
+      return
+    }
+    #expect(reason.contains("maximumChoicesPerExample"), "\(reason)")
   }
 
   @Test func anAsyncPropertyCanCallAnActor() async throws {
