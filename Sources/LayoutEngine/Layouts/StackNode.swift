@@ -60,21 +60,21 @@ final class StackNode: ViewNode {
     }
   }
 
-  /// Solves the stack for `proposal`, with the origins when `placing` (a no-op when the cache
-  /// holds that solution), and returns its size.
+  /// Solves the stack for `proposal` (a no-op when the cache holds that solution), and returns
+  /// its size.
   @inline(__always)
   @discardableResult
-  private func solve(_ proposal: ProposedViewSize, placing: Bool) -> CGSize {
+  private func solve(_ proposal: ProposedViewSize) -> CGSize {
     let subviews = LayoutSubviews(unretained: children)
     if subviews.count == 1 { return sizeOfSingle(proposal, subviews) }
     assert(!solving, "a StackNode was asked to solve while solving")
     makeCacheIfNeeded(subviews)
     solving = true
     defer { solving = false }
-    return placing ? cache.solve(core, proposal, subviews) : cache.size(core, proposal, subviews)
+    return cache.size(core, proposal, subviews)
   }
 
-  override func measure(_ proposal: ProposedViewSize) -> CGSize { solve(proposal, placing: false) }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize { solve(proposal) }
 
   /// The size of a stack of one child: `solveSingle`, out of line, so that `solve` stays small
   /// enough to inline where it is called.
@@ -87,7 +87,7 @@ final class StackNode: ViewNode {
   /// (inlined: its slot is not returned through memory).
   @inline(__always)
   private func solveSingle(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (
-    size: CGSize, slot: StackChild
+    size: CGSize, slot: StackChild, origin: CGPoint
   ) {
     let key = PackedProposal(proposal)
     let known = key == cache.lastProposal && context.cachesEnabled ? cache.size : nil
@@ -115,14 +115,13 @@ final class StackNode: ViewNode {
   ) {
     let subviews = LayoutSubviews(unretained: children)
     if subviews.count == 1 {
-      let (size, slot) = solveSingle(proposal, subviews)
+      let (size, slot, origin) = solveSingle(proposal, subviews)
       let delta = CGPoint(core.axis, main: 0, cross: core.crossShift(chosen: size, bounds: bounds.size))
-      let origin = CGPoint(
-        x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y)
-      subviews.withNode(subviews.startIndex) { body($0, origin, slot) }
+      let placed = CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y)
+      subviews.withNode(subviews.startIndex) { body($0, placed, slot) }
       return
     }
-    let size = solve(proposal, placing: true)
+    let size = solve(proposal)
     // Placing a child may lay content out that invalidates this cache (a lazy stack making
     // rows), which forgets the solution and leaves the slots as they are; nothing solves this
     // stack again while it places (its parent is placing it), and its slots keep their storage
@@ -131,11 +130,9 @@ final class StackNode: ViewNode {
     let shift = core.crossShift(chosen: size, bounds: bounds.size)
     let delta = CGPoint(core.axis, main: 0, cross: shift)
     precondition(slots.count >= subviews.count, "a stack's cache has a slot per child")
-    for offset in 0..<subviews.count {
-      let slot = slots[offset]
-      let origin = CGPoint(
-        x: bounds.minX + slot.origin.x + delta.x, y: bounds.minY + slot.origin.y + delta.y)
-      subviews.withNode(offset) { body($0, origin, slot) }
+    core.forEachOrigin(slots, count: subviews.count, crossLow: cache.crossLow) { offset, origin in
+      let placed = CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y)
+      subviews.withNode(offset) { body($0, placed, slots[offset]) }
     }
     assert(
       slots.baseAddress == cache.children.unretainedBuffer.baseAddress,

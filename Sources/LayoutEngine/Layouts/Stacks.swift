@@ -29,10 +29,8 @@ public struct HStackLayout: Layout, LayoutDescribing {
   public func makeCache(subviews: Subviews) -> Cache { Cache(core: core, subviews: subviews) }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    // The whole solution, origins too (a `StackNode` measures without them): the property
-    // `builtInStacksLayOutAsTheirLayouts` compares the two ways.
-    cache.solve(core, proposal, subviews)
-    return cache.size
+    // The property `builtInStacksLayOutAsTheirLayouts` compares this with a `StackNode`.
+    cache.size(core, proposal, subviews)
   }
 
   public func placeSubviews(
@@ -73,10 +71,8 @@ public struct VStackLayout: Layout, LayoutDescribing {
   public func makeCache(subviews: Subviews) -> Cache { Cache(core: core, subviews: subviews) }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    // The whole solution, origins too (a `StackNode` measures without them): the property
-    // `builtInStacksLayOutAsTheirLayouts` compares the two ways.
-    cache.solve(core, proposal, subviews)
-    return cache.size
+    // The property `builtInStacksLayOutAsTheirLayouts` compares this with a `StackNode`.
+    cache.size(core, proposal, subviews)
   }
 
   public func placeSubviews(
@@ -92,14 +88,16 @@ private func placeStack(
   _ core: StackCore, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
   cache: inout _StackLayoutCache
 ) {
-  cache.solve(core, proposal, subviews)
+  cache.size(core, proposal, subviews)
   let shift = core.crossShift(chosen: cache.size, bounds: bounds.size)
   let delta = CGPoint(core.axis, main: 0, cross: shift)
-  for offset in 0..<subviews.count {
-    let origin = cache.children[offset].origin
-    subviews.node(at: subviews.startIndex + offset).recordPlacement(
-      at: CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y),
-      anchor: .topLeading, proposal: cache.children[offset].proposal)
+  let slots = cache.children
+  slots.withUnsafeBufferPointer { slots in
+    core.forEachOrigin(slots, count: subviews.count, crossLow: cache.crossLow) { offset, origin in
+      subviews.node(at: subviews.startIndex + offset).recordPlacement(
+        at: CGPoint(x: bounds.minX + origin.x + delta.x, y: bounds.minY + origin.y + delta.y),
+        anchor: .topLeading, proposal: slots[offset].proposal)
+    }
   }
 }
 
