@@ -28,7 +28,7 @@ public enum JUnitReport {
   /// The XML document.
   public static func xml(_ suites: [Suite]) -> String {
     let tests = suites.reduce(0) { $0 + $1.outcomes.count }
-    let failures = suites.reduce(0) { $0 + $1.outcomes.filter { !$0.passed }.count }
+    let failures = suites.reduce(0) { $0 + $1.outcomes.failureCount }
     let time = suites.reduce(0) { $0 + $1.seconds }
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

@@ -149,7 +149,7 @@ extension TimelineJSON {
   /// // {"version":1,"file":"a.scenario","time":0.5,"window":null,"event":"scenarioFinished","passed":true,...}
   /// ```
   public static func summary(file: String, duration: VirtualTime, outcomes: [ExpectationOutcome]) -> String {
-    let failures = outcomes.filter { !$0.passed }.count
+    let failures = outcomes.failureCount
     return JSONValue.object([
       ("version", .number(Double(version))), ("file", .string(file)),
       ("time", .number(Double(duration.milliseconds) / 1000)), ("window", .null),

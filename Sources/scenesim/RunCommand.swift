@@ -65,7 +65,7 @@ func runCommand(_ raw: [String]) async throws -> Int32 {
       print(style.paint("▶ [\(index + 1)/\(results.count)] \(result.file): \(result.title)", .bold))
     }
     for line in text.lines(result.timeline) { print(line) }
-    let failures = result.outcomes.filter { !$0.passed }.count
+    let failures = result.outcomes.failureCount
     let count = result.outcomes.count == 1 ? "1 expectation" : "\(result.outcomes.count) expectations"
     let verdict =
       failures == 0

@@ -117,6 +117,16 @@ public struct ExpectationOutcome: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension Sequence<ExpectationOutcome> {
+  /// How many of the outcomes did not hold: what a script's verdict, its JSON summary and its
+  /// JUnit suite count.
+  ///
+  /// ```swift
+  /// [ExpectationOutcome(text: "expect phase active", source: nil, passed: false)].failureCount  // 1
+  /// ```
+  public var failureCount: Int { reduce(0) { $0 + ($1.passed ? 0 : 1) } }
+}
+
 /// What one relayout of a window did.
 public struct Relayout: Hashable, Sendable, CustomStringConvertible {
   /// Why it happened: "opened", "resized", "scene phase"...
