@@ -42,8 +42,9 @@ struct MenuBar {
     /// Whether the key window's first split view shows its sidebar (nil: it shows no split view).
     var sidebarShown: Bool? = nil
     /// The kind of device, which decides the scenes whose items open them
-    /// (`SceneDeclaration.Kind.opens(on:)`).
-    var idiom = Device.Idiom.mac
+    /// (`SceneDeclaration.Kind.opens(on:)`); given, not defaulted: a Mac's menu would open
+    /// scenes an iPad does not.
+    var idiom: Device.Idiom
   }
 
   var menus: [Menu]
