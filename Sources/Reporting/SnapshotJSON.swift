@@ -37,6 +37,6 @@ public enum SnapshotJSON {
 
   /// A number as the text output writes it (three decimals at most); not finite, `null`.
   static func number(_ value: CGFloat) -> JSONValue {
-    .number(Double(GeometryFormat.number(value)) ?? .nan)
+    .number(Double(GeometryFormat.rounded(value)))
   }
 }

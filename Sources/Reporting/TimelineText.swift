@@ -30,10 +30,14 @@ public struct TimelineText: Sendable {
       let time = "\(event.time)"
       // A column of 10 at least; a longer place is written whole, and a space after it.
       let rest = "  " + place + String(repeating: " ", count: Swift.max(10 - place.count, 1))
-      // Continuation lines start under the body: as far in as the head without its colors.
-      let indent = String(repeating: " ", count: time.count + rest.count)
       let head = style.paint(time, .dim) + rest
       let body = paint(event.kind)
+      guard body.contains("\n") else {
+        lines.append(head + body)
+        continue
+      }
+      // Continuation lines start under the body: as far in as the head without its colors.
+      let indent = String(repeating: " ", count: time.count + rest.count)
       var first = true
       for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append((first ? head : indent) + line)

@@ -33,7 +33,10 @@ func renderCommand(_ raw: [String]) async throws -> Int32 {
   guard !paths.isEmpty else { throw arguments.error("Missing expected argument '<path>'") }
   let files = try ScriptFiles.collect(paths, usage: renderUsage, command: "scenesim render")
   guard files.count == 1 else {
-    throw arguments.error("'\(paths[0])' is a folder of \(files.count) scripts; render draws one script")
+    throw arguments.error(
+      files.isEmpty
+        ? "'\(paths[0])' holds no .scenario scripts; render draws one script"
+        : "'\(paths[0])' is a folder of \(files.count) scripts; render draws one script")
   }
   let runner = ScenarioRunner(apps: ScriptFiles.apps)
   guard let scenario = ScriptFiles.parseAll(files, runner: runner)?.first else { return 65 }

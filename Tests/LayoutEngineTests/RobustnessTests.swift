@@ -57,20 +57,10 @@ struct RobustnessTests {
   /// and one with 16 MiB about 16 times more; deeper trees go to the deep stack. (Where a stack
   /// cannot be read, a fixed threshold decides.)
   @Test(.enabled(if: StackBudget.remainingBytes() != nil)) func theStackLeftDecidesHowDeepAThreadRecurses() {
-    final class Answer: @unchecked Sendable {
-      var levels = 0
-      let done = DispatchSemaphore(value: 0)
-    }
     func affordable(stackSize: Int) -> Int {
-      let answer = Answer()
-      let thread = Thread {
-        answer.levels = StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerBuildLevel)
-        answer.done.signal()
-      }
-      thread.stackSize = stackSize
-      thread.start()
-      answer.done.wait()
-      return answer.levels
+      Self.onNewThread(stackSize: stackSize) {
+        StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerBuildLevel)
+      }.value
     }
     // At most what the stack less the reserve affords; at least that less what the thread used
     // before asking (under a quarter of a MiB).

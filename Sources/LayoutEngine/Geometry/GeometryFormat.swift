@@ -2,11 +2,15 @@ import Foundation
 
 /// Formats geometry the same way on every machine: up to three decimals, no trailing zeros.
 package enum GeometryFormat {
+  /// `value` to three decimals, as `number(_:)` writes it (and a snapshot's JSON gives it).
+  @inline(__always)
+  package static func rounded(_ value: CGFloat) -> CGFloat { (value * 1000).rounded() / 1000 }
+
   /// Formats a number: `10`, `10.5`, `0.333`, `inf`, `nan`.
   package static func number(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let rounded = (value * 1000).rounded() / 1000
+    let rounded = rounded(value)
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
       return String(Int64(rounded))
     }

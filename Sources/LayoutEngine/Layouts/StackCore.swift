@@ -382,7 +382,7 @@ struct StackChild {
   var proposal = ProposedViewSize.zero
   /// Whether no guide across the stack can be explicit on the child (none set in its subtree):
   /// its alignment is then a fraction of its size. Fixed when the child's node was built. (Here,
-  /// in the proposal's padding: a slot stays 104 bytes.)
+  /// in the proposal's padding: it adds nothing to a slot's 88 bytes.)
   var hasDefaultCrossGuides = false
   var size = CGSize.zero
   var minimum: CGFloat = 0

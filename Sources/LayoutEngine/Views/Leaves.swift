@@ -27,8 +27,9 @@ final class FlexibleLeafNode: ViewNode {
     ideal.isPlausibleSize ? ProbeLengths(atZero: 0, atInfinity: .infinity) : nil
   }
 
+  /// The same lengths on both axes, asked once (leaves are most of a stack's children).
   override func probeLengthsOnBothAxes() -> ProbeLengthPair {
-    let lengths = ideal.isPlausibleSize ? ProbeLengths(atZero: 0, atInfinity: .infinity) : .unknown
+    let lengths = probeLengths(along: .horizontal) ?? .unknown
     return ProbeLengthPair(horizontal: lengths, vertical: lengths)
   }
 

@@ -36,7 +36,7 @@ extension ScenarioRun {
       guard !checks.isEmpty else {
         return (nil, "no revert check has run yet (a window must return to a size and environment it had)")
       }
-      let failed = checks.filter { !$0.passed }
+      let failed = failedRevertChecks
       if case .revertCheckFailed = expectation {
         return (
           nil,

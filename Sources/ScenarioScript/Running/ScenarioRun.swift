@@ -13,6 +13,10 @@ struct ScenarioRun {
   /// The revert checks the timeline has shown so far, in order: read as it grows, not scanned
   /// again for each expectation.
   private(set) var revertChecks: [(size: CGSize, passed: Bool, difference: String?)] = []
+  /// The revert checks that failed, in the order they ran.
+  var failedRevertChecks: [(size: CGSize, passed: Bool, difference: String?)] {
+    revertChecks.filter { !$0.passed }
+  }
   private var eventsRead = 0
 
   init(scenario: Scenario, simulator: Simulator) {
@@ -151,8 +155,8 @@ struct ScenarioRun {
   mutating func finish() async {
     guard !expectsFailedRevert else { return }
     await readTimeline()
-    let failed = revertChecks.filter { !$0.passed }.map(\.size)
-    guard let first = failed.first else { return }
+    let failed = failedRevertChecks
+    guard let first = failed.first?.size else { return }
     await simulator.recordExpectation(
       ExpectationOutcome(
         text: "every revert check passes", source: scenario.file, passed: false,
