@@ -80,9 +80,13 @@ public enum HealthProblem: Sendable, Hashable, CustomStringConvertible {
   ///
   /// ```swift
   /// "\(problem)"  // "too many rejected examples: 500 rejected, 3 passed (...)"
+  /// // with none passed: "every example was rejected: 20 rejected, none passed (last: ...)"
   /// ```
   public var description: String {
     switch self {
+    case .tooManyRejections(let rejected, let passed, let reason) where passed == 0:
+      // Also a run of fewer examples than the limit, which rejected them all.
+      "every example was rejected: \(rejected) rejected, none passed (last: \(reason))"
     case .tooManyRejections(let rejected, let passed, let reason):
       "too many rejected examples: \(rejected) rejected, \(passed) passed "
         + "(maximumRejectedExamples reached; last: \(reason))"

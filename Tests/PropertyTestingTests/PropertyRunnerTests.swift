@@ -159,6 +159,11 @@ actor Counter {
       return
     }
     #expect(reason.contains("maximumChoicesPerExample"), "\(reason)")
+    // The limit was not reached: the report says what happened instead.
+    #expect(
+      result.healthProblems[0].description.hasPrefix("every example was rejected: 10 rejected, none passed"))
+    let limitReached = HealthProblem.tooManyRejections(rejected: 500, passed: 3, reason: "x")
+    #expect(limitReached.description.contains("maximumRejectedExamples reached"))
   }
 
   @Test func anAsyncPropertyCanCallAnActor() async throws {
