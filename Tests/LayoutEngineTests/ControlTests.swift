@@ -69,9 +69,9 @@ import Testing
 
   /// Several views publish the same key: the one closest to focus wins (Apple, `FocusedValue`:
   /// "If multiple views publish values using the same key, the wrapped property will reflect the
-  /// value from the view closest to focus"), so a view inside wins over its ancestor. SceneSim
-  /// has no focus within a window: between views side by side the first wins. A nil value
-  /// publishes nothing.
+  /// value from the view closest to focus"). SceneSim has no focus within a window, so the rest is
+  /// its own reading: the deepest view counts as closest (a view inside wins over its ancestor),
+  /// between views side by side the first wins, and a nil value publishes nothing.
   @Test func theViewClosestToFocusPublishesAKey() {
     let nested = ViewGraph(
       VStack {
@@ -91,8 +91,8 @@ import Testing
   }
 
   /// A toggle takes the width it is offered, its label leading and its switch trailing. Apple
-  /// documents no size for a switch: 51 × 31 points is UISwitch's measured frame on iOS, which is
-  /// SceneSim's model of the switch.
+  /// documents no size for a switch: 51 × 31 points is the size a UISwitch takes on iOS (its
+  /// intrinsic content size, as commonly reported; not measured here), SceneSim's model of it.
   @Test func toggleLaysOutLabelThenSwitch() {
     let snapshot = LayoutSnapshot(
       Toggle("Wrap", isOn: .constant(true)), proposal: ProposedViewSize(width: 300, height: 100))

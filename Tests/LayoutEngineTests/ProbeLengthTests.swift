@@ -148,7 +148,10 @@ import Testing
   }
 
   /// Issue 2's T4 tree, small: alternating stacks of colors. Each node is asked for one size in
-  /// the first layout (SwiftUI's probes would ask each child two more per cross length).
+  /// the first layout; measuring the probes, as the uncached graph does, asks each child for two
+  /// more per cross length (its length offered zero and infinity: the stack algorithm of WWDC19
+  /// "Building Custom Views with SwiftUI" and objc.io's "HStacks and child ordering", as
+  /// `StackCore` cites them).
   @Test func nestedStacksOfColorsAreMeasuredOnce() {
     func level(_ depth: Int) -> AnyView {
       guard depth > 0 else { return AnyView(Color.red) }

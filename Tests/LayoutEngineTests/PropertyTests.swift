@@ -49,30 +49,33 @@ struct PropertyTests {
     try await check(named: name, RandomTree.gen, describe: \.text, property)
   }
 
+  /// Runs over random trees (those that settle) a comparison of two graphs of each, resized
+  /// through `proposals`: `actual`'s must lay out as `expected`'s; `what` names them in a failure.
+  func checkGraphsAgree(
+    named name: String = #function, _ what: String, actual: @escaping (AnyView) -> ViewGraph,
+    expected: @escaping (AnyView) -> ViewGraph
+  ) async throws {
+    try await check(named: name) { tree in
+      try Property.assume(tree.settles)
+      let (a, b) = (actual(try tree.make().view), expected(try tree.make().view))
+      return firstDifference(a, b, proposals: PropertyTests.proposals).map { "\(what) \($0)" }
+    }
+  }
+
   /// One cached and one uncached graph per tree, resized: the caches are kept across widths.
   @Test func cachesNeverChangeTheResult() async throws {
-    try await check { tree in
-      try Property.assume(tree.settles)
-      let cached = ViewGraph(try tree.make().view)
-      let uncached = ViewGraph(try tree.make().view, cachesEnabled: false)
-      return firstDifference(cached, uncached, proposals: PropertyTests.proposals).map {
-        "cached (actual) differs from uncached (expected) \($0)"
-      }
-    }
+    try await checkGraphsAgree(
+      "cached (actual) differs from uncached (expected)", actual: { ViewGraph($0) },
+      expected: { ViewGraph($0, cachesEnabled: false) })
   }
 
   /// `StackNode` runs the stack algorithm without the `Layout` protocol and places directly: its
   /// layouts must be those of `HStackLayout` and `VStackLayout` run through `LayoutNode`, at
   /// every width and after a resize.
   @Test func builtInStacksLayOutAsTheirLayouts() async throws {
-    try await check { tree in
-      try Property.assume(tree.settles)
-      let direct = ViewGraph(try tree.make().view)
-      let throughProtocol = ViewGraph(try tree.make().view, stacksThroughLayoutProtocol: true)
-      return firstDifference(direct, throughProtocol, proposals: PropertyTests.proposals).map {
-        "StackNode (actual) differs from the Layout protocol's (expected) \($0)"
-      }
-    }
+    try await checkGraphsAgree(
+      "StackNode (actual) differs from the Layout protocol's (expected)", actual: { ViewGraph($0) },
+      expected: { ViewGraph($0, stacksThroughLayoutProtocol: true) })
   }
 
   /// How a live graph's snapshot differs from a fresh one's, or nil: the frames must be the same,

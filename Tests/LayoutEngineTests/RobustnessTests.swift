@@ -56,9 +56,11 @@ struct RobustnessTests {
   /// with a 1 MiB stack affords about (1 MiB − 256 KiB reserved) / 4 KiB = 192 levels of views,
   /// and one with 16 MiB about 16 times more; deeper trees go to the deep stack. (Where a stack
   /// cannot be read, a fixed threshold decides.)
-  @Test(.enabled(if: StackBudget.remainingBytes() != nil)) func theStackLeftDecidesHowDeepAThreadRecurses() {
-    func affordable(stackSize: Int) -> Int {
-      Self.onNewThread(stackSize: stackSize) {
+  @Test(.enabled(if: StackBudget.remainingBytes() != nil)) func theStackLeftDecidesHowDeepAThreadRecurses()
+    throws
+  {
+    func affordable(stackSize: Int) throws -> Int {
+      try Self.onNewThread(stackSize: stackSize) {
         StackBudget.levelsAffordable(bytesPerLevel: StackBudget.bytesPerBuildLevel)
       }.value
     }
@@ -68,9 +70,9 @@ struct RobustnessTests {
       let most = (stackSize - StackBudget.reservedBytes) / StackBudget.bytesPerBuildLevel
       return (most - (256 << 10) / StackBudget.bytesPerBuildLevel)...most
     }
-    let small = affordable(stackSize: 1 << 20)
+    let small = try affordable(stackSize: 1 << 20)
     #expect(expected(1 << 20).contains(small), "\(small) levels on a 1 MiB stack")
-    let large = affordable(stackSize: 16 << 20)
+    let large = try affordable(stackSize: 16 << 20)
     #expect(expected(16 << 20).contains(large), "\(large) levels on a 16 MiB stack")
   }
 
@@ -139,6 +141,8 @@ struct RobustnessTests {
     }
   }
 
+  struct ThreadTimedOut: Error {}
+
   /// What a new thread's work returned, and the thread.
   final class ThreadResult<T>: @unchecked Sendable {
     var value: T?
@@ -147,8 +151,8 @@ struct RobustnessTests {
   }
 
   /// Runs `body` on a new thread with a stack of `stackSize` bytes, and returns its result and
-  /// the thread.
-  static func onNewThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> (
+  /// the thread; throws when it has not finished in a minute (a hang fails the test, not the run).
+  static func onNewThread<T>(stackSize: Int, _ body: @escaping @Sendable () -> T) throws -> (
     value: T, thread: pthread_t
   ) {
     let result = ThreadResult<T>()
@@ -159,7 +163,7 @@ struct RobustnessTests {
     }
     thread.stackSize = stackSize
     thread.start()
-    result.done.wait()
+    guard result.done.wait(timeout: .now() + 60) == .success else { throw ThreadTimedOut() }
     return (result.value!, result.thread!)
   }
 
@@ -175,9 +179,9 @@ struct RobustnessTests {
   /// of that thread's own: a layout 300 levels down, from a thread whose 512 KiB stack affords
   /// about 32, runs on the caller's thread (main-actor code in a layout or a body stays on the
   /// main thread), and lays out as anywhere else.
-  @Test(.enabled(if: DeepStack.switchesStacks)) func deepWorkStaysOnTheCallersThread() {
+  @Test(.enabled(if: DeepStack.switchesStacks)) func deepWorkStaysOnTheCallersThread() throws {
     let log = ThreadLog()
-    let (snapshot, caller) = Self.onNewThread(stackSize: 512 << 10) {
+    let (snapshot, caller) = try Self.onNewThread(stackSize: 512 << 10) {
       LayoutSnapshot(Self.deepChain(logging: log), proposal: .unspecified)
     }
     #expect(log.threads.count >= 2)
@@ -188,9 +192,9 @@ struct RobustnessTests {
 
   /// Where a thread cannot have a deep stack of its own (its mapping failed; or macOS and musl,
   /// where stacks are not switched), deep work goes to the worker thread, and comes back.
-  @Test func deepWorkGoesToTheWorkerWithoutADeepStack() {
+  @Test func deepWorkGoesToTheWorkerWithoutADeepStack() throws {
     let log = ThreadLog()
-    let ((prepared, snapshot), caller) = Self.onNewThread(stackSize: 512 << 10) {
+    let ((prepared, snapshot), caller) = try Self.onNewThread(stackSize: 512 << 10) {
       // A size too small to map: this thread's deep stack is then unavailable, as when the
       // address space is short.
       (
@@ -208,8 +212,8 @@ struct RobustnessTests {
   /// small as 16 MiB): a tree deeper than it affords is cut where it affords, with an issue that
   /// names that limit, instead of running into the stack's guard page (a crash: 90,000 levels of
   /// views take about 30 MiB to build in a release build, and more to lay out).
-  @Test(.enabled(if: DeepStack.switchesStacks)) func aSmallDeepStackCutsTheTreeWithAnIssue() {
-    let ((prepared, snapshot), _) = Self.onNewThread(stackSize: 1 << 20) {
+  @Test(.enabled(if: DeepStack.switchesStacks)) func aSmallDeepStackCutsTheTreeWithAnIssue() throws {
+    let ((prepared, snapshot), _) = try Self.onNewThread(stackSize: 1 << 20) {
       (
         DeepStack.prepareOnThisThread(size: 16 << 20),
         LayoutSnapshot(Nest(levels: 30_000), proposal: .unspecified)

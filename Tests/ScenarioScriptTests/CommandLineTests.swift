@@ -25,8 +25,10 @@ import Testing
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Both pipes at once: a child that fills one while the other is read would wait forever.
+    let errorsRead = PipeReading(errors)
     let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    let err = errorsRead.data()
     process.waitUntilExit()
     return (
       process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
@@ -75,5 +77,24 @@ import Testing
     let folder = try Self.run(["render", "Scenarios"])
     #expect(folder.status == 64)
     #expect(folder.errors.contains("render draws one script"))
+  }
+}
+
+/// A pipe read to its end on another thread.
+private final class PipeReading: @unchecked Sendable {
+  private var read = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ pipe: Pipe) {
+    DispatchQueue.global().async {
+      self.read = pipe.fileHandleForReading.readDataToEndOfFile()
+      self.done.signal()
+    }
+  }
+
+  /// Everything the pipe carried, once it closed.
+  func data() -> Data {
+    done.wait()
+    return read
   }
 }

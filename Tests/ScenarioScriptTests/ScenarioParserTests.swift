@@ -267,8 +267,13 @@ import Testing
     #expect(Vocabulary.colorSchemes.map(\.0) == ["light", "dark"])
     #expect(Vocabulary.layoutDirections.map(\.0) == ["leftToRight", "rightToLeft"])
     #expect(Set(Vocabulary.orientations.map(\.0)) == ["portrait", "landscape"])
-    #expect(Vocabulary.dynamicTypeSizes.count == DynamicTypeSize.allCases.count)
-    #expect(Vocabulary.dynamicTypeSizes.first?.0 == "xSmall")
+    // SwiftUI's twelve `DynamicTypeSize` cases, in order (Apple, `DynamicTypeSize`).
+    #expect(
+      Vocabulary.dynamicTypeSizes.map(\.0) == [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+        "accessibility2",
+        "accessibility3", "accessibility4", "accessibility5",
+      ])
     #expect(NotationType.contentMode.members.map(\.name) == ["fit", "fill"])
     #expect(NotationType.verticalEdge.members.map(\.name) == ["top", "bottom"])
     #expect(NotationType.horizontalEdge.members.map(\.name) == ["leading", "trailing"])
@@ -278,6 +283,6 @@ import Testing
       NotationType.environmentValue.members.map(\.name).prefix(4) == [
         "leftToRight", "rightToLeft", "compact", "regular",
       ])
-    #expect(NotationType.environmentValue.members.count == 4 + DynamicTypeSize.allCases.count)
+    #expect(NotationType.environmentValue.members.count == 4 + 12)
   }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @testable import ScenarioScript
 
-/// The scenario language's example of a view block (parsed and laid out, and fuzzed).
+/// A view block around docs/VIEW-NOTATION.md's example (its `HStack`, as a split view's detail),
+/// parsed and laid out beside its Swift twin (`ViewNotationLayoutTests`), and fuzzed.
 let scenarioLanguageExample = """
   NavigationSplitView {
     VStack { Text("Inbox").id("inbox") }    // List is not in the engine

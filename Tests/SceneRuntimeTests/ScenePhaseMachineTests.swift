@@ -64,7 +64,10 @@ struct ScenePhaseMachineTests {
   }
 
   /// The legal steps: a scene connects into inactive or background, never straight into active;
-  /// active and background are one inactive apart; it disconnects from the background only.
+  /// active and background are one inactive apart; it disconnects from the background only
+  /// (Apple, "Managing your app's life cycle": the state transitions of a scene-based app's
+  /// diagram, unattached → foreground inactive or background, foreground active ↔ foreground
+  /// inactive ↔ background → suspended/unattached).
   @Test func legalStepsAreUIKitsTransitions() {
     #expect(Step(from: nil, to: .inactive).isLegal && Step(from: nil, to: .background).isLegal)
     #expect(Step(from: .inactive, to: .active).isLegal && Step(from: .active, to: .inactive).isLegal)
@@ -74,6 +77,9 @@ struct ScenePhaseMachineTests {
     #expect(!Step(from: .active, to: .background).isLegal && !Step(from: .background, to: .active).isLegal)
     #expect(!Step(from: .active, to: nil).isLegal && !Step(from: .inactive, to: nil).isLegal)
     #expect(!Step(from: .active, to: .active).isLegal)
+    // A step goes somewhere: staying is no transition (all 16 pairs are pinned here).
+    #expect(
+      !Step(from: .inactive, to: .inactive).isLegal && !Step(from: .background, to: .background).isLegal)
   }
 
   /// Every sequence of requests moves only along legal transitions, each step starting where the

@@ -55,8 +55,12 @@ import Testing
   /// Each anti-pattern is caught by the round trip, and by the check it is about.
   @Test(arguments: Gallery.apps.filter(\.isAntiPattern).map(\.name))
   func antiPatternsAreCaught(name: String) async throws {
+    // The round trip runs on an iPad: an anti-pattern whose fault cannot show there would pass it
+    // uncaught ("as expected"), so each must be one that shows there, and be caught.
+    #expect(try #require(Gallery.app(named: name)).mustBeCaught(on: .pad), "\(name) cannot show on an iPad")
     let result = try await Self.roundTrip(name)
     #expect(result.asExpected, "\(name): \(result.verdict)")
+    #expect(result.verdict.hasPrefix("caught, as expected"), "\(name): \(result.verdict)")
     let timeline = result.timeline
     switch name {
     case "sticky-layout":

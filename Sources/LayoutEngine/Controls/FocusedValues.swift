@@ -158,11 +158,8 @@ extension ViewGraph {
     forEachShown(having: .focusedValues) { node in
       for entry in node.extras?.focusedWrites ?? [] {
         if let publisher = publishers[entry.key], !node.descends(from: publisher) { continue }
-        var written = values
-        if entry.write(&written) {
-          values = written
-          publishers[entry.key] = node
-        }
+        // A write that publishes nothing (a nil value) leaves the values as they are.
+        if entry.write(&values) { publishers[entry.key] = node }
       }
       return .descend
     }
