@@ -117,6 +117,19 @@ struct RobustnessTests {
     #expect(s.issues.isEmpty)
   }
 
+  /// A `ForEach` row at every level: rows build within what the deep stack affords a level.
+  @Test func tenThousandLevelsOfForEachRows() {
+    var view = AnyView(box("leaf", 10, 10))
+    for _ in 0..<10_000 {
+      let inner = view
+      view = AnyView(VStack { ForEach(0..<1) { _ in inner } }.padding(1))
+    }
+    let s = snapshot(view, nil, nil)
+    #expect(s.size == CGSize(width: 20_010, height: 20_010))
+    expectFrame(s, "leaf", rect(10_000, 10_000, 10, 10))
+    #expect(s.issues.isEmpty)
+  }
+
   /// The thread each call of a layout ran on, and whether it ran on the thread's deep stack.
   final class ThreadLog: @unchecked Sendable {
     var threads: [pthread_t] = []

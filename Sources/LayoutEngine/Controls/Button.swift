@@ -19,6 +19,7 @@ public struct Button<Label: View>: View {
     title = nil
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     _ControlView._makeNodes(
       _ControlView(content: view.label, kind: .button, title: view.title, isOn: nil, perform: view.action),

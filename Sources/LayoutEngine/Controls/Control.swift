@@ -48,6 +48,7 @@ struct _ControlView<Content: View>: View {
   /// A menu's items, built from the environment the menu has, when asked for.
   var items: ((EnvironmentValues) -> [FoundControl])? = nil
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let environment = list.inputs.environment
     let control = Control(

@@ -21,6 +21,7 @@ public struct Menu<Label: View, Content: View>: View {
     title = nil
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let content = view.content
     // The items are built when the menu is opened (or its path followed).

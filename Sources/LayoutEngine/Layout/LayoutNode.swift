@@ -83,6 +83,7 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
   let layout: L
   let content: Content
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let axis = (view.layout as? AnyLayout)?.storage.stackOrientation ?? L.layoutProperties.stackOrientation
     let children = list.children(of: view.content, stackAxis: axis)

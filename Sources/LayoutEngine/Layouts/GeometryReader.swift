@@ -21,6 +21,7 @@ public struct GeometryReader<Content: View>: View {
   /// Creates a geometry reader.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let inputs = list.inputs
     // The node owns this closure and the graph owns the node (the context outlives both).

@@ -30,6 +30,7 @@ public struct Grid<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: nil)
     list.append(LayoutNode(layout: view.layout, name: "Grid", context: list.context, children: children))
@@ -52,6 +53,7 @@ public struct GridRow<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let cells = list.children(of: view.content, stackAxis: .horizontal)
     list.append(GridRowNode(alignment: view.alignment, context: list.context, children: cells))

@@ -203,6 +203,7 @@ public struct LazyVGrid<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     view.layout.makeNodes(view.content, name: "LazyVGrid", into: &list)
   }
@@ -229,6 +230,7 @@ public struct LazyHGrid<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     view.layout.makeNodes(view.content, name: "LazyHGrid", into: &list)
   }

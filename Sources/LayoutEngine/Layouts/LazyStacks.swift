@@ -100,6 +100,7 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     view.layout.makeNodes(view.content, name: "LazyVStack", into: &list)
   }
@@ -126,6 +127,7 @@ public struct LazyHStack<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     view.layout.makeNodes(view.content, name: "LazyHStack", into: &list)
   }

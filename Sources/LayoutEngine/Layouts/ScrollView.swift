@@ -24,6 +24,7 @@ public struct ScrollView<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let axis: Axis = view.axes == .horizontal ? .horizontal : .vertical
     var nodes = list.children(of: view.content, stackAxis: axis)

@@ -202,6 +202,7 @@ public struct HStack<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: .horizontal)
     list.append(list.context.makeStack(view.layout, name: "HStack", children: children))
@@ -226,6 +227,7 @@ public struct VStack<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: .vertical)
     list.append(list.context.makeStack(view.layout, name: "VStack", children: children))
@@ -248,6 +250,7 @@ public struct ZStack<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let children = list.children(of: view.content, stackAxis: nil)
     list.append(LayoutNode(layout: view.layout, name: "ZStack", context: list.context, children: children))

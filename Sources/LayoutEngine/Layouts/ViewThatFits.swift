@@ -24,6 +24,7 @@ public struct ViewThatFits<Content: View>: View {
     self.content = content()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let candidates = list.children(of: view.content, stackAxis: nil)
     if candidates.isEmpty {

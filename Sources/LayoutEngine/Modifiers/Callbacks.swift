@@ -61,6 +61,7 @@ struct _CallbackModifier<Content: View>: View {
     self.content = content
   }
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
     // Each callback has an identity of its own: the view it wraps (a `ForEach` row's, or its

@@ -200,6 +200,7 @@ struct _ValidatedFrame<Content: View>: View {
   }
 
   @usableFromInline
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
     if let (width, height) = view.fixed {

@@ -5,6 +5,7 @@ import Foundation
 struct _LayoutNeutral<Content: View>: View {
   typealias Body = Never
   let content: Content
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     Content._makeNodes(view.content, into: &list)
   }

@@ -121,6 +121,7 @@ extension ShapeStyle where Self == Color {
 struct _ShapeStyleView: View {
   typealias Body = Never
   let name: String
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: view.name, context: list.context))
   }

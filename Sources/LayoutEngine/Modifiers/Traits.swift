@@ -6,6 +6,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
   let content: Content
   let id: ID
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let key = AnyHashable(view.id)
     list.withIdentity(ViewIdentity.explicit(view.id)) { list in
@@ -27,6 +28,7 @@ struct _TraitWriter<Content: View>: View {
     self.content = content
   }
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.editEach(view.content, view.edit)
   }

@@ -41,6 +41,7 @@ struct _ModifierBody<Modifier: ViewModifier, Content: View>: View, Equatable {
 
   var body: Modifier.Body { modifier.body(content: _ViewModifier_Content()) }
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let saved = list.inputs.modifierContent
     list.inputs.modifierContent = ModifierContentBox(view.content, outer: saved)
@@ -59,6 +60,7 @@ struct _ModifierBody<Modifier: ViewModifier, Content: View>: View, Equatable {
 /// The placeholder for the view a custom `ViewModifier` modifies.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public typealias Body = Never
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     guard let content = list.inputs.modifierContent else { return }
     let saved = list.inputs.modifierContent
@@ -91,6 +93,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     Modifier._makeNodes(modifier: view.modifier, content: view.content, into: &list)
   }

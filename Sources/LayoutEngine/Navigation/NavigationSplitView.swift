@@ -59,6 +59,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.detail = detail()
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let environment = list.inputs.environment
     var columns = [column(view.sidebar, list)]

@@ -201,6 +201,7 @@ struct _SafeAreaInsetView<Content: View, Inset: View>: View {
   let alignment: AlignmentKey
   let spacing: CGFloat?
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let context = list.context
     list.wrapEachWithSecondary(view.content, secondary: view.inset, kind: .safeAreaInset) { primary, nodes in

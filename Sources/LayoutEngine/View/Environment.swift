@@ -71,6 +71,7 @@ struct _EnvironmentEditor<Content: View, Edit: _EnvironmentEdit>: View {
   let content: Content
   let edit: Edit
 
+  @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     var environment = list.inputs.environment
     view.edit.apply(to: &environment)

@@ -11,10 +11,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   // the type's metadata, which code not specialized for these types would look up for every row.
   /// The function that makes a view for an element.
   public var content: (Data.Element) -> Content
-  let id: (Data.Element) -> ID
+  @usableFromInline let id: (Data.Element) -> ID
   /// Whether the ids are the elements' own identities (`Identifiable` elements by their `id`):
   /// then an id cannot stand for another element, and rows are not checked for it.
-  var idsAreIdentities = false
+  @usableFromInline var idsAreIdentities = false
   /// The collection of elements.
   public var data: Data
 }
@@ -22,7 +22,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View where Content: View {
   public typealias Body = Never
 
+  // The initializers are inlinable: made in the app's code, they are specialized for its types,
+  // where code in this module would look up the ForEach type's metadata to store `data` (about
+  // 330 instructions a ForEach).
+
   /// Makes one view per element, identified by the element's key path `id`.
+  @inlinable
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -41,6 +46,7 @@ extension ForEach: View where Content: View {
   }
 
   /// Makes one view per integer in a constant range, identified by the integer.
+  @inlinable
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
   where Data == Range<Int>, ID == Int {
     self.data = data
@@ -48,6 +54,7 @@ extension ForEach: View where Content: View {
     self.id = { $0 }
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     // Rows whose elements can be told apart (Identifiable, or a tuple holding one, as
     // `Array(items.enumerated())`) are checked for ids that stay while the element changes.
@@ -97,6 +104,7 @@ extension ForEach: View where Content: View {
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
   /// Makes one view per `Identifiable` element, identified by its `id`.
+  @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content

@@ -28,6 +28,7 @@ public struct TupleView<T>: View {
     self.makeNodes = makeNodes
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     view.makeNodes(view.value, &list)
   }
@@ -42,6 +43,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   }
   let storage: Storage
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     switch view.storage {
     case .trueContent(let content):
@@ -54,6 +56,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     if let view { list.withIdentity(ViewIdentity.branch(2)) { Wrapped._makeNodes(view, into: &$0) } }
   }
@@ -68,6 +71,7 @@ public struct EmptyView: View {
   public typealias Body = Never
   /// Creates an empty view.
   public init() {}
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {}
 }
 
@@ -81,6 +85,7 @@ public struct Group<Content: View>: View {
   let content: Content
   /// Creates a group of the views that `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     Content._makeNodes(view.content, into: &list)
   }
@@ -111,6 +116,7 @@ public struct AnyView: View {
   /// Wraps `view`.
   public init<V: View>(erasing view: V) { self.init(view) }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     // Type erasure is how a tree nests to any depth at run time: each level counts.
     list.nest(AnyView.self) { list in makeErased(view.view, into: &list) }

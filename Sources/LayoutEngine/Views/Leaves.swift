@@ -102,6 +102,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(isColor: true, name: view.name, context: list.context))
   }
@@ -115,6 +116,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
 public struct Rectangle: View, Sendable {
   public typealias Body = Never
   public init() {}
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: "Rectangle", context: list.context))
   }
@@ -130,6 +132,7 @@ public struct RoundedRectangle: View, Sendable {
   /// The corner radius (no effect on layout).
   public var cornerRadius: CGFloat
   public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: "RoundedRectangle", context: list.context))
   }
@@ -143,6 +146,7 @@ public struct RoundedRectangle: View, Sendable {
 public struct Circle: View, Sendable {
   public typealias Body = Never
   public init() {}
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: "Circle", context: list.context))
   }
@@ -156,6 +160,7 @@ public struct Circle: View, Sendable {
 public struct Capsule: View, Sendable {
   public typealias Body = Never
   public init() {}
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: "Capsule", context: list.context))
   }
@@ -169,6 +174,7 @@ public struct Capsule: View, Sendable {
 public struct Ellipse: View, Sendable {
   public typealias Body = Never
   public init() {}
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: "Ellipse", context: list.context))
   }
@@ -205,6 +211,7 @@ public struct Image: View, Hashable, Sendable {
     return copy
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let environment = list.inputs.environment
     let side = TextMetrics.lineHeight((environment.font ?? .body).pointSize(at: environment.dynamicTypeSize))
@@ -229,6 +236,7 @@ public struct LinearGradient: View, ShapeStyle, Sendable {
   /// Creates a gradient between colors (the points do not change layout).
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.append(FlexibleLeafNode(name: "LinearGradient", context: list.context))
   }

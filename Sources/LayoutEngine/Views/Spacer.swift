@@ -18,6 +18,7 @@ public struct Spacer: View, Sendable {
     self.minLength = minLength.map { $0.isFinite ? Swift.max($0, 0) : 0 }
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let node = SpacerNode(
       minLength: view.minLength ?? ViewSpacing.defaultValue, axis: list.inputs.stackAxis,
@@ -79,6 +80,7 @@ public struct Divider: View, Sendable {
   /// Creates a divider.
   public init() {}
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let thickness = 1 / list.inputs.environment.displayScale
     list.append(

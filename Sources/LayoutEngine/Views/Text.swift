@@ -32,6 +32,7 @@ public struct Text: View, Equatable, Sendable {
     return font((font ?? .body).weight(weight))
   }
 
+  @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let environment = list.inputs.environment
     let font = view.font ?? environment.font ?? .body
