@@ -45,11 +45,15 @@ public struct _ViewList {
     _ content: Content, identifyingRows: Bool = true, _ wrap: (ViewNode, ViewIdentity?) -> ViewNode
   ) {
     let start = nodes.count
-    let saved = inputs
+    // The depth is all that building leaves changed (`enterLevel`): the rest of the inputs is
+    // put back by what changes it (`withIdentity`, `withEnvironment`). Copying all of them to
+    // put them back cost two retains and two releases per modifier.
+    let (savedDepth, savedIdentity) = (inputs.depth, inputs.identity)
     let outerCollects = collectsRows
     if identifyingRows { collectsRows = true }
     if enterLevel(Content.self) { Content._makeNodes(content, into: &self) }
-    inputs = saved
+    inputs.depth = savedDepth
+    assert(inputs.identity == savedIdentity, "\(Content.self) left the identity changed")
     collectsRows = outerCollects
     for index in start..<nodes.count {
       let node = nodes[index]
