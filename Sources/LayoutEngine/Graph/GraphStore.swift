@@ -29,6 +29,9 @@ package final class GraphStore {
   var rowElements: [ViewIdentity: RowSighting] = [:]
   /// Whether `ForEach` elements of a type can be told apart (`RowElement.canTell`), by type.
   var rowElementKinds: [ObjectIdentifier: Bool] = [:]
+  /// The last answer of `rowElementKinds`: the rows of one type of `ForEach`, built again and
+  /// again, ask without hashing.
+  var lastRowElementKind: (type: ObjectIdentifier, canTell: Bool)?
   /// Counts the builds of custom views' bodies and content (each build of an owner gets the next).
   var builds: UInt64 = 0
   /// The build of the root's own views (those outside any custom view).

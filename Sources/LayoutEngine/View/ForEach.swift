@@ -62,11 +62,14 @@ extension ForEach: View where Content: View {
     // Room for a node per element, made at once rather than by doubling from one. Only when it
     // is lacking, and then at least doubled: rows of an outer ForEach build into the same list,
     // and reserving exactly for each inner ForEach would copy the list once per inner ForEach.
-    let needed = list.nodes.count + view.data.count
+    let isRange = Data.self == Range<Int>.self
+    // A range's count read as a range: `count` through `Collection` costs a hundred instructions.
+    let count = isRange ? unsafeBitCast(view.data, to: Range<Int>.self).count : view.data.count
+    let needed = list.nodes.count + count
     if list.nodes.capacity < needed {
       list.nodes.reserveCapacity(Swift.max(needed, 2 * list.nodes.capacity))
     }
-    if Data.self == Range<Int>.self {
+    if isRange {
       // `ForEach(0..<n)`, the commonest: iterated as integers. A generic `for in` over a range
       // costs about a thousand instructions per element in code not specialized for it.
       for index in unsafeBitCast(view.data, to: Range<Int>.self) {
@@ -130,9 +133,15 @@ enum RowElement {
   /// instructions, and every `ForEach` asks.
   static func canTell(_ type: Any.Type, in store: GraphStore) -> Bool {
     let key = ObjectIdentifier(type)
-    if let known = store.rowElementKinds[key] { return known }
-    let answer = type is any Identifiable.Type || "\(type)".hasPrefix("(")
-    store.rowElementKinds[key] = answer
+    if let last = store.lastRowElementKind, last.type == key { return last.canTell }
+    let answer: Bool
+    if let known = store.rowElementKinds[key] {
+      answer = known
+    } else {
+      answer = type is any Identifiable.Type || "\(type)".hasPrefix("(")
+      store.rowElementKinds[key] = answer
+    }
+    store.lastRowElementKind = (key, answer)
     return answer
   }
 
