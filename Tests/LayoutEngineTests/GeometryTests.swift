@@ -25,8 +25,8 @@ struct GeometryTests {
   }
 
   /// `EdgeInsets` is made as SwiftUI makes it: `init()`, all zero, or every length given
-  /// (Apple, EdgeInsets `init(top:leading:bottom:trailing:)`, which has no default values), so
-  /// that code written against SceneSim compiles against SwiftUI too.
+  /// (Apple, EdgeInsets `init(top:leading:bottom:trailing:)`, which has no default values). (That
+  /// fewer lengths do not compile, as in SwiftUI, a test that runs cannot show.)
   @Test func edgeInsetsTakeEveryLengthOrNone() {
     let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
     #expect([insets.top, insets.leading, insets.bottom, insets.trailing] == [1, 2, 3, 4])

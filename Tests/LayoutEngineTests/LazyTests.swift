@@ -101,8 +101,9 @@ struct LazyTests {
   }
 
   /// A `ForEach` behind `AnyView`s is still made row by row (Apple, `LazyVStack`: "the stack view
-  /// doesn’t create items until it needs to render them onscreen"): erasure is transparent to
-  /// a lazy container's rows as to any container's children.
+  /// doesn’t create items until it needs to render them onscreen"). That erasure leaves the rows
+  /// lazy, as it leaves any container's children its own, is SceneSim's reading: Apple does not
+  /// say.
   @Test func rowsBehindAnyViewAreMadeAsTheyComeIntoView() {
     let log = EventLog()
     let graph = ViewGraph(

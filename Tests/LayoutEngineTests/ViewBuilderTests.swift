@@ -62,8 +62,8 @@ struct ViewBuilderTests {
     var swapped: Pair { Pair(first: second, second: first) }
   }
 
-  /// `id: \.self` takes the element as its id without reading the key path; a key path to a
-  /// value of the element's own type that is not `\.self` is still read (Apple, ForEach
+  /// `id: \.self` takes the element as its id; a key path to a value of the element's own type
+  /// that is not `\.self` (and so not the shortcut for `\.self`) is read (Apple, ForEach
   /// `init(_:id:content:)`: "The key path to the provided data's identifier").
   @Test func forEachIdsFollowTheirKeyPath() {
     let pairs = [Pair(first: 1, second: 2)]

@@ -24,16 +24,24 @@ import Testing
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
     // Both pipes at once: a child that fills one while the other is read would wait forever.
-    let errorsRead = PipeReading(errors)
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errorsRead.data()
-    process.waitUntilExit()
+    let (outRead, errorsRead) = (PipeReading(output), PipeReading(errors))
+    // A child that hangs fails its test, not the whole run.
+    guard exited.wait(timeout: .now() + 120) == .success else {
+      process.terminate()
+      throw TimedOut(arguments: arguments)
+    }
     return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
+      process.terminationStatus, String(decoding: outRead.data(), as: UTF8.self),
+      String(decoding: errorsRead.data(), as: UTF8.self)
     )
   }
+
+  /// `scenesim` did not finish within two minutes.
+  struct TimedOut: Error { let arguments: [String] }
 
   /// `--name=value` means `--name value`, as in swift-argument-parser.
   @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {

@@ -115,18 +115,14 @@ import Testing
   /// token.
   @Test func anUnknownAppIsUnderlinedAsWritten() throws {
     let scenario = try Scenario.parse("app \"my app\" # quoted\n", file: "t.scenario")
-    do {
-      try Self.runner.validate(scenario)
-      Issue.record("an unknown app validated")
-    } catch {
-      #expect(
-        error.description.hasPrefix(
-          """
-          t.scenario:1:5: error: unknown app 'my app'
-          app "my app" # quoted
-              ^~~~~~~~
-          """))
-    }
+    let error = try #require(throws: ScriptErrors.self) { try Self.runner.validate(scenario) }
+    #expect(
+      error.description.hasPrefix(
+        """
+        t.scenario:1:5: error: unknown app 'my app'
+        app "my app" # quoted
+            ^~~~~~~~
+        """))
   }
 
   /// A view written in the script runs in a window of its own, and `open` opens another.

@@ -33,6 +33,20 @@ struct StickyScreen: View {
   }
 }
 
+/// A screen that hides its content behind a cover while its scene is not active, a common idiom
+/// (Apple, `ScenePhase.inactive`: the scene "might be completely hidden in the user interface,
+/// minimized, visible in the app switcher"): its layout depends on the phase, not on the size.
+struct CoveredScreen: View {
+  @Environment(\.scenePhase) var scenePhase
+  var body: some View {
+    if scenePhase == .active {
+      AdaptiveScreen()
+    } else {
+      Color.gray.id("cover")
+    }
+  }
+}
+
 /// A badge 20 points wide in dark mode and 10 in light mode: shows which color scheme its
 /// window's views see.
 struct Badge: View {
@@ -75,6 +89,18 @@ struct SimulatorTests {
     // Side by side again, as at first (each 200 × 100, centered in the safe area).
     let a = try #require(snapshot.frame(of: "a"))
     #expect(snapshot.frame(of: "b") == a.offsetBy(dx: 200, dy: 0))
+  }
+
+  /// A window opens inactive, then active (Apple, "Managing your app's life cycle"); a layout
+  /// that depends on the phase comes back to the active layout it first had at that size, and
+  /// the revert check compares it with that one, not the inactive one it opened with.
+  @Test func theRevertCheckComparesLayoutsOfTheSamePhase() async throws {
+    let (simulator, _) = try await SimulatorTests.halfAndBack { AnyView(CoveredScreen()) }
+    let checks = await simulator.timeline.compactMap { event -> Bool? in
+      if case .revertCheck(_, let passed, _) = event.kind { return passed }
+      return nil
+    }
+    #expect(checks == [true])
   }
 
   /// A layout that keeps state from a compact width does not come back: the revert check fails,

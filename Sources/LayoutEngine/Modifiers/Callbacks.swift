@@ -51,15 +51,8 @@ final class CallbackNode: UnaryNode {
 /// The modifier that wraps each view of its content in a callback node.
 struct _CallbackModifier<Content: View>: View {
   typealias Body = Never
-  // Fixed-size fields come before the generic `content`: their offsets are then known without
-  // the type's metadata, which code not specialized for `Content` would look up on every build.
-  let callback: Callback
   let content: Content
-
-  init(content: Content, callback: Callback) {
-    self.callback = callback
-    self.content = content
-  }
+  let callback: Callback
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {

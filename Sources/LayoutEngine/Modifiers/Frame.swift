@@ -184,19 +184,17 @@ extension View {
 @usableFromInline
 struct _ValidatedFrame<Content: View>: View {
   @usableFromInline typealias Body = Never
-  // Fixed-size fields come before the generic `content`: their offsets are then known without
-  // the type's metadata, which code not specialized for `Content` would look up on every build.
+  @usableFromInline let content: Content
   @usableFromInline let fixed: (CGFloat?, CGFloat?)?
   @usableFromInline let flexible: [CGFloat?]?
   @usableFromInline let alignment: Alignment
-  @usableFromInline let content: Content
 
   @inlinable
   init(content: Content, fixed: (CGFloat?, CGFloat?)?, flexible: [CGFloat?]?, alignment: Alignment) {
+    self.content = content
     self.fixed = fixed
     self.flexible = flexible
     self.alignment = alignment
-    self.content = content
   }
 
   @usableFromInline

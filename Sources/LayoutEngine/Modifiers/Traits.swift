@@ -18,15 +18,8 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
 /// A primitive modifier that only edits the nodes of its content (traits, guides).
 struct _TraitWriter<Content: View>: View {
   typealias Body = Never
-  // Fixed-size fields come before the generic `content`: their offsets are then known without
-  // the type's metadata, which code not specialized for `Content` would look up on every build.
-  let edit: (ViewNode) -> Void
   let content: Content
-
-  init(content: Content, edit: @escaping (ViewNode) -> Void) {
-    self.edit = edit
-    self.content = content
-  }
+  let edit: (ViewNode) -> Void
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {

@@ -8,7 +8,8 @@ import Foundation
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   // The fixed-size fields come before the generic `data`: their offsets are then known without
-  // the type's metadata, which code not specialized for these types would look up for every row.
+  // the type's metadata, which `makeElement` (not specialized for these types, and not inlined
+  // into a protocol witness as `_makeNodes` is) would look up for every row.
   /// The function that makes a view for an element.
   public var content: (Data.Element) -> Content
   @usableFromInline let id: (Data.Element) -> ID

@@ -41,11 +41,20 @@ actor WindowActor {
   }
 
   /// What a window's layout depends on besides its views' state: its size (which gives its size
-  /// classes on its device) and the system settings.
+  /// classes on its device), the system settings and its scene's phase (a window opens inactive,
+  /// then active: its views may show the two differently, as a cover while not active).
   struct RevertKey: Hashable {
     var width: CGFloat
     var height: CGFloat
     var settings: SystemSettings
+    var scenePhase: ScenePhase
+
+    /// Whether the window is where it was at `other`: the same size and settings (a phase change
+    /// alone leaves it there).
+    func isInPlace(of other: RevertKey?) -> Bool {
+      guard let other else { return false }
+      return width == other.width && height == other.height && settings == other.settings
+    }
   }
 
   /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
@@ -191,7 +200,8 @@ actor WindowActor {
     }
     lastSnapshot = snapshot
     var result = Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: nil)
-    let key = RevertKey(width: frame.width, height: frame.height, settings: traits.settings)
+    let key = RevertKey(
+      width: frame.width, height: frame.height, settings: traits.settings, scenePhase: traits.scenePhase)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
@@ -201,7 +211,7 @@ actor WindowActor {
       return result
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
-    guard key != lastKey else { return result }
+    guard !key.isInPlace(of: lastKey) else { return result }
     // The layouts, not the issues the graph has found in its life, are compared; a layout that
     // did not come back names the state that stuck.
     var difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)
