@@ -41,7 +41,9 @@ public struct Gen<Value>: Sendable {
     return (value, source.record)
   }
 
-  /// Generates the value a list of choice values describes; past the end every choice is 0.
+  /// Generates the value a list of choice values describes; past the end every choice is 0. A
+  /// record longer than `maximumChoices` is replayed whole (it came from a run with a higher
+  /// limit).
   ///
   /// ```swift
   /// try Gen.array(of: Gen.int(in: 0...1000), count: 0...10).generate(replaying: [1, 100]).value
@@ -50,7 +52,7 @@ public struct Gen<Value>: Sendable {
   public func generate(
     replaying values: [UInt64], maximumChoices: Int = Property.Configuration.defaultMaximumChoicesPerExample
   ) throws -> (value: Value, record: ChoiceRecord) {
-    let source = ChoiceSource(mode: .replay(values), maximumChoices: maximumChoices)
+    let source = ChoiceSource(mode: .replay(values), maximumChoices: Swift.max(maximumChoices, values.count))
     let value = try body(source)
     return (value, source.record)
   }

@@ -130,4 +130,11 @@ import Testing
       try Gen.int(in: 0...9).filter(maximumAttempts: 3) { $0 > 100 }.generate(seed: 1)
     }
   }
+
+  /// A counterexample recorded under a higher limit of choices replays whole under a lower one.
+  @Test func aLongRecordReplaysWhole() throws {
+    let ten = Gen.array(of: Gen.bool, count: 10...10)
+    let record = try ten.generate(seed: 1, maximumChoices: 20).record.values
+    #expect(try ten.generate(replaying: record, maximumChoices: 5).value.count == 10)
+  }
 }

@@ -18,7 +18,8 @@ void scenesim_set_stack_lowest_address(uintptr_t address);
 typedef void (*scenesim_deep_stack_body)(void *argument);
 
 /// Runs `body(argument)` on the calling thread, on a stack of its own of `size` bytes (a quarter,
-/// a sixteenth... down to 16 MiB where that much address space is not to be had), made on first
+/// a sixteenth... down to 16 MiB where that much address space is not to be had; a `size` under
+/// 16 MiB makes none, which tests use to stand for a stack that cannot be made), made on first
 /// use and kept, with the pages its deepest run touched, while the thread lives; returns 0 when
 /// `body` has run, or -1 without running it where stacks cannot be switched or the stack cannot
 /// be made. Called while already on the deep stack, runs `body` where it is.
