@@ -111,7 +111,8 @@ extension Property {
     /// ```
     public var maximumChoicesPerExample: Int
     /// How many rejected examples (filter exhausted, choice limit, `Property.Discard`) stop the
-    /// run with the health problem "too many rejected examples".
+    /// run with the health problem `HealthProblem.tooManyRejections` (a run that rejected every
+    /// example it ran has it too, whether or not it reached this limit).
     ///
     /// ```swift
     /// Property.Configuration(maximumRejectedExamples: 50)

@@ -80,13 +80,15 @@ public enum HealthProblem: Sendable, Hashable, CustomStringConvertible {
   ///
   /// ```swift
   /// "\(problem)"  // "too many rejected examples: 500 rejected, 3 passed (...)"
-  /// // with none passed: "every example was rejected: 20 rejected, none passed (last: ...)"
+  /// // none passed: "every example was rejected: 20 rejected, none passed (the run stops at ...)"
   /// ```
   public var description: String {
     switch self {
     case .tooManyRejections(let rejected, let passed, let reason) where passed == 0:
-      // Also a run of fewer examples than the limit, which rejected them all.
-      "every example was rejected: \(rejected) rejected, none passed (last: \(reason))"
+      // A run stopped at the limit, or one of fewer examples than the limit, which rejected
+      // them all: either way, every example that ran was rejected, and the setting is named.
+      "every example was rejected: \(rejected) rejected, none passed "
+        + "(the run stops at maximumRejectedExamples; last: \(reason))"
     case .tooManyRejections(let rejected, let passed, let reason):
       "too many rejected examples: \(rejected) rejected, \(passed) passed "
         + "(maximumRejectedExamples reached; last: \(reason))"

@@ -43,22 +43,31 @@ static void run_pending_body(void) { pending_body(pending_argument); }
 /// The smallest deep stack tried when a larger one cannot be mapped.
 #define SMALLEST_DEEP_STACK ((size_t)16 << 20)
 
-/// Maps the calling thread's deep stack, with a guard page at its lowest address, or returns 0.
+/// The inaccessible region below the deep stack, in whole pages: 64 KiB, so that a frame larger
+/// than a page that runs off the stack lands in it (and faults) rather than skipping over it
+/// into whatever is mapped below. It costs address space only.
+static size_t guard_size(void) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  return ((size_t)(64 << 10) + page - 1) / page * page;
+}
+
+/// Maps the calling thread's deep stack, with a guard region at its lowest address, or returns 0.
 /// Where `size` bytes of address space are not to be had, a quarter of it is tried, down to
 /// 16 MiB (a 10,000-level tree needs about 8 MiB in a release build).
 static int map_deep_stack(size_t size) {
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t guard = guard_size();
   void *base = MAP_FAILED;
   size_t total = 0;
   for (size_t tried = size; base == MAP_FAILED && tried >= SMALLEST_DEEP_STACK; tried /= 4) {
-    total = (tried + page - 1) / page * page + page;
+    total = (tried + page - 1) / page * page + guard;
     base = mmap(0, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   }
   if (base == MAP_FAILED) return 0;
   // Running off the stack faults on the guard instead of writing over whatever lies below; a
   // stack that could not be given back when its thread ends is not kept.
   pthread_once(&unmap_key_once, make_unmap_key);
-  if (!unmap_key_made || mprotect(base, page, PROT_NONE) != 0) {
+  if (!unmap_key_made || mprotect(base, guard, PROT_NONE) != 0) {
     munmap(base, total);
     return 0;
   }
@@ -83,16 +92,16 @@ int scenesim_run_on_deep_stack(size_t size, scenesim_deep_stack_body body, void 
   }
   if (!scenesim_prepare_deep_stack(size)) return -1;
   if (getcontext(&deep_context) != 0) return -1;
-  size_t page = (size_t)sysconf(_SC_PAGESIZE);
-  deep_context.uc_stack.ss_sp = deep_stack_base + page;
-  deep_context.uc_stack.ss_size = deep_stack_size - page;
+  size_t guard = guard_size();
+  deep_context.uc_stack.ss_sp = deep_stack_base + guard;
+  deep_context.uc_stack.ss_size = deep_stack_size - guard;
   deep_context.uc_link = &caller_context;
   makecontext(&deep_context, run_pending_body, 0);
   pending_body = body;
   pending_argument = argument;
   // While the body runs, the stack it measures its depth against is the deep one.
   uintptr_t caller_lowest = scenesim_stack_lowest_address();
-  scenesim_set_stack_lowest_address((uintptr_t)(deep_stack_base + page));
+  scenesim_set_stack_lowest_address((uintptr_t)(deep_stack_base + guard));
   on_deep_stack = 1;
   // Coming back restores the caller's signal mask and floating-point settings as they were.
   int failed = swapcontext(&caller_context, &deep_context);

@@ -36,9 +36,15 @@ struct scenesim_thread_start {
   void *argument;
 };
 
+// Whether the calling thread was started by `scenesim_start_thread`.
+static __thread int on_started_thread;
+
+int scenesim_is_on_started_thread(void) { return on_started_thread; }
+
 static void *run_thread_start(void *start) {
   struct scenesim_thread_start what = *(struct scenesim_thread_start *)start;
   free(start);
+  on_started_thread = 1;
   what.body(what.argument);
   return 0;
 }

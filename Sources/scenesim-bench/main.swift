@@ -8,12 +8,13 @@ let usage = """
   Prints one JSON object, on one line: per tree, the node count and the median nanoseconds per
   node (of every run) to build the graph, for the first layout, for a relayout after a resize and
   back, and for a snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; the
-  sizes the first layout asked of nodes and those a memo did not answer, per node; and the first
-  layout and the resize as ratios to the flexbox engine Yoga's published cost on this kind of
-  machine (300 ns per node for a first layout of a built tree, 200 ns per node for a relayout
-  after a root resize: the low ends of its ranges), with the first layout's ratio also counting
-  the build (stricter: Yoga's figures leave creating the nodes out). Nanoseconds and bytes have
-  one decimal, ratios three (trailing zeros dropped).
+  sizes the first layout asked of nodes and those a memo did not answer, per node; ratios to the
+  flexbox engine Yoga's published cost on this kind of machine, 300 ns per node for a first
+  layout of a built tree and 200 ns per node for a relayout after a root resize (the low ends of
+  its ranges): first_layout_vs_yoga, resize_vs_yoga, and first_total_vs_yoga (the build with the
+  first layout: stricter, as Yoga's figures leave creating the nodes out); and the issues the
+  layout reported (each also written to standard error as a warning). Nanoseconds and bytes
+  have one decimal, ratios three (trailing zeros dropped).
   Build with optimizations: swift run -c release scenesim-bench
 
   USAGE: scenesim-bench [--runs <n>] [--quick] [--filter <text>]

@@ -84,6 +84,15 @@ struct LiveGraphTests {
     #expect(graph.snapshot.frame(of: "c")!.width == 11)
   }
 
+  /// An integer id (taken by its value, not hashed) is a component apart from the positions and
+  /// branches a view's identity is also made of: a row of a `ForEach` over integers must not
+  /// stand for the first view of a block, or a branch, under the same parent.
+  @Test func integerIdsStayApartFromPositionsAndBranches() {
+    let structural = Set((0..<1_000).map(ViewIdentity.index) + (0..<64).map(ViewIdentity.branch))
+    let clashing = (-1_000..<100_000).filter { structural.contains(ViewIdentity.explicit($0)) }
+    #expect(clashing.isEmpty)
+  }
+
   /// Apple, id(_:): "When the proxy value specified by the id parameter changes, the identity of the
   /// view — for example, its state — is reset."
   @Test func explicitIDsGiveIdentity() {

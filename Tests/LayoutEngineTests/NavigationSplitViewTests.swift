@@ -142,9 +142,9 @@ import Testing
 
   /// Apple, `NavigationSplitViewStyle.prominentDetail`: "A navigation split style that attempts
   /// to maintain the size of the detail content when hiding or showing the leading columns" (and
-  /// `balanced`, the other style, "reduces the size of the detail content to make room"): shown,
-  /// the leading columns lie over a detail that keeps the whole width. That `automatic` shows the
-  /// detail alone in this style is SceneSim's model.
+  /// `balanced`, the other style, "reduces the size of the detail content to make room"). That
+  /// the leading columns, shown, lie over a detail that keeps the whole width is SceneSim's
+  /// reading of "maintain", and that `automatic` shows the detail alone in this style is its model.
   @Test func prominentDetailLaysLeadingColumnsOverTheDetail() {
     let snapshot = Self.mail(width: 1194, style: .prominentDetail)
     // `automatic` with `prominentDetail`: the detail only, the whole width.

@@ -217,6 +217,22 @@ struct RobustnessTests {
     #expect(snapshot.frame(of: "leaf") == rect(300, 300, 10, 10))
   }
 
+  /// Deep work nested in deep work that went to the worker runs where it is, on the worker's
+  /// stack: it neither waits for itself nor maps a deep stack of the worker's own (the worker
+  /// serves where a thread's own stack could not be mapped, as when address space is short).
+  @Test func nestedDeepWorkOnTheWorkerRunsInPlace() throws {
+    let (nested, _) = try Self.onNewThread(stackSize: 512 << 10) {
+      _ = DeepStack.prepareOnThisThread(size: 0)
+      return DeepStack.run {
+        DeepStack.run {
+          (onDeepStack: DeepStack.isRunningOnDeepStack, switched: DeepStack.isRunningOnThisThread)
+        }
+      }
+    }
+    #expect(nested.onDeepStack)
+    #expect(!nested.switched)
+  }
+
   /// Where address space is short (`ulimit -v`), a thread's deep stack is smaller than 1 GiB (as
   /// small as 16 MiB): a tree deeper than it affords is cut where it affords, with an issue that
   /// names that limit, instead of running into the stack's guard page (a crash: 90,000 levels of

@@ -303,10 +303,7 @@ import Testing
     try await simulator.schedule(.command(.menu(["View", "Show Sidebar"])))
     await simulator.run()
     #expect(await columns(simulator) == ["sidebar+detail"])
-    let checks = await simulator.timeline.compactMap { event -> Bool? in
-      if case .revertCheck(_, let passed, _) = event.kind { return passed }
-      return nil
-    }
+    let checks = await revertCheckResults(simulator)
     #expect(!checks.isEmpty && !checks.contains(false), "revert checks: \(checks)")
   }
 
@@ -325,9 +322,10 @@ import Testing
     var body: some Scene { WindowGroup { ThreeColumns() }.commands { SidebarCommands() } }
   }
 
-  /// In a three-column split view, Hide Sidebar hides the sidebar alone (Apple,
-  /// `NavigationSplitViewVisibility.doubleColumn`: "Show the content column and detail area of a
-  /// three-column navigation split view"), and Show Sidebar brings it back.
+  /// In a three-column split view, Hide Sidebar hides the sidebar alone, and Show Sidebar brings it
+  /// back. Apple documents the visibility this gives (`NavigationSplitViewVisibility.doubleColumn`:
+  /// "Show the content column and detail area of a three-column navigation split view"), not the
+  /// menu item: that Hide Sidebar goes to it is SceneSim's model of the Mac's View menu.
   @Test func hidingTheSidebarOfThreeColumnsKeepsTheContentColumn() async throws {
     let simulator = Simulator(ThreeColumnApp.self, device: .mac)
     await simulator.launch()
@@ -422,6 +420,14 @@ import Testing
 /// An app of one window of a color.
 struct PlainApp: App {
   var body: some Scene { WindowGroup { Color.blue } }
+}
+
+/// Whether each revert check passed, in the timeline's order.
+func revertCheckResults(_ simulator: Simulator) async -> [Bool] {
+  await simulator.timeline.compactMap { event -> Bool? in
+    if case .revertCheck(_, let passed, _) = event.kind { return passed }
+    return nil
+  }
 }
 
 /// The reasons of the requests the simulator refused, in the timeline's order.

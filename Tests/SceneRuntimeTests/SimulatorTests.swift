@@ -96,11 +96,7 @@ struct SimulatorTests {
   /// the revert check compares it with that one, not the inactive one it opened with.
   @Test func theRevertCheckComparesLayoutsOfTheSamePhase() async throws {
     let (simulator, _) = try await SimulatorTests.halfAndBack { AnyView(CoveredScreen()) }
-    let checks = await simulator.timeline.compactMap { event -> Bool? in
-      if case .revertCheck(_, let passed, _) = event.kind { return passed }
-      return nil
-    }
-    #expect(checks == [true])
+    #expect(await revertCheckResults(simulator) == [true])
   }
 
   /// A layout that keeps state from a compact width does not come back: the revert check fails,
@@ -284,11 +280,7 @@ struct SimulatorTests {
     let kinds = await simulator.timeline.map(\.kind)
     #expect(kinds.contains(.layoutDirectionChanged(from: .leftToRight, to: .rightToLeft)))
     // Mirrored at the same size is not a failed revert: only the return to left-to-right is checked.
-    let checks = kinds.compactMap { kind -> Bool? in
-      if case .revertCheck(_, let passed, _) = kind { return passed }
-      return nil
-    }
-    #expect(checks == [true])
+    #expect(await revertCheckResults(simulator) == [true])
   }
 
   /// A view reading `colorScheme` sees the system's appearance; a request for the same

@@ -34,17 +34,20 @@ enum DeepStack {
   static var isRunningOnThisThread: Bool { scenesim_is_on_deep_stack() != 0 }
 
   /// Whether the calling code runs on a deep stack: its thread's own, or the worker thread.
-  static var isRunningOnDeepStack: Bool {
-    isRunningOnThisThread || Thread.current.threadDictionary[DeepStackWorker.marker] != nil
-  }
+  static var isRunningOnDeepStack: Bool { isRunningOnThisThread || isOnWorker }
+
+  /// Whether the calling code runs on the worker thread, whose whole stack is deep.
+  private static var isOnWorker: Bool { scenesim_is_on_started_thread() != 0 }
 
   /// Runs `body` on the deep stack and returns its result. Where there is none to be had (no
   /// address space for a stack of the thread's own, and the worker thread could not start),
   /// `body` runs on the caller's stack: a build there nests no deeper than that stack affords
   /// (`StackBudget.deepStackLimit()`).
   static func run<T>(_ body: () -> T) -> T {
-    if let result = runSwitchingStacks(body) { return result }
-    if Thread.current.threadDictionary[DeepStackWorker.marker] != nil { return body() }
+    // On the worker already, the work runs in place: it must neither wait for itself nor map a
+    // stack of its own there (the worker serves where the caller's could not be mapped).
+    if isOnWorker { return body() }
+    if switchesStacks, let result = runSwitchingStacks(body) { return result }
     guard let worker = DeepStackWorker.shared else { return body() }
     return withoutActuallyEscaping(body) { body in
       let job = Job(body: body)
@@ -93,7 +96,6 @@ final class DeepStackWorker: @unchecked Sendable {
   /// The worker, started on first use; nil when its thread could not start (no memory or
   /// address space for its stack).
   static let shared = DeepStackWorker()
-  static let marker = "SceneSim.DeepStackWorker"
 
   private let lock = NSLock()
   private let ready = DispatchSemaphore(value: 0)
@@ -111,7 +113,6 @@ final class DeepStackWorker: @unchecked Sendable {
 
   /// The worker thread's loop: each job in turn, for as long as the process runs.
   private func serve() -> Never {
-    Thread.current.threadDictionary[DeepStackWorker.marker] = true
     Thread.current.name = "SceneSim deep stack"
     while true {
       ready.wait()

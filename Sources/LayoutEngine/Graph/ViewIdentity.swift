@@ -39,11 +39,15 @@ struct ViewIdentity: Hashable {
       &+ UInt64(truncatingIfNeeded: depth) &* 0x1_0000 &+ UInt64(truncatingIfNeeded: primary)
   }
   /// An explicit id (`ForEach` element ids and `.id(_:)`), by its hash in this process; an
-  /// integer (`ForEach(0..<n)`, `id: \.self` over integers, the commonest) by its value, which
-  /// tells every integer apart without hashing it (SipHash: about 100 instructions a row).
+  /// integer (`ForEach(0..<n)`, `id: \.self` over integers, the commonest) by its value times an
+  /// odd constant, which tells every integer apart without hashing it (SipHash: about 100
+  /// instructions a row) and, like a hash, spreads small integers away from the small values of
+  /// the other components (`index`, `branch`).
   @inline(__always)
   static func explicit<ID: Hashable>(_ id: ID) -> UInt64 {
-    if ID.self == Int.self { return UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ 0x1D00 }
+    if ID.self == Int.self {
+      return UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) &* 0x9E37_79B9_7F4A_7C15 ^ 0x1D00
+    }
     return UInt64(bitPattern: Int64(id.hashValue)) ^ 0x1D00
   }
 }

@@ -45,9 +45,11 @@ public struct _ViewList {
     _ content: Content, identifyingRows: Bool = true, _ wrap: (ViewNode, ViewIdentity?) -> ViewNode
   ) {
     let start = nodes.count
-    // The depth is all that building leaves changed (`enterLevel`): the rest of the inputs is
-    // put back by what changes it (`withIdentity`, `withEnvironment`). Copying all of them to
-    // put them back cost two retains and two releases per modifier.
+    // The depth is all that building leaves changed (`enterLevel`). Every other writer of the
+    // inputs puts back what it changed, a rule each must keep (`withIdentity`, `withEnvironment`,
+    // a composite's evaluation, a modifier's content); the identity, which every row changes,
+    // is checked in debug builds. Copying all the inputs to put them back cost two retains and
+    // two releases per modifier.
     let (savedDepth, savedIdentity) = (inputs.depth, inputs.identity)
     let outerCollects = collectsRows
     if identifyingRows { collectsRows = true }

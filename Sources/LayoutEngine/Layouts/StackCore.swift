@@ -22,13 +22,13 @@ struct StackCore {
   {
     let base = subviews.startIndex
     let count = subviews.count
-    if let spacing {
-      let value = spacing.finiteOrZero
-      for offset in 1..<Swift.max(count, 1) { setGap(offset, value) }
-      return nil
-    }
     // One child has no gap: it is not asked (a custom layout's `spacing` is the user's code).
     guard count > 1 else { return nil }
+    if let spacing {
+      let value = spacing.finiteOrZero
+      for offset in 1..<count { setGap(offset, value) }
+      return nil
+    }
     var previous = subviews.withNode(base) { $0.spacing }
     var union = ViewSpacing.zero
     union.formUnion(previous)
@@ -124,8 +124,9 @@ struct StackCore {
   /// and the gaps, added in order as `measureSlots` adds them: the gaps must not be negative
   /// (offered zero, the stack would share out their opposite). Across the stack (where gaps play
   /// no part), every child is offered the stack's cross length, so the stack is their extent,
-  /// reached as `measureSlots` reaches it. On both axes, the alignment must be a fraction of each
-  /// child's size (no explicit guides).
+  /// reached as `measureSlots` reaches it: the alignment must be a fraction of each child's size
+  /// (no explicit guides). The lengths along do not depend on the alignment, but a stack whose
+  /// alignment is not such a fraction answers neither axis (it is measured, as before).
   func probeLengthsOnBothAxes(_ subviews: LayoutSubviews, slots: UnsafeBufferPointer<StackChild>)
     -> ProbeLengthPair
   {
@@ -267,7 +268,7 @@ struct StackCore {
 
   /// Calls `body` with each child's offset and origin (relative to the stack), worked out from
   /// the slots `measureSlots` filled: the gaps and lengths before it along the stack, its guide
-  /// across. (Worked out as the stack places, not kept: 16 bytes less per child.)
+  /// across. Worked out as the stack places, not kept in the slots.
   @inline(__always)
   func forEachOrigin(
     _ slots: UnsafeBufferPointer<StackChild>, count: Int, crossLow low: CGFloat,
@@ -403,7 +404,8 @@ public struct _StackLayoutCache {
   /// reserved then.
   var probedCross = _StackLayoutCache.notProbed
   var reserved: CGFloat = 0
-  /// The proposal the slots' proposals, sizes and guides, and `size`, are for.
+  /// The proposal the slots' proposals, sizes and guides, and `size`, are for. (A `StackNode` of
+  /// one child, which needs no slots, keeps its child's size for this proposal in `size`.)
   var lastProposal = PackedProposal.unset
   /// The lowest point across the stack, relative to the children's guides (for the origins).
   var crossLow: CGFloat = 0

@@ -9,9 +9,8 @@ import Foundation
 /// trees out with it and with `LayoutNode<HStackLayout>`/`LayoutNode<VStackLayout>` and requires
 /// the same snapshots.
 final class StackNode: ViewNode {
-  // The flags first: they take the padding at the end of `ViewNode`'s fields. (With the flags
-  // last, fields of its own for a single child's solution and an optional spacing, a stack node
-  // took 440 bytes; now 360.)
+  // The flags first: they take the padding at the end of `ViewNode`'s fields (a stack node is
+  // 360 bytes).
   /// Whether `cache` was made for the children (an optional cache cost the runtime's generic
   /// value witnesses on every test for nil).
   @exclusivity(unchecked) private var cacheIsMade = false
@@ -27,7 +26,8 @@ final class StackNode: ViewNode {
   /// solution is worked out again from it.)
   @exclusivity(unchecked) private var cache = _StackLayoutCache.unmade
   /// The spacing depends on the children alone: computed once, unless caches are off
-  /// (`StackNode.spacingNotKnown` before: an optional's tag made the node a size class larger).
+  /// (`StackNode.spacingNotKnown` until then: not an optional, whose tag would make the node a
+  /// size class larger).
   @exclusivity(unchecked) private var knownSpacingValue = StackNode.spacingNotKnown
   /// No spacing a view prefers: a NaN edge.
   private static let spacingNotKnown = ViewSpacing(all: .nan)
@@ -36,13 +36,17 @@ final class StackNode: ViewNode {
     set { knownSpacingValue = newValue ?? StackNode.spacingNotKnown }
   }
   /// The lengths of `probeLengths(along:)` on both axes, worked out together on the first call
-  /// (`StackNode.notWorkedOut` before: no flag of its own, which made the node a size class
-  /// larger).
+  /// (`StackNode.notWorkedOut` until then: no flag of its own, which would make the node a size
+  /// class larger).
   @exclusivity(unchecked) private var knownProbeLengths = StackNode.notWorkedOut
   /// Probe lengths not worked out yet: unknown lengths (a NaN `atZero`) with an `atInfinity` that
   /// `ProbeLengths.unknown` does not have.
   private static let notWorkedOut = ProbeLengthPair(
     horizontal: ProbeLengths(atZero: .nan, atInfinity: 0), vertical: .unknown)
+  /// Whether `lengths` is `notWorkedOut`.
+  private static func isNotWorkedOut(_ lengths: ProbeLengthPair) -> Bool {
+    lengths.horizontal.atZero.isNaN && lengths.horizontal.atInfinity == 0
+  }
 
   init(_ core: StackCore, name: String, context: GraphContext, children: ContiguousArray<ViewNode>) {
     self.core = core
@@ -151,8 +155,7 @@ final class StackNode: ViewNode {
   }
 
   override func probeLengthsOnBothAxes() -> ProbeLengthPair {
-    let known = knownProbeLengths.horizontal
-    if !(known.atZero.isNaN && known.atInfinity == 0) { return knownProbeLengths }
+    if !StackNode.isNotWorkedOut(knownProbeLengths) { return knownProbeLengths }
     let subviews = LayoutSubviews(unretained: children)
     makeCacheIfNeeded(subviews)
     // The children's probes do not solve this stack: its slots stay where they are.
@@ -163,8 +166,10 @@ final class StackNode: ViewNode {
   override var spacing: ViewSpacing {
     if let knownSpacing, context.cachesEnabled { return knownSpacing }
     // Making the cache asks every child for its spacing: the union comes with it. The parent
-    // asking is a stack making its own cache, which probes this stack next: its probe lengths
-    // are worked out now, while its children are at hand (one pass down the tree, not two).
+    // asking is most often a stack making its own cache, which probes this stack next: the probe
+    // lengths are worked out now, while the children are at hand (one pass down the tree, not
+    // two). Another asker (a safe-area inset, a custom layout) gets them worked out early, once:
+    // they are kept.
     if !cacheIsMade && children.count > 1 && core.spacing == nil && context.cachesEnabled {
       makeCacheIfNeeded(LayoutSubviews(unretained: children))
       _ = probeLengthsOnBothAxes()

@@ -21,7 +21,8 @@ struct MenuBar {
     /// an item before the submenu answers, or a path that does not go through it, makes none
     /// (each is a graph of the menu's content).
     var makeChildren: (() -> [Item])? = nil
-    var children: [Item] { makeChildren?() ?? [] }
+    /// The submenu's items, made anew on every call (a graph of the menu's content each time).
+    func makeSubmenu() -> [Item] { makeChildren?() ?? [] }
 
     static var separator: Item { Item(title: "", kind: .divider) }
   }
@@ -135,7 +136,7 @@ struct MenuBar {
           return .failure(CommandRefusal("'\(found.title)' in \(container) is not a submenu"))
         }
         container = "submenu '\(found.title)'"
-        items = found.children
+        items = found.makeSubmenu()
       }
       let choices = items.filter { $0.kind != .divider }
       guard let item = choices.first(where: { $0.title == title }) else {
@@ -147,7 +148,7 @@ struct MenuBar {
       found = item
     }
     guard let found, found.kind != .menu else {
-      let children = found?.children.filter { $0.kind != .divider }.map(\.title) ?? []
+      let children = found?.makeSubmenu().filter { $0.kind != .divider }.map(\.title) ?? []
       return .failure(
         CommandRefusal(
           "'\(named)' is a submenu", help: "choose one of its items: \(children.joined(separator: ", "))"))
@@ -169,7 +170,7 @@ struct MenuBar {
     var pending = Array(roots.reversed())
     while let (path, item) = pending.popLast() {
       if item.kind == .menu {
-        pending += item.children.reversed().map { ("\(path) > \($0.title)", $0) }
+        pending += item.makeSubmenu().reversed().map { ("\(path) > \($0.title)", $0) }
         continue
       }
       guard item.kind != .divider, item.shortcut.map({ $0.matches(shortcut) }) == true else { continue }
@@ -194,7 +195,7 @@ struct MenuBar {
         if let shortcut = item.shortcut { line += "  \(shortcut)" }
         if !item.isEnabled { line += "  (disabled)" }
         lines.append(line)
-        if item.kind == .menu { add(item.children, indent: indent + "  ") }
+        if item.kind == .menu { add(item.makeSubmenu(), indent: indent + "  ") }
       }
     }
     for menu in menus {

@@ -44,16 +44,15 @@ actor WindowActor {
   /// classes on its device), the system settings and its scene's phase (a window opens inactive,
   /// then active: its views may show the two differently, as a cover while not active).
   struct RevertKey: Hashable {
-    var width: CGFloat
-    var height: CGFloat
-    var settings: SystemSettings
+    /// Where the window is: a layout seen again at the same place, without leaving it between
+    /// (a move, a phase change alone), is no return.
+    var place: Place
     var scenePhase: ScenePhase
 
-    /// Whether the window is where it was at `other`: the same size and settings (a phase change
-    /// alone leaves it there).
-    func isInPlace(of other: RevertKey?) -> Bool {
-      guard let other else { return false }
-      return width == other.width && height == other.height && settings == other.settings
+    struct Place: Hashable {
+      var width: CGFloat
+      var height: CGFloat
+      var settings: SystemSettings
     }
   }
 
@@ -201,7 +200,8 @@ actor WindowActor {
     lastSnapshot = snapshot
     var result = Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: nil)
     let key = RevertKey(
-      width: frame.width, height: frame.height, settings: traits.settings, scenePhase: traits.scenePhase)
+      place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
+      scenePhase: traits.scenePhase)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
@@ -211,7 +211,7 @@ actor WindowActor {
       return result
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
-    guard !key.isInPlace(of: lastKey) else { return result }
+    guard key.place != lastKey?.place else { return result }
     // The layouts, not the issues the graph has found in its life, are compared; a layout that
     // did not come back names the state that stuck.
     var difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)

@@ -40,4 +40,8 @@ int scenesim_switches_stacks(void);
 /// stack), which Foundation's `Thread.start` does not report.
 int scenesim_start_thread(size_t stack_size, scenesim_deep_stack_body body, void *argument);
 
+/// Whether the calling thread is one that `scenesim_start_thread` started (the deep-stack worker,
+/// whose whole stack is deep).
+int scenesim_is_on_started_thread(void);
+
 #endif
