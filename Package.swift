@@ -7,6 +7,9 @@ let package = Package(
   name: "SceneSim",
   products: [
     .library(name: "SceneSim", targets: ["SceneSim"]),
+    .library(name: "SceneSimCommandLine", targets: ["SceneSimCommandLine"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+    .library(name: "StressTesting", targets: ["StressTesting"]),
     .executable(name: "scenesim", targets: ["scenesim"]),
     .executable(name: "scenesim-bench", targets: ["scenesim-bench"]),
   ],
@@ -15,28 +18,40 @@ let package = Package(
     .target(name: "LayoutEngine", dependencies: ["StackBounds"]),
     .target(name: "SceneRuntime", dependencies: ["LayoutEngine"]),
     .target(name: "ScenarioScript", dependencies: ["LayoutEngine", "SceneRuntime"]),
-    .target(name: "PropertyTesting", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript"]),
-    .target(name: "Reporting", dependencies: ["LayoutEngine", "SceneRuntime"]),
+    .target(name: "Reporting", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript"]),
     .target(name: "SceneSim", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
+    .target(name: "PropertyTesting"),
+    .target(
+      name: "StressTesting",
+      dependencies: ["PropertyTesting", "LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
     .target(name: "SceneSimGallery", dependencies: ["LayoutEngine", "SceneRuntime"]),
-    .executableTarget(
-      name: "scenesim",
-      dependencies: ["SceneSim", "SceneSimGallery", "ScenarioScript", "Reporting", "PropertyTesting"]),
+    .target(
+      name: "SceneSimCommandLine",
+      dependencies: ["SceneSim", "SceneSimGallery", "PropertyTesting", "StressTesting"]),
+    .executableTarget(name: "scenesim", dependencies: ["SceneSimCommandLine"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "PropertyTesting"]),
     .testTarget(
-      name: "SceneSimGalleryTests", dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime"]),
-    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+      name: "SceneSimGalleryTests",
+      dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
+    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "Reporting"]),
     .testTarget(
       name: "ScenarioScriptTests",
       dependencies: [
         "ScenarioScript", "SceneSimGallery", "LayoutEngine", "SceneRuntime", "PropertyTesting", "Reporting",
       ]),
+    .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
     .testTarget(
-      name: "PropertyTestingTests",
-      dependencies: ["PropertyTesting", "ScenarioScript", "SceneRuntime", "SceneSimGallery"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "SceneRuntime", "LayoutEngine"]),
+      name: "StressTestingTests",
+      dependencies: [
+        "StressTesting", "PropertyTesting", "ScenarioScript", "SceneRuntime", "SceneSimGallery",
+        "LayoutEngine",
+      ]),
+    .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "ScenarioScript", "SceneRuntime", "LayoutEngine"]),
+    .testTarget(
+      name: "SceneSimCommandLineTests", dependencies: ["SceneSimCommandLine", "SceneSim", "SceneSimGallery"]),
   ],
   swiftLanguageModes: [.v6]
 )

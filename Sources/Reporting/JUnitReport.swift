@@ -1,5 +1,5 @@
 import Foundation
-import SceneRuntime
+import ScenarioScript
 
 /// A JUnit XML report of scenario runs, in the shape `swift test --xunit-output` writes: one
 /// `testsuite`, one `testcase` per expectation (its class the scenario's file, its name the
@@ -77,15 +77,29 @@ public enum JUnitReport {
   }
 }
 
-/// Writes files whole or not at all, with Foundation's atomic write: to a temporary file beside
-/// the target, then renamed over it. It creates no folders; its errors are Foundation's.
-public enum AtomicFile {
-  /// Writes `text` to `path` as UTF-8 atomically; on failure the old file (if any) is left as it was.
-  ///
-  /// ```swift
-  /// try AtomicFile.write("<testsuites/>", to: "report.xml")
-  /// ```
-  public static func write(_ text: String, to path: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+/// The JUnit recorder: it keeps each script's expectations and, when the run finishes, gives the
+/// whole `JUnitReport` document (written to a file, whole or not at all).
+///
+/// ```swift
+/// var junit = JUnitRecorder()
+/// _ = junit.record(.scenarioFinished(file: "a.scenario", outcomes: outcomes, duration: .zero))
+/// let xml = junit.record(.runFinished(passed: 1, scripts: 1))
+/// ```
+public struct JUnitRecorder: ReportRecorder {
+  private var suites: [JUnitReport.Suite] = []
+
+  public init() {}
+
+  public mutating func record(_ event: ReportEvent) -> String? {
+    switch event {
+    case .runStarted, .scenarioStarted, .event:
+      return nil
+    case .scenarioFinished(let file, let outcomes, let duration):
+      suites.append(
+        JUnitReport.Suite(file: file, outcomes: outcomes, seconds: Double(duration.milliseconds) / 1000))
+      return nil
+    case .runFinished:
+      return JUnitReport.xml(suites)
+    }
   }
 }

@@ -1,20 +1,26 @@
 import Foundation
 import LayoutEngine
+import ScenarioScript
 import SceneRuntime
 
 /// The timeline as JSON lines: one object per event, each carrying the format's version, so that
-/// a machine reading `scenesim run --json` can rely on its shape.
+/// a machine reading `scenesim run --json` can rely on its shape (docs/timeline-events.schema.json).
 ///
 /// ```swift
-/// for event in result.timeline { print(TimelineJSON.line(event, file: result.file)) }
+/// for event in result.events { print(TimelineJSON.line(event, file: result.file)) }
 /// // {"version":1,"file":"a.scenario","time":0.5,"window":1,"event":"windowResized","requested":{...},...}
 /// ```
 public enum TimelineJSON {
   /// The version of the shape; a change to an existing field's meaning raises it.
-  public static let version = 1
+  public static let version = 2
+
+  /// One simulation event as one line of JSON.
+  public static func line(_ event: TimelineEvent, file: String? = nil) -> String {
+    line(ScenarioEvent(event), file: file)
+  }
 
   /// One event as one line of JSON.
-  public static func line(_ event: TimelineEvent, file: String? = nil) -> String {
+  public static func line(_ event: ScenarioEvent, file: String? = nil) -> String {
     var members: [(String, JSONValue)] = [("version", .number(Double(version)))]
     if let file { members.append(("file", .string(file))) }
     members.append(("time", .number(Double(event.time.milliseconds) / 1000)))
@@ -51,6 +57,21 @@ public enum TimelineJSON {
   }
 
   /// The event's name and fields.
+  static func fields(_ kind: ScenarioEvent.Kind) -> [(String, JSONValue)] {
+    switch kind {
+    case .expectation(let outcome):
+      return [
+        ("event", "expectation"), ("expectation", .string(outcome.text)), ("source", text(outcome.source)),
+        ("passed", .bool(outcome.passed)), ("difference", text(outcome.difference)),
+      ]
+    case .checkpoint(let name):
+      return [("event", "checkpoint"), ("name", .string(name))]
+    case .simulation(let kind):
+      return fields(kind)
+    }
+  }
+
+  /// A simulation event's name and fields.
   static func fields(_ kind: TimelineEvent.Kind) -> [(String, JSONValue)] {
     switch kind {
     case .windowOpened(let scene, let frame, let classes):
@@ -104,22 +125,24 @@ public enum TimelineJSON {
         ("event", "scrolled"), ("view", .string(view)),
         ("offset", point(x: offset.x, y: offset.y)),
       ]
-    case .expectation(let outcome):
-      return [
-        ("event", "expectation"), ("expectation", .string(outcome.text)), ("source", text(outcome.source)),
-        ("passed", .bool(outcome.passed)), ("difference", text(outcome.difference)),
-      ]
-    case .checkpoint(let name):
-      return [("event", "checkpoint"), ("name", .string(name))]
     case .revertChecksRestarted(let reason):
       return [("event", "revertChecksRestarted"), ("reason", .string(reason))]
     case .relayout(let relayout):
       return [
-        ("event", "relayout"), ("cause", .string(relayout.cause)), ("changed", .bool(relayout.changed)),
+        ("event", "relayout"), ("cause", .string(relayout.cause.rawValue)),
+        ("changed", .bool(relayout.changed)),
         ("computedSizes", .number(Double(relayout.computedSizes))),
-        ("evaluations", .array(relayout.evaluations.map { .string($0) })),
+        (
+          "evaluations",
+          .array(
+            relayout.evaluations.map {
+              .object([
+                ("view", .string(EventText.shortTypeName($0.view))), ("reason", .string($0.reason.rawValue)),
+              ])
+            })
+        ),
         ("viewThatFitsChoices", .array(relayout.viewThatFitsChoices.map { .number(Double($0)) })),
-        ("issues", .array(relayout.issues.map { .string($0) })),
+        ("issues", .array(relayout.issues.map { .string($0.description) })),
         (
           "callbacks",
           .array(
@@ -132,10 +155,28 @@ public enum TimelineJSON {
             })
         ),
       ]
-    case .revertCheck(let size, let passed, let difference):
+    case .revertCheck(let check):
       return [
-        ("event", "revertCheck"), ("size", self.size(size)), ("passed", .bool(passed)),
-        ("difference", text(difference)),
+        ("event", "revertCheck"), ("size", size(check.size)), ("passed", .bool(check.passed)),
+        (
+          "environment",
+          .object([
+            ("scenePhase", text(check.scenePhase)), ("dynamicTypeSize", text(check.settings.dynamicTypeSize)),
+            ("colorScheme", text(check.settings.colorScheme)),
+            ("layoutDirection", text(check.settings.layoutDirection)),
+          ])
+        ),
+        ("difference", text(check.differenceDescription)),
+        (
+          "stuckState",
+          .array(
+            check.stuckState.map {
+              .object([
+                ("view", .string($0.view)), ("property", .string($0.property)), ("old", text($0.old)),
+                ("new", text($0.new)),
+              ])
+            })
+        ),
       ]
     }
   }

@@ -376,17 +376,29 @@ struct TimelineFactsTests {
   @Test func stateValuesNameTheViewAndTheProperty() {
     let graph = ViewGraph(AnyView(VStack { Counter() }))
     graph.layout(proposal: ProposedViewSize(width: 100, height: 100))
-    #expect(graph.stateValues == ["Counter.count = 2", "Counter.label = none"])
+    #expect(
+      graph.stateValues == [
+        StateValue(view: "Counter", property: "count", value: "2"),
+        StateValue(view: "Counter", property: "label", value: "none"),
+      ])
+    #expect(graph.stateValues.map(\.description) == ["Counter.count = 2", "Counter.label = none"])
   }
 
   @Test func aChangeIsOldToNewWhenOnePropertyMoved() {
+    func value(_ view: String, _ property: String, _ value: String) -> StateValue {
+      StateValue(view: view, property: property, value: value)
+    }
     #expect(
-      ViewGraph.stateChange(from: ["A.x = false", "B.y = 1"], to: ["A.x = true", "B.y = 1"])
-        == "A.x: false → true")
-    #expect(ViewGraph.stateChange(from: ["A.x = 1"], to: ["A.x = 1"]) == nil)
+      ViewGraph.stateChanges(
+        from: [value("A", "x", "false"), value("B", "y", "1")],
+        to: [
+          value("A", "x", "true"), value("B", "y", "1"),
+        ]) == [StateChange(view: "A", property: "x", old: "false", new: "true")])
+    #expect(ViewGraph.stateChanges(from: [value("A", "x", "1")], to: [value("A", "x", "1")]).isEmpty)
+    // Two values of one property on one side: each gone or come, not paired.
     #expect(
-      ViewGraph.stateChange(from: ["A.x = 1", "A.x = 2"], to: ["A.x = 3"])
-        == "− A.x = 1\n− A.x = 2\n+ A.x = 3")
+      ViewGraph.stateChanges(from: [value("A", "x", "1"), value("A", "x", "2")], to: [value("A", "x", "3")])
+        .map(\.description) == ["− A.x = 1", "− A.x = 2", "+ A.x = 3"])
   }
 }
 

@@ -82,7 +82,9 @@ struct PropertyTests {
   /// and the fresh layout's issues among the live graph's, which keeps every issue found in its
   /// life (an issue of a view shown at an earlier width stays).
   static func difference(live: LayoutSnapshot, fresh: LayoutSnapshot) -> String? {
-    if let difference = live.withoutIssues.difference(from: fresh.withoutIssues) { return difference }
+    if let difference = live.withoutIssues.difference(from: fresh.withoutIssues) {
+      return difference.description
+    }
     let missing = fresh.issues.filter { !live.issues.contains($0) }
     return missing.isEmpty ? nil : "the live graph misses issues of the fresh layout: \(missing)"
   }

@@ -88,7 +88,12 @@ struct SnapshotTests {
       HStack(spacing: 0) {
         box("a", 10, 10); box("b", 20, 10)
       }, nil, nil)
-    let difference = actual.difference(from: expected)!
+    let typed = actual.difference(from: expected)!
+    // The b box changed: both sides of it.
+    let b = typed.changes.filter { $0.node.id == AnyHashable("b") }
+    #expect(b.map(\.side) == [.expected, .actual])
+    #expect(b.last?.node.frame == CGRect(x: 10, y: 0, width: 20, height: 10))
+    let difference = typed.description
     #expect(difference.hasPrefix("(expected −, actual +)"))
     #expect(difference.contains("− size 20×10"))
     #expect(difference.contains("+ size 30×10"))
@@ -102,7 +107,7 @@ struct SnapshotTests {
       VStack {
         box("a", 10, 10); box("b", 10, 10)
       }, nil, nil)
-    let difference = actual.difference(from: expected)!
+    let difference = actual.difference(from: expected)!.description
     #expect(difference.contains("+ VStack/1:frame"))
     #expect(difference.contains("− VStack/frame"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import ScenarioScript
 import Testing
 
 @testable import Reporting
@@ -30,7 +31,7 @@ import Testing
         anchor: .topLeading, limits: []))
     #expect(
       TimelineJSON.line(event, file: "a.scenario")
-        == #"{"version":1,"file":"a.scenario","time":1.25,"window":2,"event":"windowResized","requested":{"x":0,"y":0,"width":700.5,"height":800},"applied":{"x":0,"y":0,"width":700.5,"height":800},"anchor":{"x":0,"y":0},"limits":[]}"#
+        == #"{"version":2,"file":"a.scenario","time":1.25,"window":2,"event":"windowResized","requested":{"x":0,"y":0,"width":700.5,"height":800},"applied":{"x":0,"y":0,"width":700.5,"height":800},"anchor":{"x":0,"y":0},"limits":[]}"#
     )
     let refused = TimelineEvent(
       time: .zero, window: nil, kind: .refused(request: "menu \"A\"", reason: "line\nbreak\u{1}"))
@@ -50,18 +51,53 @@ import Testing
     #expect(SnapshotJSON.number(.infinity) == .null)
   }
 
-  /// Without colors, the terminal's line of an event is the event's own text: the same place
-  /// and revert check (the text is built once, in TimelineEvent).
-  @Test func theTerminalWritesTheEventsOwnText() {
-    let check = TimelineEvent(
+  /// Without colors, the terminal's line of an event is its place and its text: a revert check
+  /// with its difference under it, a checkpoint of the script.
+  @Test func theTerminalWritesThePlaceAndTheText() {
+    let difference = LayoutDifference(
+      expectedSize: CGSize(width: 100, height: 50), actualSize: CGSize(width: 100, height: 60), changes: [],
+      unchangedViews: 2, expectedIssues: [], actualIssues: [])
+    let check = ScenarioEvent(
       time: .zero, window: WindowID(3),
-      kind: .revertCheck(size: CGSize(width: 100, height: 50), passed: false, difference: nil))
-    let app = TimelineEvent(time: .zero, window: nil, kind: .checkpoint("wide"))
-    #expect(check.place == "window 3")
-    #expect(app.place == "app")
+      kind: .simulation(
+        .revertCheck(
+          RevertCheck(
+            size: CGSize(width: 100, height: 50), scenePhase: .active, settings: SystemSettings(),
+            layoutDifference: difference,
+            stuckState: [StateChange(view: "V", property: "wide", old: "true", new: "false")]))))
+    let app = ScenarioEvent(time: .zero, window: nil, kind: .checkpoint("wide"))
+    #expect(EventText.place(check.window) == "window 3")
+    #expect(EventText.place(app.window) == "app")
     let lines = TimelineText(style: TerminalStyle(color: false)).lines([check, app])
     #expect(
-      lines == ["0.000s  window 3  revert check at 100×50: FAILED", "0.000s  app       checkpoint 'wide'"])
+      lines == [
+        "0.000s  window 3  revert check at 100×50: FAILED",
+        "                    (expected −, actual +)",
+        "                    − size 100×50",
+        "                    + size 100×60",
+        "                    (2 views unchanged)",
+        "                    state that stuck:",
+        "                      V.wide: true → false",
+        "0.000s  app       checkpoint 'wide'",
+      ])
+  }
+
+  /// A relayout names the views it evaluated by their short type names: a generic view's
+  /// arguments can run to more than a thousand characters.
+  @Test func relayoutsNameViewsByShortTypeNames() {
+    let relayout = Relayout(
+      cause: .resized,
+      evaluations: [
+        Evaluation(view: "List<Never, ForEach<Array<Int>, Int, Text>>", reason: .environment),
+        Evaluation(view: "Sidebar", reason: .state),
+      ], computedSizes: 2, changed: true, viewThatFitsChoices: [1], issues: [])
+    #expect(
+      EventText(style: TerminalStyle(color: false)).text(relayout)
+        == "relayout (resized): changed, 2 sizes computed, evaluated List (environment), Sidebar (state), "
+        + "ViewThatFits chose [1]")
+    #expect(
+      TimelineJSON.line(TimelineEvent(time: .zero, window: WindowID(1), kind: .relayout(relayout))).contains(
+        #""evaluations":[{"view":"List","reason":"environment"},{"view":"Sidebar","reason":"state"}]"#))
   }
 
   /// A diff's lines start under the event's text, however wide its time (10 s or more, colored).
@@ -70,7 +106,7 @@ import Testing
       text: "expect size 10x10", source: nil, passed: false, difference: "− 10×10\n+ 20×20")
     for color in [false, true] {
       let lines = TimelineText(style: TerminalStyle(color: color)).lines([
-        TimelineEvent(
+        ScenarioEvent(
           time: VirtualTime(milliseconds: 12_500), window: WindowID(1), kind: .expectation(outcome))
       ])
       #expect(lines.count == 3)
@@ -122,12 +158,12 @@ import Testing
           #""event":"keyWindowChanged","from":null,"to":3}"#,
           #""event":"keyWindowChanged","from":2,"to":null}"#,
           #""event":"scrolled","view":"list","offset":{"x":0,"y":120.25}}"#,
-        ].map { #"{"version":1,"time":10.001,"window":7,"# + $0 })
+        ].map { #"{"version":2,"time":10.001,"window":7,"# + $0 })
   }
 
   /// Every kind of event has a JSON form that names it (a new kind must be added here too).
   @Test func everyEventKindHasAName() {
-    let kinds: [TimelineEvent.Kind] = [
+    let simulation: [TimelineEvent.Kind] = [
       .windowOpened(scene: nil, frame: .zero, sizeClasses: SizeClassPair(.compact, .regular)), .windowClosed,
       .windowMoved(requested: .zero, applied: .zero), .dynamicTypeChanged(from: .large, to: .xLarge),
       .colorSchemeChanged(from: .light, to: .dark),
@@ -138,15 +174,20 @@ import Testing
       .columnsChanged(from: [], to: []), .overlapsChanged([]),
       .commandPerformed(input: .menu(["File", "Close"]), performed: "Close"),
       .scrolled(view: "list", to: .zero),
-      .expectation(ExpectationOutcome(text: "expect x", source: nil, passed: true)), .checkpoint("c"),
       .revertChecksRestarted(reason: "r"),
       .relayout(
         Relayout(
-          cause: "c", evaluations: [], computedSizes: 1, changed: true, viewThatFitsChoices: [], issues: [])),
-      .revertCheck(size: .zero, passed: true, difference: nil),
+          cause: .opened, evaluations: [], computedSizes: 1, changed: true, viewThatFitsChoices: [],
+          issues: [])),
+      .revertCheck(
+        RevertCheck(size: .zero, scenePhase: .active, settings: SystemSettings(), layoutDifference: nil)),
     ]
+    let kinds: [ScenarioEvent.Kind] =
+      simulation.map { .simulation($0) } + [
+        .expectation(ExpectationOutcome(text: "expect x", source: nil, passed: true)), .checkpoint("c"),
+      ]
     let names = kinds.map { kind -> String in
-      let line = TimelineJSON.line(TimelineEvent(time: .zero, window: nil, kind: kind))
+      let line = TimelineJSON.line(ScenarioEvent(time: .zero, window: nil, kind: kind))
       return line.components(separatedBy: #""event":""#).last?.components(separatedBy: "\"").first ?? ""
     }
     #expect(Set(names).count == kinds.count)

@@ -36,7 +36,7 @@ import Testing
       encoding: .utf8)
     let result = await ScenarioRunnerTests.runner.run(
       try Scenario.parse(text, file: "Scenarios/sticky-layout.scenario"))
-    let lines = TimelineText(style: TerminalStyle(color: false)).lines(result.timeline)
+    let lines = TimelineText(style: TerminalStyle(color: false)).lines(result.events)
     let events = shown.split(separator: "\n").map(String.init).filter {
       !$0.hasPrefix("▶") && !$0.hasPrefix("✔") && !$0.hasPrefix("1 of")
     }

@@ -35,8 +35,8 @@ import Testing
     #expect(failures(result) == [])
     #expect(result.outcomes.count == 5)
     #expect(result.duration == VirtualTime(milliseconds: 1_200))
-    let resizes = result.timeline.filter {
-      if case .windowResized = $0.kind { return true }
+    let resizes = result.events.filter {
+      if case .simulation(.windowResized) = $0.kind { return true }
       return false
     }
     // Two frames of the drag (10 fps over 200 ms), then the step back.
@@ -170,8 +170,8 @@ import Testing
   /// The same script gives the same timeline, event for event.
   @Test func replaysAreDeterministic() async throws {
     let text = "app toolbar\nresize to 400x834 over 100ms\nresize to 1194x834\ndynamicType accessibility3\n"
-    let first = try await run(text).timeline.map(\.description)
-    let second = try await run(text).timeline.map(\.description)
+    let first = try await run(text).events
+    let second = try await run(text).events
     #expect(first == second)
     #expect(first.count > 5)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Reporting
 import Testing
 
 @testable import SceneRuntime
@@ -85,10 +86,10 @@ import Testing
     try await simulator.schedule(.command(.menu(["File", "Close"])))
     await simulator.run()
     #expect(
-      await simulator.timeline.map(\.description) == [
-        "0.000s app  refused open window of the first scene: the simulator has no app (make it with "
+      timelineLines(await simulator.timeline) == [
+        "0.000s  app       refused open window of the first scene: the simulator has no app (make it with "
           + "Simulator(MyApp.self, device:))",
-        "0.000s app  refused menu File > Close: the simulator has no app, so no menu bar",
+        "0.000s  app       refused menu File > Close: the simulator has no app, so no menu bar",
       ])
   }
 
@@ -407,7 +408,7 @@ import Testing
       case .commandPerformed, .refused: return true
       default: return false
       }
-    }.map(\.kind.description)
+    }.map { EventText(style: TerminalStyle(color: false)).text($0.kind) }
     #expect(
       lines == [
         "menu Items > Sort By > Date: performed menu Items > Sort By > Date",
@@ -425,7 +426,7 @@ struct PlainApp: App {
 /// Whether each revert check passed, in the timeline's order.
 func revertCheckResults(_ simulator: Simulator) async -> [Bool] {
   await simulator.timeline.compactMap { event -> Bool? in
-    if case .revertCheck(_, let passed, _) = event.kind { return passed }
+    if case .revertCheck(let check) = event.kind { return check.passed }
     return nil
   }
 }
@@ -436,4 +437,9 @@ func refusalReasons(_ simulator: Simulator) async -> [String] {
     if case .refused(_, let reason) = event.kind { return reason }
     return nil
   }
+}
+
+/// The timeline as the terminal shows it, without color.
+func timelineLines(_ timeline: [TimelineEvent]) -> [String] {
+  TimelineText(style: TerminalStyle(color: false)).lines(timeline)
 }

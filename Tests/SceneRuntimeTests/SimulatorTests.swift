@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Reporting
 import Testing
 
 @testable import SceneRuntime
@@ -83,7 +84,12 @@ struct SimulatorTests {
     #expect(
       kinds.contains(
         .sizeClassesChanged(from: SizeClassPair(.compact, .regular), to: SizeClassPair(.regular, .regular))))
-    #expect(kinds.contains(.revertCheck(size: SimulatorTests.full, passed: true, difference: nil)))
+    #expect(
+      kinds.contains(
+        .revertCheck(
+          RevertCheck(
+            size: SimulatorTests.full, scenePhase: .active, settings: SystemSettings(), layoutDifference: nil)
+        )))
     #expect(await simulator.now == VirtualTime(milliseconds: 1_000))
     let snapshot = try #require(await simulator.snapshot(of: window))
     // Side by side again, as at first (each 200 × 100, centered in the safe area).
@@ -103,12 +109,13 @@ struct SimulatorTests {
   /// with the difference.
   @Test func aLayoutThatKeepsResizeStateIsCaught() async throws {
     let (simulator, _) = try await SimulatorTests.halfAndBack { AnyView(StickyScreen()) }
-    let failed = await simulator.timeline.compactMap { event -> String? in
-      if case .revertCheck(_, false, let difference) = event.kind { return difference }
+    let failed = await simulator.timeline.compactMap { event -> RevertCheck? in
+      if case .revertCheck(let check) = event.kind, !check.passed { return check }
       return nil
     }
     #expect(failed.count == 1)
-    #expect(failed.first?.contains("(expected −, actual +)") == true)
+    #expect(failed.first?.layoutDifference?.changes.isEmpty == false)
+    #expect(failed.first?.layoutDifference?.description.hasPrefix("(expected −, actual +)") == true)
   }
 
   /// Scene phases pass through inactive; the app's phase follows its scenes; closing the key
@@ -123,28 +130,28 @@ struct SimulatorTests {
     try await simulator.schedule(.setPhase(first, .background))
     try await simulator.schedule(.close(second), afterMilliseconds: 10)
     await simulator.run()
-    let lines = await simulator.timeline.map(\.description).filter {
+    let lines = timelineLines(await simulator.timeline).filter {
       !$0.contains("relayout") && ($0.contains("phase") || $0.contains("key window") || $0.contains("closed"))
     }
     #expect(
       lines == [
-        "0.000s window 1  scene phase disconnected → inactive",
-        "0.000s app  app phase background → inactive",
-        "0.000s window 1  scene phase inactive → active",
-        "0.000s app  app phase inactive → active",
-        "0.000s app  key window none → window 1",
-        "0.000s window 2  scene phase disconnected → inactive",
-        "0.000s window 2  scene phase inactive → active",
-        "0.000s app  key window window 1 → window 2",
-        "0.000s window 1  scene phase active → inactive",
-        "0.000s window 1  scene phase inactive → background",
-        "0.010s window 2  scene phase active → inactive",
-        "0.010s app  app phase active → inactive",
-        "0.010s window 2  scene phase inactive → background",
-        "0.010s app  app phase inactive → background",
-        "0.010s window 2  scene phase background → disconnected",
-        "0.010s window 2  closed",
-        "0.010s app  key window window 2 → window 1",
+        "0.000s  window 1  scene phase disconnected → inactive",
+        "0.000s  app       app phase background → inactive",
+        "0.000s  window 1  scene phase inactive → active",
+        "0.000s  app       app phase inactive → active",
+        "0.000s  app       key window none → window 1",
+        "0.000s  window 2  scene phase disconnected → inactive",
+        "0.000s  window 2  scene phase inactive → active",
+        "0.000s  app       key window window 1 → window 2",
+        "0.000s  window 1  scene phase active → inactive",
+        "0.000s  window 1  scene phase inactive → background",
+        "0.010s  window 2  scene phase active → inactive",
+        "0.010s  app       app phase active → inactive",
+        "0.010s  window 2  scene phase inactive → background",
+        "0.010s  app       app phase inactive → background",
+        "0.010s  window 2  scene phase background → disconnected",
+        "0.010s  window 2  closed",
+        "0.010s  app       key window window 2 → window 1",
       ])
   }
 
@@ -179,7 +186,7 @@ struct SimulatorTests {
           afterMilliseconds: Int64(step * 100))
       }
       await simulator.run()
-      return await simulator.timeline.map(\.description)
+      return timelineLines(await simulator.timeline)
     }
     let first = try await run()
     #expect(try await run() == first)
@@ -207,7 +214,7 @@ struct SimulatorTests {
     #expect(resizes[29].1.size == SimulatorTests.half)
     #expect(resizes[59].1.size == SimulatorTests.full)
     let checks = await simulator.timeline.filter {
-      if case .revertCheck(_, let passed, _) = $0.kind { return passed }
+      if case .revertCheck(let check) = $0.kind { return check.passed }
       return false
     }
     #expect(checks.last?.time == VirtualTime(milliseconds: 1_500))
@@ -222,13 +229,13 @@ struct SimulatorTests {
     try await simulator.schedule(.move(window, to: CGPoint(x: 1000, y: -50)))
     try await simulator.schedule(.move(window, to: CGPoint(x: CGFloat.infinity, y: 0)))
     await simulator.run()
-    let lines = await simulator.timeline.map(\.description).filter {
+    let lines = timelineLines(await simulator.timeline).filter {
       !$0.contains("relayout") && ($0.contains("moved") || $0.contains("refused"))
     }
     #expect(
       lines == [
-        "0.000s window 1  moved to (794, 0, 400×300) (asked (1000, -50))",
-        "0.000s app  refused move window 1: invalid position (inf, 0.0): positions must be finite",
+        "0.000s  window 1  moved to (794, 0, 400×300) (asked (1000, -50))",
+        "0.000s  app       refused move window 1: invalid position (inf, 0.0): positions must be finite",
       ])
   }
 
@@ -247,7 +254,7 @@ struct SimulatorTests {
     let timeline = await simulator.timeline
     #expect(timeline.contains { $0.kind == .dynamicTypeChanged(from: .large, to: .accessibility2) })
     let relayouts = timeline.compactMap { event -> WindowID? in
-      if case .relayout(let relayout) = event.kind, relayout.cause == "Dynamic Type", relayout.changed {
+      if case .relayout(let relayout) = event.kind, relayout.cause == .dynamicType, relayout.changed {
         return event.window
       }
       return nil
@@ -255,7 +262,7 @@ struct SimulatorTests {
     #expect(relayouts == [first, second, first, second])
     #expect(try #require(await simulator.snapshot(of: first)?.frame(of: "t")) == before)
     let passed = timeline.filter {
-      if case .revertCheck(_, true, _) = $0.kind { return true }
+      if case .revertCheck(let check) = $0.kind { return check.passed }
       return false
     }
     #expect(passed.count == 2)
@@ -325,11 +332,11 @@ struct SimulatorTests {
     // Taller text needs more height than the window had: it grows to its content's new minimum.
     #expect(grown.height > opened.height)
     #expect(grown.maxX == opened.maxX && grown.maxY == opened.maxY)
-    let causes = await simulator.timeline.compactMap { event -> String? in
+    let causes = await simulator.timeline.compactMap { event -> Relayout.Cause? in
       if case .relayout(let relayout) = event.kind { return relayout.cause }
       return nil
     }
-    #expect(causes.contains(Simulator.Cause.contentSize.rawValue))
+    #expect(causes.contains(.contentSize))
     // Asked of the window, a resize keeps its top-leading corner, not the views' anchor.
     try await simulator.schedule(.resize(window, to: CGSize(width: 10, height: 10)))
     await simulator.run()

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutEngine
+import Reporting
+import ScenarioScript
 import SceneRuntime
 import SceneSimGallery
 import Testing
@@ -18,7 +20,7 @@ import Testing
 
   static func revertChecks(_ timeline: [TimelineEvent]) -> [Bool] {
     timeline.compactMap { event in
-      if case .revertCheck(_, let passed, _) = event.kind { return passed }
+      if case .revertCheck(let check) = event.kind { return check.passed }
       return nil
     }
   }
@@ -30,7 +32,9 @@ import Testing
     let timeline = result.timeline
     let checks = Self.revertChecks(timeline)
     // Returning to 1194 twice and to 592 once: three checks, all passed.
-    #expect(checks == [true, true, true], "\(timeline.map(\.description).joined(separator: "\n"))")
+    #expect(
+      checks == [true, true, true],
+      "\(TimelineText(style: TerminalStyle(color: false)).lines(timeline).joined(separator: "\n"))")
     let overlaps = timeline.filter {
       if case .overlapsChanged = $0.kind { return true } else { return false }
     }
@@ -66,13 +70,19 @@ import Testing
     case "sticky-layout":
       // Back at full width the screen stays a column: the first return to 1194 fails.
       #expect(Self.revertChecks(timeline).first == false)
-      let failure = timeline.first {
-        if case .revertCheck(_, false, _) = $0.kind { return true } else { return false }
-      }
-      #expect(failure?.description.contains("summary") == true, "\(String(describing: failure))")
+      let failure = timeline.lazy.compactMap { event -> RevertCheck? in
+        if case .revertCheck(let check) = event.kind, !check.passed { return check } else { return nil }
+      }.first
+      // The summary moved: its view is on both sides of the difference.
+      let moved = failure?.layoutDifference?.changes.filter { $0.node.id == AnyHashable("summary") }
+      #expect(moved?.map(\.side) == [.expected, .actual], "\(String(describing: failure))")
       // The issue asks for "the diff and the state that stuck".
       #expect(
-        failure?.description.contains("state that stuck:\n  StickyLayoutScreen.wasCompact: false → true")
+        failure?.stuckState
+          == [StateChange(view: "StickyLayoutScreen", property: "wasCompact", old: "false", new: "true")])
+      #expect(
+        failure?.differenceDescription?.contains(
+          "state that stuck:\n  StickyLayoutScreen.wasCompact: false → true")
           == true)
     case "crushed-sibling":
       let overlaps = timeline.compactMap { event -> [String]? in

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Reporting
 import SceneRuntime
 import SceneSimGallery
 import Testing
@@ -23,7 +24,8 @@ import Testing
       default: return true
       }
     }
-    return (simulator, events.map { "\($0.window.map { "\($0)" } ?? "app"): \($0.kind)" })
+    let text = EventText(style: TerminalStyle(color: false))
+    return (simulator, events.map { "\(EventText.place($0.window)): \(text.text($0.kind))" })
   }
 
   @Test func menuBarHasTheStandardMenusWithTheAppsCommandsInPlace() async throws {

@@ -258,6 +258,11 @@ public struct Evaluation: Equatable, Sendable, CustomStringConvertible {
   public var view: String
   public var reason: Reason
 
+  public init(view: String, reason: Reason) {
+    self.view = view
+    self.reason = reason
+  }
+
   public var description: String { "\(view) (\(reason.rawValue))" }
 }
 

@@ -18,7 +18,7 @@ public final class ViewGraph {
   private var laidOutFor: RootPlacement?
   private var cachedSnapshot: LayoutSnapshot?
   /// `stateValues` as last made, with the state version it was made at.
-  var stateValuesCache: (version: UInt64, lines: [String])?
+  var stateValuesCache: (version: UInt64, values: [StateValue])?
 
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
   /// Changing it updates the views that depend on it at the next layout.

@@ -14,54 +14,43 @@ extension LayoutSnapshot {
     return copy
   }
 
-  /// A readable difference from `expected`, or `nil` when the snapshots are equal.
+  /// How this layout differs from `expected`, or `nil` when the snapshots are equal. Views are
+  /// matched by path; a view whose frame changed is on both sides.
   ///
-  /// Views are matched by path; a line starting `−` is expected but not seen, `+` is seen
-  /// instead, and a view whose frame changed shows both:
+  /// ```swift
+  /// print(now.difference(from: before)?.description ?? "same")
   /// ```
-  /// (expected −, actual +)
-  ///   size 100×20
-  /// − VStack/0:Text "Hello" (0, 0, 40×20.333)
-  /// + VStack/0:Text "Hello" (0, 0, 50×20.333)
-  /// ```
-  public func difference(from expected: LayoutSnapshot) -> String? {
+  public func difference(from expected: LayoutSnapshot) -> LayoutDifference? {
     guard self != expected else { return nil }
-    var lines = ["(expected −, actual +)"]
-    if size != expected.size {
-      lines.append("− size \(GeometryFormat.size(expected.size))")
-      lines.append("+ size \(GeometryFormat.size(size))")
-    } else {
-      lines.append("  size \(GeometryFormat.size(size))")
-    }
     // A lookup table only: output order follows the two node lists, never the table.
     let actualPaths = paths
     let expectedPaths = expected.paths
     var actualByPath: [String: Int] = [:]
     for (index, path) in actualPaths.enumerated() { actualByPath[path] = index }
     let expectedSet = Set(expectedPaths)
+    var changes: [LayoutDifference.Change] = []
     var unchanged = 0
     for (node, path) in zip(expected.nodes, expectedPaths) {
       guard let index = actualByPath[path] else {
-        lines.append("− " + LayoutSnapshot.diffLine(node, path))
+        changes.append(.init(side: .expected, path: path, node: node))
         continue
       }
       let actual = nodes[index]
       if LayoutSnapshot.sameView(actual, node) {
         unchanged += 1
       } else {
-        lines.append("− " + LayoutSnapshot.diffLine(node, path))
-        lines.append("+ " + LayoutSnapshot.diffLine(actual, path))
+        changes.append(.init(side: .expected, path: path, node: node))
+        changes.append(.init(side: .actual, path: path, node: actual))
       }
     }
     for (node, path) in zip(nodes, actualPaths) where !expectedSet.contains(path) {
-      lines.append("+ " + LayoutSnapshot.diffLine(node, path))
+      changes.append(.init(side: .actual, path: path, node: node))
     }
-    if issues != expected.issues {
-      for issue in expected.issues where !issues.contains(issue) { lines.append("− issue: \(issue)") }
-      for issue in issues where !expected.issues.contains(issue) { lines.append("+ issue: \(issue)") }
-    }
-    lines.append("(\(unchanged) views unchanged)")
-    return lines.joined(separator: "\n")
+    let sameIssues = issues == expected.issues
+    return LayoutDifference(
+      expectedSize: expected.size, actualSize: size, changes: changes, unchangedViews: unchanged,
+      expectedIssues: sameIssues ? [] : expected.issues.filter { !issues.contains($0) },
+      actualIssues: sameIssues ? [] : issues.filter { !expected.issues.contains($0) })
   }
 
   /// Equal but for the position in the list (which a view added earlier shifts).
@@ -69,6 +58,4 @@ extension LayoutSnapshot {
     a.kind == b.kind && a.frame == b.frame && a.id == b.id && a.chosenCandidate == b.chosenCandidate
       && a.columns == b.columns && a.owners == b.owners
   }
-
-  private static func diffLine(_ node: Node, _ path: String) -> String { path + " " + node.summary }
 }

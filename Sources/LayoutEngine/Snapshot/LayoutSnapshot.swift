@@ -35,7 +35,7 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     public var columns: NavigationSplitViewColumns? = nil
 
     /// The view in one line: its kind, frame, id and choice (the tree and the diff print it).
-    var summary: String {
+    public var summary: String {
       var text = kind + " " + GeometryFormat.rect(frame)
       if let id { text += " id: \(id.base)" }
       if let chosenCandidate { text += " chose: \(chosenCandidate)" }

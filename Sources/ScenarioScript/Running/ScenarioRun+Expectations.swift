@@ -48,7 +48,7 @@ extension ScenarioRun {
       return (
         nil,
         "\(failed.count) of \(checks.count) revert checks failed; the first, at \(GeometryFormat.size(first.size)):\n"
-          + (first.difference ?? "")
+          + (first.differenceDescription ?? "")
       )
     case .columns(let reference, let expected):
       return await observing(reference) { window in
@@ -105,7 +105,7 @@ extension ScenarioRun {
     case .checkpoint(let reference, let name):
       return await observing(reference) { window in
         guard let expected = checkpoint(name) else { return "no checkpoint is named '\(name)' yet" }
-        return window.snapshot.withoutIssues.difference(from: expected)
+        return window.snapshot.withoutIssues.difference(from: expected)?.description
       }
     case .noOverlaps(let reference):
       return await observing(reference) { window in
@@ -123,7 +123,7 @@ extension ScenarioRun {
         guard let fresh = await simulator.freshSnapshot(of: window.id) else {
           return "\(window.id) is not open"
         }
-        return window.snapshot.withoutIssues.difference(from: fresh.withoutIssues)
+        return window.snapshot.withoutIssues.difference(from: fresh.withoutIssues)?.description
       }
     }
   }

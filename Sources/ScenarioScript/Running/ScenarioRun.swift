@@ -2,26 +2,26 @@ import Foundation
 import LayoutEngine
 import SceneRuntime
 
-/// One replay of a script: the simulator, the script's clock and its checkpoints.
+/// One replay of a script: the simulator, the script's clock, its checkpoints and the events of
+/// the run as they happen.
 struct ScenarioRun {
   let scenario: Scenario
   let simulator: Simulator
+  /// The run's events: the simulation's, followed as they happen, and the script's.
+  let log: ScenarioEventLog
   /// The script's virtual time: where its next step happens.
   private(set) var cursor = VirtualTime.zero
   /// The layouts checkpoints remembered, without their issues (as they are compared).
   private var checkpoints: [String: LayoutSnapshot] = [:]
-  /// The revert checks the timeline has shown so far, in order: read as it grows, not scanned
-  /// again for each expectation.
-  private(set) var revertChecks: [(size: CGSize, passed: Bool, difference: String?)] = []
+  /// The revert checks run so far, in order.
+  var revertChecks: [RevertCheck] { log.checks }
   /// The revert checks that failed, in the order they ran.
-  var failedRevertChecks: [(size: CGSize, passed: Bool, difference: String?)] {
-    revertChecks.filter { !$0.passed }
-  }
-  private var eventsRead = 0
+  var failedRevertChecks: [RevertCheck] { revertChecks.filter { !$0.passed } }
 
-  init(scenario: Scenario, simulator: Simulator) {
+  init(scenario: Scenario, simulator: Simulator, log: ScenarioEventLog) {
     self.scenario = scenario
     self.simulator = simulator
+    self.log = log
   }
 
   /// The window a step names: a number, or the key window (else the one opened last).
@@ -103,14 +103,14 @@ struct ScenarioRun {
         return await fail(step, "\(window) is not open")
       }
       checkpoints[name] = snapshot.withoutIssues
-      await simulator.recordCheckpoint(name, in: window)
+      await record(.checkpoint(name), in: window)
     case .expect(let expectation):
-      await readTimeline()
       let (window, difference) = await check(expectation)
-      await simulator.recordExpectation(
-        ExpectationOutcome(
-          text: step.text, source: step.location.description, passed: difference == nil,
-          difference: difference),
+      await record(
+        .expectation(
+          ExpectationOutcome(
+            text: step.text, source: step.location.description, passed: difference == nil,
+            difference: difference)),
         in: window)
     }
   }
@@ -128,20 +128,15 @@ struct ScenarioRun {
 
   /// Records that a step could not be carried out, as a failed expectation of the step.
   func fail(_ step: Scenario.Step, _ reason: String) async {
-    await simulator.recordExpectation(
-      ExpectationOutcome(
-        text: step.text, source: step.location.description, passed: false, difference: reason))
+    await record(
+      .expectation(
+        ExpectationOutcome(
+          text: step.text, source: step.location.description, passed: false, difference: reason)))
   }
 
-  /// Reads the events the timeline gained since it was last read.
-  private mutating func readTimeline() async {
-    let timeline = await simulator.timeline
-    for event in timeline.dropFirst(eventsRead) {
-      if case .revertCheck(let size, let passed, let difference) = event.kind {
-        revertChecks.append((size, passed, difference))
-      }
-    }
-    eventsRead = timeline.count
+  /// Records one of the script's own events now, in `window` or the app's.
+  private func record(_ kind: ScenarioEvent.Kind, in window: WindowID? = nil) async {
+    log.append(ScenarioEvent(time: await simulator.now, window: window, kind: kind))
   }
 
   /// Whether the script says `expect revert check failed` somewhere.
@@ -152,17 +147,17 @@ struct ScenarioRun {
   }
 
   /// At the end: a failed revert check fails the scenario unless the script expects one.
-  mutating func finish() async {
+  func finish() async {
     guard !expectsFailedRevert else { return }
-    await readTimeline()
     let failed = failedRevertChecks
     guard let first = failed.first?.size else { return }
-    await simulator.recordExpectation(
-      ExpectationOutcome(
-        text: "every revert check passes", source: scenario.file, passed: false,
-        difference:
-          "the revert check at \(GeometryFormat.size(first)) failed (\(failed.count) in all); "
-          + "a scenario that shows an anti-pattern says 'expect revert check failed'"))
+    await record(
+      .expectation(
+        ExpectationOutcome(
+          text: "every revert check passes", source: scenario.file, passed: false,
+          difference:
+            "the revert check at \(GeometryFormat.size(first)) failed (\(failed.count) in all); "
+            + "a scenario that shows an anti-pattern says 'expect revert check failed'")))
   }
 
   /// The layout the checkpoint `name` remembered, without its issues.

@@ -28,14 +28,14 @@ public struct ScenarioApp: Sendable {
   }
 }
 
-/// What replaying a script gave: its timeline (expectations included) and whether every
-/// expectation held.
+/// What replaying a script gave: its events (the simulation's and the script's) and whether
+/// every expectation held.
 public struct ScenarioResult: Sendable {
   /// The script's file and title.
   public var file: String
   public var title: String
   /// Everything that happened, expectations included, in order.
-  public var timeline: [TimelineEvent]
+  public var events: [ScenarioEvent]
   /// The last layout of each window open at the end (or at the step the run stopped after).
   public var snapshots: [(window: WindowID, snapshot: LayoutSnapshot)]
   /// The virtual time the run ended at.
@@ -43,23 +43,31 @@ public struct ScenarioResult: Sendable {
   /// The key window at the end, if any.
   public var keyWindow: WindowID?
   /// Each expectation's outcome, in order (an implicit one fails when a revert check failed and
-  /// the script did not say it expects that): the timeline's, read once.
+  /// the script did not say it expects that).
   public let outcomes: [ExpectationOutcome]
 
   init(
-    file: String, title: String, timeline: [TimelineEvent],
+    file: String, title: String, events: [ScenarioEvent],
     snapshots: [(window: WindowID, snapshot: LayoutSnapshot)],
     duration: VirtualTime, keyWindow: WindowID?
   ) {
     self.file = file
     self.title = title
-    self.timeline = timeline
+    self.events = events
     self.snapshots = snapshots
     self.duration = duration
     self.keyWindow = keyWindow
-    outcomes = timeline.compactMap {
+    outcomes = events.compactMap {
       if case .expectation(let outcome) = $0.kind { return outcome }
       return nil
+    }
+  }
+
+  /// The simulation's events alone, in order.
+  public var simulationEvents: [TimelineEvent] {
+    events.compactMap {
+      guard case .simulation(let kind) = $0.kind else { return nil }
+      return TimelineEvent(time: $0.time, window: $0.window, kind: kind)
     }
   }
 
@@ -69,7 +77,7 @@ public struct ScenarioResult: Sendable {
 
 /// Replays scripts on the simulator: each step is carried out at the script's virtual time
 /// (`wait` and resizes over a duration move it on), and each expectation is checked when its line
-/// is reached and recorded in the timeline.
+/// is reached. The runner follows the simulation's events as they happen and adds its own.
 ///
 /// ```swift
 /// let result = await ScenarioRunner(apps: apps).run(try Scenario.parse(text, file: "a.scenario"))
@@ -98,33 +106,37 @@ public struct ScenarioRunner: Sendable {
 
   /// Replays `scenario` (through the step at index `lastStep` only, when given); `observe` is
   /// called with the simulator after the launch and after each step (a property test watches
-  /// the windows there).
+  /// the windows there), and `onEvent` with each event as it happens.
   public func run(
     _ scenario: Scenario, throughStep lastStep: Int? = nil,
-    observe: (@Sendable (_ step: Int?, Simulator) async -> Void)? = nil
+    observe: (@Sendable (_ step: Int?, Simulator) async -> Void)? = nil,
+    onEvent: (@Sendable (ScenarioEvent) -> Void)? = nil
   ) async -> ScenarioResult {
+    let log = ScenarioEventLog(observer: onEvent)
     let simulator: Simulator
     switch scenario.subject {
     case .app(let name):
       guard let app = apps.first(where: { $0.name == name }) else {
+        log.append(
+          ScenarioEvent(
+            time: .zero, window: nil,
+            kind: .expectation(
+              ExpectationOutcome(
+                text: "app \(name)", source: scenario.subjectLocation.description, passed: false,
+                difference: "no app is named '\(name)'"))))
         return ScenarioResult(
-          file: scenario.file, title: scenario.title,
-          timeline: [
-            TimelineEvent(
-              time: .zero, window: nil,
-              kind: .expectation(
-                ExpectationOutcome(
-                  text: "app \(name)", source: scenario.subjectLocation.description, passed: false,
-                  difference: "no app is named '\(name)'")))
-          ], snapshots: [], duration: .zero, keyWindow: nil)
+          file: scenario.file, title: scenario.title, events: log.all, snapshots: [], duration: .zero,
+          keyWindow: nil)
       }
       simulator = app.make(scenario.device, scenario.orientation)
+      await simulator.setEventHandler { log.append(ScenarioEvent($0)) }
       await simulator.launch()
     case .view(let notation):
       simulator = Simulator(device: scenario.device, orientation: scenario.orientation)
+      await simulator.setEventHandler { log.append(ScenarioEvent($0)) }
       await simulator.open { notation.makeView() }
     }
-    var run = ScenarioRun(scenario: scenario, simulator: simulator)
+    var run = ScenarioRun(scenario: scenario, simulator: simulator, log: log)
     await observe?(nil, simulator)
     for (index, step) in scenario.steps.enumerated() {
       if let lastStep, index > lastStep { break }
@@ -136,8 +148,9 @@ public struct ScenarioRunner: Sendable {
     for window in await simulator.openWindows {
       if let snapshot = await simulator.snapshot(of: window) { snapshots.append((window, snapshot)) }
     }
+    await simulator.setEventHandler(nil)
     return ScenarioResult(
-      file: scenario.file, title: scenario.title, timeline: await simulator.timeline, snapshots: snapshots,
+      file: scenario.file, title: scenario.title, events: log.all, snapshots: snapshots,
       duration: await simulator.now, keyWindow: await simulator.keyWindow)
   }
 }

@@ -26,14 +26,4 @@ extension Simulator {
   public func freshSnapshot(of window: WindowID) async -> LayoutSnapshot? {
     await windows[window]?.actor.freshSnapshot()
   }
-
-  /// Records the outcome of a script's expectation in the timeline (in `window`, or the app's).
-  public func recordExpectation(_ outcome: ExpectationOutcome, in window: WindowID? = nil) {
-    record(window, .expectation(outcome))
-  }
-
-  /// Records that a script named a window's layout now, for a later comparison.
-  public func recordCheckpoint(_ name: String, in window: WindowID) {
-    record(window, .checkpoint(name))
-  }
 }

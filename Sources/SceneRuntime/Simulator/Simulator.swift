@@ -23,6 +23,9 @@ public actor Simulator {
   public let orientation: Device.Orientation
   /// Everything that happened, in order.
   public private(set) var timeline: [TimelineEvent] = []
+  /// Called with each event as it happens, after it joins `timeline`.
+  private var eventHandler: (@Sendable (TimelineEvent) -> Void)?
+  private var eventsContinuation: AsyncStream<TimelineEvent>.Continuation?
   /// The virtual clock.
   public private(set) var now = VirtualTime.zero
 
@@ -247,6 +250,39 @@ public actor Simulator {
     await openRequestedWindows()
   }
 
+  /// Calls `handler` with each event from now on, as it happens (on the simulator's actor, in
+  /// order, after it joins `timeline`); nil stops the calls. A script runner follows the
+  /// simulation this way instead of reading the timeline again.
+  ///
+  /// ```swift
+  /// await simulator.setEventHandler { event in print(event.time, event.kind) }
+  /// ```
+  public func setEventHandler(_ handler: (@Sendable (TimelineEvent) -> Void)?) {
+    eventHandler = handler
+  }
+
+  /// The events from now on, as an asynchronous sequence that ends when `finishEvents()` is
+  /// called (it replaces any handler set with `setEventHandler(_:)`).
+  ///
+  /// ```swift
+  /// let events = await simulator.events()
+  /// Task { for await event in events { print(event.kind) } }
+  /// ```
+  public func events() -> AsyncStream<TimelineEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: TimelineEvent.self)
+    eventsContinuation?.finish()
+    eventsContinuation = continuation
+    eventHandler = { continuation.yield($0) }
+    return stream
+  }
+
+  /// Ends the sequence `events()` returned, and the calls to any event handler.
+  public func finishEvents() {
+    eventsContinuation?.finish()
+    eventsContinuation = nil
+    eventHandler = nil
+  }
+
   /// The last layout of a window, or nil if it is not open.
   public func snapshot(of window: WindowID) async -> LayoutSnapshot? {
     await windows[window]?.actor.snapshot
@@ -321,7 +357,7 @@ public actor Simulator {
   /// Changes one system setting, records it (nothing when it is unchanged) and lays out every
   /// window again, in the order they opened.
   private func change<Value: Equatable>(
-    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: Cause,
+    _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: Relayout.Cause,
     event: (Value, Value) -> TimelineEvent.Kind
   ) async {
     guard settings[keyPath: setting] != value else { return }
@@ -334,7 +370,7 @@ public actor Simulator {
   /// the resize and any change of size classes, and lays it out (with `onlyIfChanged`, only when
   /// the frame changes).
   private func resize(
-    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Cause, onlyIfChanged: Bool = false
+    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Relayout.Cause, onlyIfChanged: Bool = false
   ) async {
     guard let state = windows[id] else { return }
     let resize: WindowResize
@@ -355,18 +391,6 @@ public actor Simulator {
     await relayout(id, cause: cause, frame: resize.applied)
   }
 
-  /// Why a window is laid out again: what the simulator decides by (a resize its content made
-  /// does not measure the content's limits again), and what the timeline prints (`rawValue`).
-  enum Cause: String, Sendable {
-    case opened, resized, moved, scrolled, command
-    case scenePhase = "scene phase"
-    case dynamicType = "Dynamic Type"
-    case colorScheme = "color scheme"
-    case layoutDirection = "layout direction"
-    /// A resize that a window's content made (its size changed with its state or environment).
-    case contentSize = "content size"
-  }
-
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
   /// relayout did and any revert check. When views evaluated again in a window sized by its
   /// content, its limits are measured again and, if its size is outside them now, it is
@@ -374,7 +398,7 @@ public actor Simulator {
   /// "the window point fixed under programmatic size changes caused by the content size of the
   /// window changing"; top-leading without one).
   func relayout(
-    _ id: WindowID, cause: Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
+    _ id: WindowID, cause: Relayout.Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
   ) async {
     guard let state = windows[id] else { return }
     let frame = frame ?? state.frame
@@ -383,14 +407,12 @@ public actor Simulator {
     let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
     // A window sized by its content has it measured in the same call, unless the content resized it.
     let result = await state.actor.update(
-      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause.rawValue,
+      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause,
       measuring: cause == .contentSize ? nil : state.resizability)
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
-    if let revert = result.revert {
-      record(id, .revertCheck(size: frame.size, passed: revert.passed, difference: revert.difference))
-    }
+    if let revert = result.revert { record(id, .revertCheck(revert)) }
     guard let content = result.content else { return }
     windows[id]?.limits = content.limits
     await resize(
@@ -416,7 +438,9 @@ public actor Simulator {
   // MARK: Recording
 
   func record(_ window: WindowID?, _ kind: TimelineEvent.Kind) {
-    timeline.append(TimelineEvent(time: now, window: window, kind: kind))
+    let event = TimelineEvent(time: now, window: window, kind: kind)
+    timeline.append(event)
+    eventHandler?(event)
   }
 
   func refuse(_ request: String, _ reason: String) {

@@ -11,7 +11,7 @@ actor WindowActor {
   /// each time they are resolved).
   private let commands: [(inout _CommandList) -> Void]
   private var lastSnapshot: LayoutSnapshot?
-  private var firstSeen: [RevertKey: (snapshot: LayoutSnapshot, state: [String])] = [:]
+  private var firstSeen: [RevertKey: (snapshot: LayoutSnapshot, state: [StateValue])] = [:]
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
@@ -124,7 +124,7 @@ actor WindowActor {
     /// The overlapping views, when they changed.
     var overlaps: [String]?
     /// Whether the layout came back, when the window returned to a size and environment.
-    var revert: (passed: Bool, difference: String?)?
+    var revert: RevertCheck?
     /// When the content may have changed and `update` was asked to measure it: the window's
     /// limits its content sets, and the resize anchor its views ask for (nil: none).
     var content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
@@ -136,7 +136,7 @@ actor WindowActor {
   /// have changed, it also measures the limits the content sets and reads the views' resize
   /// anchor: what the simulator needs to fit the window to its content, in the same call.
   func update(
-    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String,
+    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: Relayout.Cause,
     measuring resizability: WindowResizability? = nil
   ) -> Update {
     // A phase step changes sizes only through views that read the phase, which evaluate again:
@@ -154,7 +154,9 @@ actor WindowActor {
   }
 
   /// The relayout and revert check of `update`.
-  private func layOut(frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: String)
+  private func layOut(
+    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: Relayout.Cause
+  )
     -> Update
   {
     apply(traits)
@@ -183,9 +185,9 @@ actor WindowActor {
       }
     }
     let relayout = Relayout(
-      cause: cause, evaluations: report.evaluations.map(\.description), computedSizes: report.computedSizes,
+      cause: cause, evaluations: report.evaluations, computedSizes: report.computedSizes,
       changed: changed, viewThatFitsChoices: lastChoices,
-      issues: graph.issues.dropFirst(issuesReported).map(\.description), callbacks: report.callbacks)
+      issues: Array(graph.issues.dropFirst(issuesReported)), callbacks: report.callbacks)
     issuesReported = graph.issues.count
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
@@ -214,12 +216,11 @@ actor WindowActor {
     guard key.place != lastKey?.place else { return result }
     // The layouts, not the issues the graph has found in its life, are compared; a layout that
     // did not come back names the state that stuck.
-    var difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)
-    if let layout = difference, let stuck = ViewGraph.stateChange(from: first.state, to: graph.stateValues) {
-      let lines = stuck.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
-      difference = layout + "\nstate that stuck:\n" + lines
-    }
-    result.revert = (difference == nil, difference)
+    let difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)
+    result.revert = RevertCheck(
+      size: frame.size, scenePhase: traits.scenePhase, settings: traits.settings,
+      layoutDifference: difference,
+      stuckState: difference == nil ? [] : ViewGraph.stateChanges(from: first.state, to: graph.stateValues))
     return result
   }
 

@@ -53,8 +53,7 @@ extension Gallery {
       var overlapped = false
       for event in timeline {
         switch event.kind {
-        case .revertCheck(_, true, _): passed += 1
-        case .revertCheck(_, false, _): failed += 1
+        case .revertCheck(let check): if check.passed { passed += 1 } else { failed += 1 }
         case .overlapsChanged(let pairs) where !pairs.isEmpty: overlapped = true
         default: break
         }

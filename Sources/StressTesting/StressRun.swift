@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import ScenarioScript
 import SceneRuntime
 

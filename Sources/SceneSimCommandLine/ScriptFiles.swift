@@ -13,9 +13,7 @@ enum ScriptFiles {
   /// The most scripts one command runs.
   static let maximumScripts = 10_000
 
-  static func collect(_ paths: [String], usage: String = runUsage, command: String = "scenesim run") throws
-    -> [String]
-  {
+  static func collect(_ paths: [String], usage: String, command: String) throws -> [String] {
     var files: [String] = []
     for path in paths.isEmpty ? ["Scenarios"] : paths {
       var isDirectory: ObjCBool = false
@@ -43,7 +41,7 @@ enum ScriptFiles {
 
   /// Reads and parses every script, checking the apps they name; prints every error to standard
   /// error, in swiftc's shape, and returns nil if there was one.
-  static func parseAll(_ files: [String], runner: ScenarioRunner) -> [Scenario]? {
+  static func parseAll(_ files: [String], runner: ScenarioRunner, context: CommandContext) -> [Scenario]? {
     var scenarios: [Scenario] = []
     var failed = false
     for file in files {
@@ -51,7 +49,7 @@ enum ScriptFiles {
       do {
         text = try String(contentsOfFile: file, encoding: .utf8)
       } catch {
-        FileHandle.standardError.write(Data("\(file): error: cannot read the file as UTF-8 text\n".utf8))
+        context.printError("\(file): error: cannot read the file as UTF-8 text")
         failed = true
         continue
       }
@@ -60,13 +58,10 @@ enum ScriptFiles {
         try runner.validate(scenario)
         scenarios.append(scenario)
       } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        context.printError(error.description)
         failed = true
       }
     }
     return failed ? nil : scenarios
   }
 }
-
-/// Whether standard output is a terminal.
-var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutEngine
+import PropertyTesting
+import Reporting
 import ScenarioScript
 import SceneRuntime
 
@@ -25,19 +27,21 @@ public struct StressCheck: Sendable {
       await log.observe(simulator, isLast: (step ?? -1) == last)
     }
     var found = await log.violations
-    let timeline = result.timeline
+    let timeline = result.simulationEvents
     found += Self.revertViolations(timeline)
     found += Self.phaseViolations(timeline)
     found += Self.phaseCallbackViolations(timeline)
     found += Self.commandViolations(timeline, scenario)
     if found.isEmpty {
-      let again = await runner.run(scenario).timeline
-      let common = min(again.count, timeline.count)
-      if let index = (0..<common).first(where: { again[$0] != timeline[$0] })
-        ?? (again.count != timeline.count ? common : nil)
+      let events = result.events
+      let again = await runner.run(scenario).events
+      let common = min(again.count, events.count)
+      if let index = (0..<common).first(where: { again[$0] != events[$0] })
+        ?? (again.count != events.count ? common : nil)
       {
-        let first = index < timeline.count ? "\(timeline[index])" : "(nothing)"
-        let second = index < again.count ? "\(again[index])" : "(nothing)"
+        let text = TimelineText(style: TerminalStyle(color: false))
+        let first = index < events.count ? text.lines(events[index]).joined(separator: "\n") : "(nothing)"
+        let second = index < again.count ? text.lines(again[index]).joined(separator: "\n") : "(nothing)"
         found.append(
           StressViolation(
             .deterministic, "the replay differs at event \(index + 1):\n− \(first)\n+ \(second)"))
@@ -52,12 +56,12 @@ public struct StressCheck: Sendable {
   /// A failed revert check.
   static func revertViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
     for event in timeline {
-      if case .revertCheck(let size, false, let difference) = event.kind {
+      if case .revertCheck(let check) = event.kind, !check.passed {
         return [
           StressViolation(
             .reverts,
             "at \(event.time), \(event.window.map { "\($0)" } ?? "a window") returned to "
-              + "\(GeometryFormat.size(size)) with another layout\n\(difference ?? "")",
+              + "\(GeometryFormat.size(check.size)) with another layout\n\(check.differenceDescription ?? "")",
             expectation: "expect revert checks passed")
         ]
       }

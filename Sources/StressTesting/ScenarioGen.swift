@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import PropertyTesting
 import ScenarioScript
 import SceneRuntime
 

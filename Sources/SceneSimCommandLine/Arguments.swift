@@ -1,4 +1,5 @@
 import Foundation
+import SceneSim
 
 /// A command-line usage error, reported in swift-argument-parser's shape with exit code 64.
 struct UsageError: Error {
@@ -17,16 +18,6 @@ struct Arguments {
     remaining = arguments
     self.usage = usage
     self.command = command
-  }
-
-  /// The arguments of `command`, or nil when `--help` or `-h` was given: then `help` is printed
-  /// and the command has nothing more to do.
-  static func parse(_ arguments: [String], usage: String, command: String, help: String) -> Arguments? {
-    guard !arguments.contains("--help"), !arguments.contains("-h") else {
-      print(help)
-      return nil
-    }
-    return Arguments(arguments, usage: usage, command: command)
   }
 
   /// Removes a flag and tells whether it was there.
@@ -117,6 +108,17 @@ struct Arguments {
       throw error("Unknown \(kind) '\(given)'; the \(kind)s are \(choices.map(name).joined(separator: ", "))")
     }
     return found
+  }
+
+  /// The device named by `--device`, or `fallback`.
+  mutating func device(default fallback: Device) throws -> Device {
+    guard let name = try option("--device") else { return fallback }
+    guard let device = Device.named(name) else {
+      throw error(
+        "Unknown device '\(name)'; the devices are \(Device.catalog.map(\.scriptName).joined(separator: ", "))"
+      )
+    }
+    return device
   }
 
   func error(_ message: String) -> UsageError {

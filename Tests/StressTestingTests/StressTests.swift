@@ -1,11 +1,12 @@
 import Foundation
 import LayoutEngine
+import PropertyTesting
 import ScenarioScript
 import SceneSimGallery
 import Testing
 
-@testable import PropertyTesting
 @testable import SceneRuntime
+@testable import StressTesting
 
 /// The stress harness over the gallery: good apps keep every property, anti-patterns are caught
 /// and shrunk to a short script that replays the failure.
@@ -88,7 +89,7 @@ import Testing
         time: .zero, window: WindowID(1),
         kind: .relayout(
           Relayout(
-            cause: "c", evaluations: [], computedSizes: 0, changed: false, viewThatFitsChoices: [],
+            cause: .resized, evaluations: [], computedSizes: 0, changed: false, viewThatFitsChoices: [],
             issues: [],
             callbacks: runs)))
     }

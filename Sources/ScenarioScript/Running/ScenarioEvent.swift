@@ -1,0 +1,70 @@
+import Foundation
+import LayoutEngine
+import SceneRuntime
+
+/// One thing that happened while a script ran: an event of the simulation, or one of the
+/// script's own (an expectation checked, a checkpoint taken), at a virtual time, in a window or
+/// the app. Reporting's recorders render them.
+///
+/// ```swift
+/// let result = await runner.run(scenario)
+/// for event in result.events {
+///   if case .expectation(let outcome) = event.kind, !outcome.passed { print(outcome.text) }
+/// }
+/// ```
+public struct ScenarioEvent: Equatable, Sendable {
+  /// When it happened.
+  public var time: VirtualTime
+  /// The window it happened in; nil for the app.
+  public var window: WindowID?
+  /// What happened.
+  public var kind: Kind
+
+  public init(time: VirtualTime, window: WindowID?, kind: Kind) {
+    self.time = time
+    self.window = window
+    self.kind = kind
+  }
+
+  /// An event of the simulation.
+  public init(_ event: TimelineEvent) {
+    self.init(time: event.time, window: event.window, kind: .simulation(event.kind))
+  }
+
+  /// What can happen.
+  public enum Kind: Equatable, Sendable {
+    /// The simulation did something.
+    case simulation(TimelineEvent.Kind)
+    /// A script's expectation was checked (or a step could not be carried out: a failed
+    /// expectation of the step).
+    case expectation(ExpectationOutcome)
+    /// The script named the window's layout now, to compare a later one with it.
+    case checkpoint(String)
+  }
+}
+
+/// The events of one run as they happen: the simulation's (from its event handler) and the
+/// script's, in one order, each passed on to an observer; the revert checks kept apart, as the
+/// expectations about them read them.
+final class ScenarioEventLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [ScenarioEvent] = []
+  private var revertChecks: [RevertCheck] = []
+  private let observer: (@Sendable (ScenarioEvent) -> Void)?
+
+  init(observer: (@Sendable (ScenarioEvent) -> Void)?) { self.observer = observer }
+
+  func append(_ event: ScenarioEvent) {
+    lock.withLock {
+      events.append(event)
+      if case .simulation(.revertCheck(let check)) = event.kind { revertChecks.append(check) }
+    }
+    observer?(event)
+  }
+
+  /// Every event so far, in order.
+  var all: [ScenarioEvent] { lock.withLock { events } }
+
+  /// The revert checks so far, in order.
+  var checks: [RevertCheck] { lock.withLock { revertChecks } }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Where a command writes text: a file descriptor of the process (standard output or error), or
+/// a buffer that an in-process caller reads afterwards. Each `line` is written as it comes.
+///
+/// ```swift
+/// let output = CommandOutput.buffer()
+/// output.line("hello")
+/// output.text   // "hello\n"
+/// ```
+public final class CommandOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var buffered = ""
+  private let descriptor: Int32?
+  private var failed = false
+
+  private init(descriptor: Int32?) { self.descriptor = descriptor }
+
+  /// The process's standard output.
+  public static let standardOutput = CommandOutput(descriptor: STDOUT_FILENO)
+  /// The process's standard error.
+  public static let standardError = CommandOutput(descriptor: STDERR_FILENO)
+
+  /// A buffer, read with `text`.
+  public static func buffer() -> CommandOutput { CommandOutput(descriptor: nil) }
+
+  /// Writes `text` followed by a newline.
+  public func line(_ text: String) { write(text + "\n") }
+
+  /// Writes `text` as it is.
+  public func write(_ text: String) {
+    lock.withLock {
+      guard let descriptor else {
+        buffered += text
+        return
+      }
+      var bytes = Array(text.utf8)[...]
+      while !bytes.isEmpty && !failed {
+        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+          if errno == EINTR { continue }
+          failed = true
+        } else {
+          bytes = bytes.dropFirst(written)
+        }
+      }
+    }
+  }
+
+  /// What a buffer holds (empty for a file descriptor).
+  public var text: String { lock.withLock { buffered } }
+
+  /// Whether a write to the file descriptor failed (a full disk, a closed pipe): the command
+  /// then ends with `ExitCode.ioError`.
+  public var writeFailed: Bool { lock.withLock { failed } }
+
+  /// Whether the output is a terminal.
+  public var isTerminal: Bool { descriptor.map { isatty($0) != 0 } ?? false }
+}
+
+/// What a command runs with: where it writes and the environment it reads.
+///
+/// ```swift
+/// let context = CommandContext.buffered(environment: ["NO_COLOR": "1"])
+/// let code = await SceneSimCommand.main(["list"], context: context)
+/// print(context.standardOutput.text)
+/// ```
+public struct CommandContext: Sendable {
+  /// Where results go.
+  public var standardOutput: CommandOutput
+  /// Where errors, progress and timing figures go.
+  public var standardError: CommandOutput
+  /// The environment variables (`NO_COLOR`, `TERM`, `SCENESIM_SEED`...).
+  public var environment: [String: String]
+
+  public init(standardOutput: CommandOutput, standardError: CommandOutput, environment: [String: String]) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.environment = environment
+  }
+
+  /// The process's standard output, standard error and environment.
+  public static var process: CommandContext {
+    CommandContext(
+      standardOutput: .standardOutput, standardError: .standardError,
+      environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Two buffers, for running a command in process and reading what it wrote.
+  public static func buffered(environment: [String: String] = [:]) -> CommandContext {
+    CommandContext(standardOutput: .buffer(), standardError: .buffer(), environment: environment)
+  }
+
+  /// Writes one line to standard output.
+  func print(_ text: String) { standardOutput.line(text) }
+
+  /// Writes one line to standard error.
+  func printError(_ text: String) { standardError.line(text) }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SceneSim
+import SceneSimGallery
+
+/// `scenesim menu`: prints a gallery app's menu bar after launch.
+struct MenuCommand: Subcommand {
+  static let name = "menu"
+  static let abstract = "Print a gallery app's menu bar."
+  static let usage = "scenesim menu <app> [--device <device>]"
+  static let help = """
+    OVERVIEW: Print a gallery app's menu bar after launch.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <app>                   The app (see 'scenesim gallery --list').
+
+    OPTIONS:
+      --device <device>       The device (default: Mac).
+      -h, --help              Show help information.
+    """
+
+  var device: Device
+  var entry: Gallery.Entry
+
+  init(parsing arguments: inout Arguments) throws {
+    device = try arguments.device(default: .mac)
+    guard let entry = try arguments.choice("app", from: Gallery.apps, name: \.name) else {
+      throw arguments.error("Missing expected argument '<app>'")
+    }
+    self.entry = entry
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let simulator = entry.simulator(device, .landscape)
+    await simulator.launch()
+    context.print(await simulator.menuBar())
+    return .success
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SceneSim
+
+/// `scenesim render`: draws a window at a step of a script.
+struct RenderCommand: Subcommand {
+  static let name = "render"
+  static let abstract = "Draw a window's layout at a step of a script."
+  static let usage = "scenesim render <path> [--at <step>] [--window <window>] [--columns <columns>]"
+  static let help = """
+    OVERVIEW: Draw a window's layout in the terminal, as boxes labelled with the views' ids.
+
+    The script is replayed through the step given (its number, counting steps from 1, or the name
+    of a checkpoint; default: the end), and the window's layout is drawn, scaled to the columns.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <path>                  The script.
+
+    OPTIONS:
+      --at <step>             A step number or a checkpoint's name (default: the last step).
+      --window <window>       The window number (default: the key window, else the last opened).
+      --columns <columns>     How wide to draw, in characters (default: 80).
+      -h, --help              Show help information.
+
+    EXIT CODES: 0 when drawn, 64 for a usage error, 65 for an error in the script, 66 for a missing file.
+    """
+
+  var at: String?
+  var window: Int?
+  var columns: Int
+  var path: String
+
+  init(parsing arguments: inout Arguments) throws {
+    at = try arguments.option("--at")
+    window = try arguments.count("--window", in: 1...Vocabulary.maximumWindowNumber)
+    columns = try arguments.count("--columns", in: 8...Wireframe.maximumColumns) ?? 80
+    guard let path = try arguments.positionals(atMost: 1).first else {
+      throw arguments.error("Missing expected argument '<path>'")
+    }
+    self.path = path
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let wanted = window
+    let files = try ScriptFiles.collect([path], usage: Self.usage, command: Self.commandName)
+    guard files.count == 1 else {
+      throw Self.usageError(
+        files.isEmpty
+          ? "'\(path)' holds no .scenario scripts; render draws one script"
+          : "'\(path)' is a folder of \(files.count) scripts; render draws one script")
+    }
+    let runner = ScenarioRunner(apps: ScriptFiles.apps)
+    guard let scenario = ScriptFiles.parseAll(files, runner: runner, context: context)?.first else {
+      return .dataError
+    }
+    var lastStep: Int?
+    if let at {
+      if let number = Int(at) {
+        guard number >= 1, number <= scenario.steps.count else {
+          throw Self.usageError(
+            "The value '\(at)' is invalid for '--at <step>': the script has \(scenario.steps.count) steps")
+        }
+        lastStep = number - 1
+      } else {
+        guard
+          let index = scenario.steps.firstIndex(where: {
+            if case .checkpoint(_, let name) = $0.action { return name == at }
+            return false
+          })
+        else {
+          throw Self.usageError(
+            "The value '\(at)' is invalid for '--at <step>': no step number or checkpoint has this name")
+        }
+        lastStep = index
+      }
+    }
+    let result = await runner.run(scenario, throughStep: lastStep)
+    guard
+      let shown = result.snapshots.first(where: { $0.window.number == (wanted ?? result.keyWindow?.number) })
+        ?? (wanted == nil ? result.snapshots.last : nil)
+    else {
+      throw Self.usageError("No window \(wanted.map { "\($0) " } ?? "")is open at that step")
+    }
+    let step = lastStep.map { "step \($0 + 1) (\(scenario.steps[$0].text))" } ?? "the end"
+    context.print(
+      "\(scenario.file): window \(shown.window.number) at \(step), \(GeometryFormat.size(shown.snapshot.size))"
+    )
+    context.print(Wireframe.render(shown.snapshot, columns: columns))
+    return .success
+  }
+}

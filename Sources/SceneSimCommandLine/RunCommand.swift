@@ -1,0 +1,89 @@
+import Foundation
+import SceneSim
+
+/// `scenesim run`: replays scripts and reports them with the recorders asked for.
+struct RunCommand: Subcommand {
+  static let name = "run"
+  static let abstract = "Replay scenario scripts and print their timelines."
+  static let usage = "scenesim run [<path> ...] [--json] [--quiet] [--color <color>] [--junit <file>]"
+  static let help = """
+    OVERVIEW: Replay scenario scripts and print their timelines.
+
+    Each script runs on a fresh simulator, in virtual time; its steps are carried out in order and
+    each expectation is checked where it is written (✔ or ✘, with the script's file:line:column).
+    A folder runs every .scenario file in it; no path runs Scenarios/.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <path>                  Scripts or folders of scripts (default: Scenarios).
+
+    OPTIONS:
+      --json                  Print one JSON object per event per line (versioned; see
+                              docs/timeline-events.schema.json).
+      --quiet                 Print only what failed, and one line per script.
+      --color <color>         auto, always or never (default: auto: color on a terminal, unless
+                              NO_COLOR is set or TERM is dumb).
+      --junit <file>          Also write a JUnit XML report (written whole or not at all).
+      -h, --help              Show help information.
+
+    EXIT CODES: 0 when every expectation held, 1 when one failed, 64 for a usage error, 65 for an
+    error in a script, 66 for a missing file, 73 when the JUnit report cannot be written, 74 when
+    standard output cannot be written.
+    """
+
+  var paths: [String]
+  var json: Bool
+  var quiet: Bool
+  var color: ColorChoice
+  var junit: String?
+
+  init(parsing arguments: inout Arguments) throws {
+    json = arguments.flag("--json")
+    quiet = arguments.flag("--quiet")
+    let colorText = try arguments.option("--color") ?? "auto"
+    guard let color = ColorChoice(rawValue: colorText) else {
+      throw arguments.error(
+        "The value '\(colorText)' is invalid for '--color <color>': expected auto, always or never")
+    }
+    self.color = color
+    junit = try arguments.option("--junit")
+    paths = try arguments.positionals()
+  }
+
+  func run(_ context: CommandContext) async throws -> ExitCode {
+    let files = try ScriptFiles.collect(paths, usage: Self.usage, command: Self.commandName)
+    let runner = ScenarioRunner(apps: ScriptFiles.apps)
+    guard let scenarios = ScriptFiles.parseAll(files, runner: runner, context: context) else {
+      return .dataError
+    }
+    let style = TerminalStyle(
+      color: color.usesColor(isTerminal: context.standardOutput.isTerminal, environment: context.environment))
+    // Each recorder writes its text to standard output, but the JUnit one, whose document is
+    // written to its file at the end.
+    var output: any ReportRecorder = json ? JSONLinesRecorder() : TextRecorder(style: style, quiet: quiet)
+    var report = JUnitRecorder()
+    // Independent simulations run in parallel; their reports are written in the scripts' order.
+    let results = await parallelMap(scenarios) { await runner.run($0) }
+    let started = ReportEvent.runStarted(scripts: results.count)
+    if let text = output.record(started) { context.print(text) }
+    _ = report.record(started)
+    for (index, result) in results.enumerated() {
+      output.record(result, index: index, count: results.count) { context.print($0) }
+      report.record(result, index: index, count: results.count) { _ in }
+    }
+    let passed = results.filter(\.passed).count
+    let finished = ReportEvent.runFinished(passed: passed, scripts: results.count)
+    if let text = output.record(finished) { context.print(text) }
+    let xml = report.record(finished)
+    if let junit, let xml {
+      do {
+        try AtomicFile.write(xml, to: junit)
+      } catch {
+        context.printError("error: cannot write the JUnit report to '\(junit)'")
+        return .cannotCreate
+      }
+    }
+    return passed == results.count ? .success : .failure
+  }
+}
