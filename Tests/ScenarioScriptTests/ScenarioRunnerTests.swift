@@ -175,4 +175,28 @@ import Testing
     #expect(first == second)
     #expect(first.count > 5)
   }
+
+  /// An observer is told of each event as it happens: the simulation's and the script's, in
+  /// the order the result keeps them.
+  @Test func anObserverFollowsTheRunAsItHappens() async throws {
+    final class Seen: @unchecked Sendable {
+      let lock = NSLock()
+      var events: [ScenarioEvent] = []
+    }
+    let seen = Seen()
+    let scenario = try Scenario.parse(
+      "app mail\ndevice iPadPro11 landscape\ncheckpoint wide\nresize to 500x700\nresize to 1100x700\n"
+        + "expect layout = checkpoint wide\n",
+      file: "observed.scenario")
+    let result = await Self.runner.run(
+      scenario, onEvent: { event in seen.lock.withLock { seen.events.append(event) } })
+    #expect(seen.lock.withLock { seen.events } == result.events)
+    let kinds = result.events.map(\.kind)
+    let checkpoint = try #require(kinds.firstIndex(of: .checkpoint("wide")))
+    let expectation = try #require(kinds.firstIndex { if case .expectation = $0 { true } else { false } })
+    let revert = try #require(
+      kinds.firstIndex { if case .simulation(.revertCheck) = $0 { true } else { false } })
+    #expect(checkpoint < revert && revert < expectation)
+    #expect(result.passed)
+  }
 }

@@ -29,7 +29,8 @@ import Testing
     let lines = run.output.split(separator: "\n")
     #expect(lines.count > 100)
     // Every kind of event the bundled scripts show is among them, so the schema is exercised.
-    for event in ["windowOpened", "relayout", "revertCheck", "expectation", "checkpoint", "scenarioFinished"] {
+    for event in ["windowOpened", "relayout", "revertCheck", "expectation", "checkpoint", "scenarioFinished"]
+    {
       #expect(lines.contains { $0.contains("\"event\":\"\(event)\"") }, "\(event)")
     }
     #expect(try Self.violations(run.output) == [])
@@ -37,7 +38,9 @@ import Testing
 
   @Test func everyLineOfAStressRunFollowsTheSchema() async throws {
     let folder = try temporaryFolder()
-    let run = await scenesim(["stress", "--seed", "42", "--examples", "30", "--json", "--output", folder.path])
+    let run = await scenesim([
+      "stress", "--seed", "42", "--examples", "30", "--json", "--output", folder.path,
+    ])
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == Gallery.apps.count, "\(run.output)")
     #expect(lines.contains { $0.contains("\"counterexample\":\"") }, "a counterexample is among them")
