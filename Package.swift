@@ -24,11 +24,11 @@ let package = Package(
     .target(
       name: "StressTesting",
       dependencies: ["PropertyTesting", "LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
-    .target(name: "SceneSimGallery", dependencies: ["LayoutEngine", "SceneRuntime"]),
+    .target(name: "SceneSimGallery", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript"]),
     .target(
       name: "SceneSimCommandLine",
       dependencies: ["SceneSim", "SceneSimGallery", "PropertyTesting", "StressTesting"]),
-    .executableTarget(name: "scenesim", dependencies: ["SceneSimCommandLine"]),
+    .executableTarget(name: "scenesim", dependencies: ["SceneSimCommandLine", "SceneSimGallery"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "PropertyTesting"]),

@@ -13,11 +13,14 @@ struct Arguments {
   private var remaining: [String]
   let usage: String
   let command: String
+  /// The apps a command may name.
+  let apps: [ScenarioApp]
 
-  init(_ arguments: [String], usage: String, command: String) {
+  init(_ arguments: [String], usage: String, command: String, apps: [ScenarioApp] = []) {
     remaining = arguments
     self.usage = usage
     self.command = command
+    self.apps = apps
   }
 
   /// Removes a flag and tells whether it was there.

@@ -1,4 +1,5 @@
 import Foundation
+import SceneSim
 
 /// Where a command writes text: a file descriptor of the process (standard output or error), or
 /// a buffer that an in-process caller reads afterwards. Each `line` is written as it comes.
@@ -58,7 +59,8 @@ public final class CommandOutput: @unchecked Sendable {
   public var isTerminal: Bool { descriptor.map { isatty($0) != 0 } ?? false }
 }
 
-/// What a command runs with: where it writes and the environment it reads.
+/// What a command runs with: where it writes, the environment it reads, the apps scripts may
+/// name and the tool's name.
 ///
 /// ```swift
 /// let context = CommandContext.buffered(environment: ["NO_COLOR": "1"])
@@ -72,6 +74,10 @@ public struct CommandContext: Sendable {
   public var standardError: CommandOutput
   /// The environment variables (`NO_COLOR`, `TERM`, `SCENESIM_SEED`...).
   public var environment: [String: String]
+  /// The apps scripts, `stress`, `menu`, `gallery` and `list` know (set by `SceneSimCommand.main`).
+  public var apps: [ScenarioApp] = []
+  /// The name of the command-line tool, as help, errors and `reproduce:` lines give it.
+  public var toolName = "scenesim"
 
   public init(standardOutput: CommandOutput, standardError: CommandOutput, environment: [String: String]) {
     self.standardOutput = standardOutput

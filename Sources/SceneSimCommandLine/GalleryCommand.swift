@@ -33,15 +33,15 @@ struct GalleryCommand: Subcommand {
   var list: Bool
   var quiet: Bool
   var device: Device
-  var entries: [Gallery.Entry]
+  var entries: [ScenarioApp]
 
   init(parsing arguments: inout Arguments) throws {
     list = arguments.flag("--list")
     quiet = arguments.flag("--quiet")
     device = try arguments.device(default: .iPadPro11)
     entries =
-      try arguments.choice("app", from: Gallery.apps, name: \.name, required: false).map { [$0] }
-      ?? Gallery.apps
+      try arguments.choice("app", from: arguments.apps, name: \.name, required: false).map { [$0] }
+      ?? arguments.apps
     guard list || device.idiom != .phone else {
       throw arguments.error(
         "A phone's windows fill its screen and cannot be resized; choose an iPad or the Mac")
@@ -50,7 +50,7 @@ struct GalleryCommand: Subcommand {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     if list {
-      for entry in Gallery.apps { context.print(SceneSimCommand.pad(entry.name, 17) + entry.summary) }
+      for entry in context.apps { context.print(SceneSimCommand.pad(entry.name, 17) + entry.summary) }
       return .success
     }
     let text = TimelineText(style: TerminalStyle(color: false))

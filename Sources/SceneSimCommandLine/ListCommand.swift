@@ -1,6 +1,5 @@
 import Foundation
 import SceneSim
-import SceneSimGallery
 
 /// `scenesim list`: what scripts can name.
 struct ListCommand: Subcommand {
@@ -21,7 +20,7 @@ struct ListCommand: Subcommand {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     context.print("APPS (app NAME):")
-    for app in Gallery.apps {
+    for app in context.apps {
       context.print("  " + SceneSimCommand.pad(app.name, 18) + app.summary)
     }
     context.print("\nDEVICES (device NAME [portrait|landscape]):")

@@ -1,6 +1,5 @@
 import Foundation
 import SceneSim
-import SceneSimGallery
 
 /// `scenesim menu`: prints a gallery app's menu bar after launch.
 struct MenuCommand: Subcommand {
@@ -21,18 +20,18 @@ struct MenuCommand: Subcommand {
     """
 
   var device: Device
-  var entry: Gallery.Entry
+  var entry: ScenarioApp
 
   init(parsing arguments: inout Arguments) throws {
     device = try arguments.device(default: .mac)
-    guard let entry = try arguments.choice("app", from: Gallery.apps, name: \.name) else {
+    guard let entry = try arguments.choice("app", from: arguments.apps, name: \.name) else {
       throw arguments.error("Missing expected argument '<app>'")
     }
     self.entry = entry
   }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
-    let simulator = entry.simulator(device, .landscape)
+    let simulator = entry.make(device, .landscape)
     await simulator.launch()
     context.print(await simulator.menuBar())
     return .success

@@ -50,7 +50,7 @@ struct RenderCommand: Subcommand {
           ? "'\(path)' holds no .scenario scripts; render draws one script"
           : "'\(path)' is a folder of \(files.count) scripts; render draws one script")
     }
-    let runner = ScenarioRunner(apps: ScriptFiles.apps)
+    let runner = ScenarioRunner(apps: context.apps)
     guard let scenario = ScriptFiles.parseAll(files, runner: runner, context: context)?.first else {
       return .dataError
     }

@@ -53,7 +53,7 @@ struct RunCommand: Subcommand {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     let files = try ScriptFiles.collect(paths, usage: Self.usage, command: Self.commandName)
-    let runner = ScenarioRunner(apps: ScriptFiles.apps)
+    let runner = ScenarioRunner(apps: context.apps)
     guard let scenarios = ScriptFiles.parseAll(files, runner: runner, context: context) else {
       return .dataError
     }

@@ -1,8 +1,23 @@
 import Foundation
+import SceneSim
+import SceneSimGallery
 
-/// The `scenesim` command line as a library: `main` runs one command line in process, writing
-/// to a `CommandContext`, and returns its exit code. The `scenesim` executable is this, called
-/// with the process's arguments.
+/// The `scenesim` command line as a library. `main(apps:)` makes your own command-line tool
+/// over your apps, with every subcommand, option, output format and exit code of `scenesim`:
+///
+/// ```swift
+/// import SceneSimCommandLine
+///
+/// @main struct RecipesSim {
+///   static func main() async {
+///     await SceneSimCommand.main(apps: [ScenarioApp("recipes", RecipesApp.self)])
+///   }
+/// }
+/// ```
+///
+/// `main(_:apps:toolName:context:)` runs one command line in process, writing to a
+/// `CommandContext`, and returns its exit code; the `scenesim` executable is `main(apps:)` with
+/// the gallery's apps.
 ///
 /// ```swift
 /// let context = CommandContext.buffered()
@@ -48,7 +63,13 @@ public enum SceneSimCommand {
   /// ```swift
   /// exit(await SceneSimCommand.main(Array(CommandLine.arguments.dropFirst())).rawValue)
   /// ```
-  public static func main(_ arguments: [String], context: CommandContext = .process) async -> ExitCode {
+  public static func main(
+    _ arguments: [String], apps: [ScenarioApp] = Gallery.apps, toolName: String = "scenesim",
+    context: CommandContext = .process
+  ) async -> ExitCode {
+    var context = context
+    context.apps = apps
+    context.toolName = toolName
     let code = await dispatch(arguments, context: context)
     if context.standardOutput.writeFailed {
       context.printError("error: cannot write to standard output")
@@ -57,15 +78,36 @@ public enum SceneSimCommand {
     return code
   }
 
+  /// Runs your command-line tool over `apps` with the process's arguments, output and
+  /// environment, and exits with its exit code. The tool is named after its executable
+  /// (`recipes-sim`) unless `toolName` is given: help, errors and `reproduce:` lines name it.
+  public static func main(apps: [ScenarioApp], toolName: String? = nil) async -> Never {
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "scenesim").lastPathComponent
+    let code = await main(
+      Array(CommandLine.arguments.dropFirst()), apps: apps, toolName: toolName ?? executable)
+    exit(code.rawValue)
+  }
+
   private static func dispatch(_ arguments: [String], context: CommandContext) async -> ExitCode {
+    // Help and usage name the tool the user typed.
+    func named(_ text: String) -> String {
+      context.toolName == "scenesim"
+        ? text : text.replacingOccurrences(of: "scenesim", with: context.toolName)
+    }
     do {
+      var names = Set<String>()
+      for app in context.apps where !names.insert(app.name).inserted {
+        throw UsageError(
+          message: "Two apps are named '\(app.name)': each app a tool registers needs a name of its own",
+          usage: "\(context.toolName) <subcommand>", command: context.toolName)
+      }
       switch arguments.first {
       case nil, "-h", "--help":
-        context.print(overview)
+        context.print(named(overview))
         return .success
       case "help":
-        let named = arguments.dropFirst().first
-        context.print(subcommands.first { $0.name == named }?.help ?? overview)
+        let command = arguments.dropFirst().first
+        context.print(named(subcommands.first { $0.name == command }?.help ?? overview))
         return .success
       case "--version":
         context.print(version)
@@ -78,15 +120,15 @@ public enum SceneSimCommand {
         let rest = Array(arguments.dropFirst())
         // `--help` anywhere among a command's arguments shows its help, as swift-argument-parser does.
         if rest.contains("--help") || rest.contains("-h") {
-          context.print(command.help)
+          context.print(named(command.help))
           return .success
         }
         return try await run(command, rest, context: context)
       }
     } catch let error as UsageError {
       context.printError(
-        "Error: \(error.message)\nUsage: \(error.usage)\n  See '\(error.command) --help' for more information."
-      )
+        "Error: \(error.message)\nUsage: \(named(error.usage))\n"
+          + "  See '\(named(error.command)) --help' for more information.")
       return .usage
     } catch let error as MissingFile {
       context.printError("error: no such file or folder '\(error.path)'")
@@ -100,7 +142,7 @@ public enum SceneSimCommand {
   private static func run<Command: Subcommand>(
     _ command: Command.Type, _ raw: [String], context: CommandContext
   ) async throws -> ExitCode {
-    var arguments = Command.arguments(raw)
+    var arguments = Command.arguments(raw, apps: context.apps)
     let parsed = try Command(parsing: &arguments)
     return try await parsed.run(context)
   }

@@ -1,6 +1,5 @@
 import Foundation
 import SceneSim
-import SceneSimGallery
 
 /// A missing script or folder: exit code 66 (EX_NOINPUT).
 struct MissingFile: Error {
@@ -35,9 +34,6 @@ enum ScriptFiles {
     }
     return files
   }
-
-  /// The apps scripts may name: the gallery's.
-  static var apps: [ScenarioApp] { Gallery.apps.map { ScenarioApp($0.name, make: $0.simulator) } }
 
   /// Reads and parses every script, checking the apps they name; prints every error to standard
   /// error, in swiftc's shape, and returns nil if there was one.

@@ -1,7 +1,6 @@
 import Foundation
 import PropertyTesting
 import SceneSim
-import SceneSimGallery
 import StressTesting
 
 /// `scenesim stress`: random sequences thrown at the gallery's apps, each failure shrunk to a
@@ -58,7 +57,7 @@ struct StressCommand: Subcommand {
   var shard: Property.Shard?
   var device: Device
   var output: String
-  var apps: [Gallery.Entry]
+  var apps: [ScenarioApp]
 
   init(parsing arguments: inout Arguments) throws {
     replay = arguments.flag("--replay")
@@ -71,8 +70,8 @@ struct StressCommand: Subcommand {
     let shardText = try arguments.option("--shard")
     device = try arguments.device(default: .iPadPro11)
     output = try arguments.option("--output") ?? ".scenesim/counterexamples"
-    apps = try arguments.choices("app", from: Gallery.apps, name: \.name)
-    if apps.isEmpty { apps = Gallery.apps }
+    apps = try arguments.choices("app", from: arguments.apps, name: \.name)
+    if apps.isEmpty { apps = arguments.apps }
     func parseSeed(_ text: String?, _ option: String) throws -> UInt64? {
       guard let text else { return nil }
       guard let parsed = Property.Configuration.parseSeed(text) else {
@@ -103,15 +102,15 @@ struct StressCommand: Subcommand {
     let stored = store.load()
     if !json {
       context.print(
-        "scenesim stress: seed \(seed), "
+        "\(context.toolName) stress: seed \(seed), "
           + (exampleSeed.map { "the example with seed \($0)" } ?? "\(examples) examples")
           + " of up to \(steps) steps per app\(shard.map { ", shard \($0.index + 1)/\($0.count)" } ?? "") on \(device.name)"
       )
     }
     let settings = StressSettings(
       seed: seed, examples: examples, steps: steps, timeLimit: timeLimit, shard: shard, device: device,
-      replay: replay, exampleSeed: exampleSeed)
-    let outcomes = await parallelMap(apps) { (app: Gallery.Entry) -> StressOutcome in
+      replay: replay, exampleSeed: exampleSeed, apps: context.apps, tool: context.toolName)
+    let outcomes = await parallelMap(apps) { (app: ScenarioApp) -> StressOutcome in
       await stress(app, settings: settings, storedSeeds: stored.filter { $0.app == app.name }.map(\.seed))
     } finished: { done, outcome in
       context.printError("[\(done)/\(apps.count)] \(outcome.app.name) done")
@@ -132,7 +131,7 @@ struct StressCommand: Subcommand {
           try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
           try AtomicFile.write(script, to: file)
           if json { continue }
-          context.print("    counterexample written to \(file) (replay: scenesim run \(file))")
+          context.print("    counterexample written to \(file) (replay: \(context.toolName) run \(file))")
         } catch {
           context.printError("error: cannot write '\(file)'")
           allAsExpected = false

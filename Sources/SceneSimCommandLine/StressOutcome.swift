@@ -1,12 +1,11 @@
 import Foundation
 import PropertyTesting
 import SceneSim
-import SceneSimGallery
 import StressTesting
 
 /// One app's outcome in a stress run.
 struct StressOutcome: Sendable {
-  let app: Gallery.Entry
+  let app: ScenarioApp
   let summary: String
   /// The property broken, if one was.
   var property: String? = nil
@@ -32,16 +31,20 @@ struct StressSettings: Sendable {
   let replay: Bool
   /// Only this example, when given.
   let exampleSeed: UInt64?
+  /// Every app scripts may name (a counterexample's script names its app).
+  let apps: [ScenarioApp]
+  /// The command the `reproduce:` lines and counterexamples name (`scenesim`, or a user's tool).
+  let tool: String
 }
 
 /// One app's run: the example asked for alone; else the example seeds that failed last time,
 /// and the seeded run when none of them fails again.
-func stress(_ app: Gallery.Entry, settings: StressSettings, storedSeeds: [UInt64]) async -> StressOutcome {
-  let runner = ScenarioRunner(apps: ScriptFiles.apps)
+func stress(_ app: ScenarioApp, settings: StressSettings, storedSeeds: [UInt64]) async -> StressOutcome {
+  let runner = ScenarioRunner(apps: settings.apps)
   let stressRun = StressRun(
     app: app.name, device: settings.device, check: StressCheck(runner: runner), seed: settings.seed,
     examples: settings.examples, steps: settings.steps, timeLimit: .seconds(settings.timeLimit),
-    shard: settings.shard)
+    shard: settings.shard, tool: settings.tool)
   let clock = ContinuousClock()
   let started = clock.now
   var result: PropertyResult<Scenario>?

@@ -1,3 +1,5 @@
+import SceneSim
+
 /// One subcommand of `scenesim`: its name, abstract, usage and help, the options it parses
 /// (stored on the value) and what it does, together, as swift-argument-parser's commands are.
 /// `SceneSimCommand` makes the overview, `help` and the dispatch from its list of them.
@@ -21,7 +23,9 @@ extension Subcommand {
   static var commandName: String { "scenesim \(name)" }
 
   /// The arguments of this command, for its parser.
-  static func arguments(_ raw: [String]) -> Arguments { Arguments(raw, usage: usage, command: commandName) }
+  static func arguments(_ raw: [String], apps: [ScenarioApp]) -> Arguments {
+    Arguments(raw, usage: usage, command: commandName, apps: apps)
+  }
 
   /// A usage error of this command, found after its arguments were read.
   static func usageError(_ message: String) -> UsageError {

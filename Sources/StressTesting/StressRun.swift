@@ -22,11 +22,14 @@ public struct StressRun: Sendable {
   /// Wall-clock limit of the run (examples stop there; it never changes what is generated).
   public var timeLimit: Duration
   public var shard: Property.Shard?
+  /// The command-line tool that `command(exampleSeed:)` names: `scenesim`, or your own.
+  public var tool: String
 
   public init(
     app: String, device: Device, check: StressCheck, seed: UInt64, examples: Int = 100, steps: Int = 12,
-    timeLimit: Duration = .seconds(60), shard: Property.Shard? = nil
+    timeLimit: Duration = .seconds(60), shard: Property.Shard? = nil, tool: String = "scenesim"
   ) {
+    self.tool = tool
     self.app = app
     self.device = device
     self.check = check
@@ -66,7 +69,7 @@ public struct StressRun: Sendable {
   /// run.command(exampleSeed: counterexample.exampleSeed) + " --replay"
   /// ```
   public func command(exampleSeed: UInt64) -> String {
-    "scenesim stress \(app) --seed \(seed) --steps \(steps) --device \(device.scriptName) "
+    "\(tool) stress \(app) --seed \(seed) --steps \(steps) --device \(device.scriptName) "
       + "--example-seed \(exampleSeed)"
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 import SceneSimCommandLine
+import SceneSimGallery
 
-// scenesim: the command line of SceneSimCommandLine, with the process's arguments and output.
-exit(await SceneSimCommand.main(Array(CommandLine.arguments.dropFirst())).rawValue)
+// scenesim: the command line of SceneSimCommandLine over the gallery's apps.
+await SceneSimCommand.main(apps: Gallery.apps, toolName: "scenesim")

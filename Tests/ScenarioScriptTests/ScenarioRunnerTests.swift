@@ -8,7 +8,7 @@ import Testing
 
 /// Replaying scripts: steps in virtual time, expectations checked where they are written.
 @Suite struct ScenarioRunnerTests {
-  static let runner = ScenarioRunner(apps: Gallery.apps.map { ScenarioApp($0.name, make: $0.simulator) })
+  static let runner = ScenarioRunner(apps: Gallery.apps)
 
   private func run(_ text: String) async throws -> ScenarioResult {
     let scenario = try Scenario.parse(text, file: "t.scenario")

@@ -11,7 +11,7 @@ import Testing
 /// The stress harness over the gallery: good apps keep every property, anti-patterns are caught
 /// and shrunk to a short script that replays the failure.
 @Suite struct StressTests {
-  static let runner = ScenarioRunner(apps: Gallery.apps.map { ScenarioApp($0.name, make: $0.simulator) })
+  static let runner = ScenarioRunner(apps: Gallery.apps)
   static let check = StressCheck(runner: runner)
 
   static func stress(_ app: String, seed: UInt64, examples: Int) async -> PropertyResult<Scenario> {

@@ -2,32 +2,6 @@ import Foundation
 import LayoutEngine
 import SceneRuntime
 
-/// An app a script can name with `app NAME`: a gallery app, or one the host program registers.
-///
-/// ```swift
-/// let runner = ScenarioRunner(apps: [ScenarioApp("notes") { Simulator(NotesApp.self, device: $0, orientation: $1) }])
-/// ```
-public struct ScenarioApp: Sendable {
-  /// The name scripts use.
-  public var name: String
-  /// Makes a simulator of the app on a device held one way (not launched yet).
-  public var make: @Sendable (Device, Device.Orientation) -> Simulator
-
-  public init(_ name: String, make: @escaping @Sendable (Device, Device.Orientation) -> Simulator) {
-    self.name = name
-    self.make = make
-  }
-
-  /// An app registered by its type.
-  ///
-  /// ```swift
-  /// ScenarioApp("notes", NotesApp.self)
-  /// ```
-  public init<A: App>(_ name: String, _ app: A.Type) {
-    self.init(name) { Simulator(A.self, device: $0, orientation: $1) }
-  }
-}
-
 /// What replaying a script gave: its events (the simulation's and the script's) and whether
 /// every expectation held.
 public struct ScenarioResult: Sendable {

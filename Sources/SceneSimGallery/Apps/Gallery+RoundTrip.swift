@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import ScenarioScript
 import SceneRuntime
 
 extension Gallery {
@@ -26,15 +27,15 @@ extension Gallery {
       /// Everything that happened.
       public let timeline: [TimelineEvent]
       /// Whether the app behaved as the gallery says it does (good apps come back; anti-patterns
-      /// are caught where their fault can show, `Entry.mustBeCaught(on:)`).
+      /// are caught where their fault can show, `ScenarioApp.mustBeCaught(on:)`).
       public let asExpected: Bool
       /// One line: what the checks found.
       public let verdict: String
     }
 
     /// Runs `entry` through the resizes, 100 virtual milliseconds apart.
-    public func run(_ entry: Entry) async -> Result {
-      let simulator = entry.simulator(device, .landscape)
+    public func run(_ entry: ScenarioApp) async -> Result {
+      let simulator = entry.make(device, .landscape)
       await simulator.launch()
       let screen = await simulator.screen
       if let window = await simulator.keyWindow {
