@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // SceneSim: a headless simulator of how SwiftUI apps live in windows.
 // No package dependencies: the toolchain's Foundation, Dispatch and Swift Testing only.
 import PackageDescription
@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SceneSimCommandLine", targets: ["SceneSimCommandLine"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "StressTesting", targets: ["StressTesting"]),
+    .library(name: "SceneSimTesting", targets: ["SceneSimTesting"]),
     .executable(name: "scenesim", targets: ["scenesim"]),
     .executable(name: "scenesim-bench", targets: ["scenesim-bench"]),
   ],
@@ -28,6 +29,7 @@ let package = Package(
     .target(
       name: "SceneSimCommandLine",
       dependencies: ["SceneSim", "SceneSimGallery", "PropertyTesting", "StressTesting"]),
+    .target(name: "SceneSimTesting", dependencies: ["SceneSim", "PropertyTesting", "StressTesting"]),
     .executableTarget(name: "scenesim", dependencies: ["SceneSimCommandLine", "SceneSimGallery"]),
     .target(name: "HeapStatistics"),
     .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
@@ -50,6 +52,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "ScenarioScript", "SceneRuntime", "LayoutEngine"]),
+    .testTarget(
+      name: "SceneSimTestingTests", dependencies: ["SceneSimTesting", "SceneSim", "SceneSimGallery"]),
     .testTarget(
       name: "SceneSimCommandLineTests", dependencies: ["SceneSimCommandLine", "SceneSim", "SceneSimGallery"]),
   ],

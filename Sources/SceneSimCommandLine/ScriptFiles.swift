@@ -6,33 +6,19 @@ struct MissingFile: Error {
   let path: String
 }
 
-/// The scripts named on the command line: files as given, folders as every `.scenario` file in
-/// them (recursively, in path order); no path means `Scenarios/`.
+/// The scripts named on the command line, read and parsed.
 enum ScriptFiles {
-  /// The most scripts one command runs.
-  static let maximumScripts = 10_000
-
+  /// The scripts at `paths` (no path: `Scenarios/`); a missing one is `MissingFile` (exit 66),
+  /// too many a usage error.
   static func collect(_ paths: [String], usage: String, command: String) throws -> [String] {
-    var files: [String] = []
-    for path in paths.isEmpty ? ["Scenarios"] : paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw MissingFile(path: path)
-      }
-      if isDirectory.boolValue {
-        let found = (FileManager.default.subpaths(atPath: path) ?? []).filter { $0.hasSuffix(".scenario") }
-          .sorted()
-        files += found.map { (path as NSString).appendingPathComponent($0) }
-      } else {
-        files.append(path)
-      }
-      guard files.count <= maximumScripts else {
-        throw UsageError(
-          message: "More than \(maximumScripts) scripts given (ScriptFiles.maximumScripts)",
-          usage: usage, command: command)
-      }
+    do {
+      return try ScenarioFiles.collect(paths.isEmpty ? ["Scenarios"] : paths)
+    } catch .missing(let path) {
+      throw MissingFile(path: path)
+    } catch {
+      throw UsageError(
+        message: "More than \(ScenarioFiles.maximumScripts) scripts given", usage: usage, command: command)
     }
-    return files
   }
 
   /// Reads and parses every script, checking the apps they name; prints every error to standard

@@ -10,16 +10,23 @@ import SceneRuntime
 public struct ExpectationOutcome: Hashable, Sendable {
   /// The expectation as written.
   public var text: String
-  /// Where it was written (`file:line:column`), if anywhere.
+  /// Where it was written (`file:line:column`, or the script's file for what the whole script
+  /// expects), if anywhere: as reports show it.
   public var source: String?
+  /// The line and column it was written at, when it is a line of a script: where a test issue
+  /// points.
+  public var location: SourceLocation?
   /// Whether it held.
   public var passed: Bool
   /// What was found instead, when it did not hold: a sentence, or a diff (expected −, actual +).
   public var difference: String?
 
-  public init(text: String, source: String?, passed: Bool, difference: String? = nil) {
+  public init(
+    text: String, source: String?, passed: Bool, difference: String? = nil, location: SourceLocation? = nil
+  ) {
     self.text = text
     self.source = source
+    self.location = location
     self.passed = passed
     self.difference = difference
   }

@@ -110,7 +110,7 @@ struct ScenarioRun {
         .expectation(
           ExpectationOutcome(
             text: step.text, source: step.location.description, passed: difference == nil,
-            difference: difference)),
+            difference: difference, location: step.location)),
         in: window)
     }
   }
@@ -131,7 +131,8 @@ struct ScenarioRun {
     await record(
       .expectation(
         ExpectationOutcome(
-          text: step.text, source: step.location.description, passed: false, difference: reason)))
+          text: step.text, source: step.location.description, passed: false, difference: reason,
+          location: step.location)))
   }
 
   /// Records one of the script's own events now, in `window` or the app's.

@@ -97,7 +97,7 @@ public struct ScenarioRunner: Sendable {
             kind: .expectation(
               ExpectationOutcome(
                 text: "app \(name)", source: scenario.subjectLocation.description, passed: false,
-                difference: "no app is named '\(name)'"))))
+                difference: "no app is named '\(name)'", location: scenario.subjectLocation))))
         return ScenarioResult(
           file: scenario.file, title: scenario.title, events: log.all, snapshots: [], duration: .zero,
           keyWindow: nil)
