@@ -8,7 +8,7 @@ import SceneRuntime
 ///
 /// ```swift
 /// for event in result.events { print(TimelineJSON.line(event, file: result.file)) }
-/// // {"version":1,"file":"a.scenario","time":0.5,"window":1,"event":"windowResized","requested":{...},...}
+/// // {"version":2,"file":"a.scenario","time":0.5,"window":1,"event":"windowResized","requested":{...},...}
 /// ```
 public enum TimelineJSON {
   /// The version of the shape; a change to an existing field's meaning raises it.
@@ -187,7 +187,7 @@ extension TimelineJSON {
   ///
   /// ```swift
   /// TimelineJSON.summary(file: "a.scenario", duration: VirtualTime(milliseconds: 500), outcomes: outcomes)
-  /// // {"version":1,"file":"a.scenario","time":0.5,"window":null,"event":"scenarioFinished","passed":true,...}
+  /// // {"version":2,"file":"a.scenario","time":0.5,"window":null,"event":"scenarioFinished","passed":true,...}
   /// ```
   public static func summary(file: String, duration: VirtualTime, outcomes: [ExpectationOutcome]) -> String {
     let failures = outcomes.failureCount

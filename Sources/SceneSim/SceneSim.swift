@@ -1,7 +1,9 @@
-// The one import a SceneSim user needs: with Foundation's geometry types (`CGFloat`, `CGSize`,
-// `CGPoint`, `CGRect`) and `Date`, `URL`, `UUID`..., as `import SwiftUI` brings them.
+// The one import a SceneSim user needs, in place of `import SwiftUI`: with Foundation's types
+// (`CGFloat`, `CGSize`, `CGRect`, `Date`, `URL`, `UUID`...) and Observation's `@Observable`, as
+// `import SwiftUI` brings them.
 @_exported import Foundation
 @_exported import LayoutEngine
+@_exported import Observation
 @_exported import Reporting
 @_exported import ScenarioScript
 @_exported import SceneRuntime

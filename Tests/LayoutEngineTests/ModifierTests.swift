@@ -185,3 +185,16 @@ struct NeutralModifierTests {
     #expect(abs(label.frame(of: "l")!.width - (TextMetrics.lineHeight(17) + 8 + bodyWidth("Inbox"))) < 0.001)
   }
 }
+
+/// `.accessibilityIdentifier(_:)` names a view as `.id(_:)` does, for SceneSim's lookups.
+@Suite struct AccessibilityIdentifierTests {
+  @Test func aViewIsFoundByItsIdentifier() {
+    let snapshot = LayoutSnapshot(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("side")
+        Color.blue.frame(width: 20, height: 10).id("main")
+      }, proposal: .unspecified)
+    #expect(snapshot.frame(of: "side") == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(snapshot.frame(of: "main") == CGRect(x: 10, y: 0, width: 20, height: 10))
+  }
+}

@@ -77,6 +77,9 @@ package final class GraphStore {
   var environmentChanged = false
   /// Whether a property that content outside any custom view read changed.
   var rootChanged = false
+  /// How many changes of observed properties have reached the graph in its life: a change of
+  /// an `@Observable` model that views read (what a user's action can change besides `@State`).
+  var observedChangeCount: UInt64 = 0
   /// The tracking in place for content closures outside any custom view, by site.
   @exclusivity(unchecked) var rootArmedReads: [ViewIdentity: ObservationRelay] = [:]
   /// Whether the current build left content out at the depth limit.
@@ -296,6 +299,7 @@ final class ObservationRelay: @unchecked Sendable {
   func changed() {
     fired = true
     guard let store else { return }
+    store.observedChangeCount &+= 1
     guard let identity else {
       store.rootChanged = true
       return

@@ -83,6 +83,10 @@ extension ViewGraph {
     return values
   }
 
+  /// How many changes of `@Observable` properties that the graph's views read have reached it:
+  /// a change of the count between two moments means the app's model changed under the views.
+  package var observedChangeCount: UInt64 { context.store.observedChangeCount }
+
   /// What changed between two lists of `stateValues`, in order: a property of one view on each
   /// side as one change (old → new), then the values gone, then the values come; empty when
   /// nothing changed.

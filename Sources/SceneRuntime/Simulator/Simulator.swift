@@ -11,10 +11,10 @@ import LayoutEngine
 /// ```swift
 /// let simulator = Simulator(device: .iPadPro11)
 /// let window = await simulator.open { AnyView(ContentView()) }
-/// await simulator.schedule(.resize(window, to: CGSize(width: 592, height: 834)), afterMilliseconds: 500)
-/// await simulator.schedule(.resize(window, to: CGSize(width: 1194, height: 834)), afterMilliseconds: 1_000)
-/// try await simulator.run()
-/// for event in await simulator.timeline { print(event) }
+/// try await simulator.schedule(.resize(window, to: CGSize(width: 592, height: 834)), afterMilliseconds: 500)
+/// try await simulator.schedule(.resize(window, to: CGSize(width: 1194, height: 834)), afterMilliseconds: 1_000)
+/// await simulator.run()
+/// for event in await simulator.timeline { print(event.time, event.kind) }   // Reporting's TimelineText writes lines
 /// ```
 public actor Simulator {
   /// The device the windows are on.

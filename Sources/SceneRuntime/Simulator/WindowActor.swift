@@ -264,14 +264,18 @@ actor WindowActor {
 
   /// Carries out a command with this window as the key window: its content's controls first,
   /// and its focused scene values for the app's commands.
-  /// Whether the command changed the views' `@State` is returned with its result.
+  /// Whether the command changed the app's state (the views' `@State`, or an `@Observable` model
+  /// they read) is returned with its result.
   func carryOut(_ input: CommandInput, context: MenuBar.Context) -> (CommandResult, changedState: Bool) {
     let before = graph.stateValues
+    let observedBefore = graph.observedChangeCount
     // Only a key press asks the content's controls.
     let controls: [FoundControl]
     if case .shortcut = input { controls = graph.controls } else { controls = [] }
     let result = CommandRouting.carryOut(input, controls: controls) { menuBar(context) }
-    return (result, graph.stateValues != before)
+    // The views' `@State`, or an `@Observable` model they read: the app's state a user's action
+    // changes (a new epoch for the revert checks).
+    return (result, graph.stateValues != before || graph.observedChangeCount != observedBefore)
   }
 }
 

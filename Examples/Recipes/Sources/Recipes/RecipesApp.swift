@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#else
+  import SceneSim
+#endif
+
+/// Recipes: categories, recipes and a recipe, in three columns that follow the window's width,
+/// with a Recipe menu (⇧⌘N new, ⌘D favorite, ⌘⌫ clear the selection).
+public struct RecipesApp: App {
+  let book = RecipeBook()
+
+  public init() {}
+
+  public var body: some Scene {
+    WindowGroup { RecipesScreen(book: book, sticky: false) }
+      .commands { RecipeCommands(book: book) }
+  }
+}
+
+/// The same app with a layout anti-pattern switched on: its recipe screen remembers that it was
+/// once narrow and stays a column ("Resizing an app should not permanently alter its layout").
+public struct StickyRecipesApp: App {
+  let book = RecipeBook()
+
+  public init() {}
+
+  public var body: some Scene {
+    WindowGroup { RecipesScreen(book: book, sticky: true) }
+      .commands { RecipeCommands(book: book) }
+  }
+}
+
+/// The Recipe menu. Its titles and enabled states follow the model.
+public struct RecipeCommands: Commands {
+  let book: RecipeBook
+
+  public var body: some Commands {
+    CommandMenu("Recipe") {
+      Button("New Recipe") { book.addRecipe() }
+        .keyboardShortcut("n", modifiers: [.command, .shift])
+      Button(book.selection.map { book.favorites.contains($0) } == true ? "Unfavorite" : "Favorite") {
+        book.toggleFavorite()
+      }
+      .keyboardShortcut("d")
+      .disabled(book.selection == nil)
+      Button("Clear Selection") { book.selection = nil }
+        .keyboardShortcut(.delete)
+        .disabled(book.selection == nil)
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import Recipes
+import SceneSimCommandLine
+
+// recipes-sim: SceneSim's command line over this package's apps.
+await SceneSimCommand.main(apps: [
+  ScenarioApp("recipes", RecipesApp.self, summary: "three columns of recipes with a Recipe menu"),
+  ScenarioApp(
+    "recipes-sticky", StickyRecipesApp.self, summary: "the same, keeping a narrow layout (an anti-pattern)",
+    isAntiPattern: true, faultShowsOn: [.pad]),
+])

@@ -1,0 +1,2 @@
+// `import SceneSimTesting` gives SceneSim too (ScenarioApp, devices, the engine).
+@_exported import SceneSim
