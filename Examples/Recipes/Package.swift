@@ -20,7 +20,10 @@ let package = Package(
       dependencies: ["Recipes", .product(name: "SceneSimCommandLine", package: "SceneSim")]),
     .testTarget(
       name: "RecipesTests",
-      dependencies: ["Recipes", .product(name: "SceneSimTesting", package: "SceneSim")]),
+      dependencies: [
+        "Recipes", .product(name: "SceneSimTesting", package: "SceneSim"),
+        .product(name: "SceneSimCommandLine", package: "SceneSim"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ import SceneSimGallery
 /// ```
 public enum SceneSimCommand {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   /// Every subcommand, in the overview's order.
   static let subcommands: [any Subcommand.Type] = [
