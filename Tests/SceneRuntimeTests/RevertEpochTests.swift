@@ -57,4 +57,47 @@ import Testing
     // Before and after the new book, each return to the full width comes back.
     #expect(await revertCheckResults(simulator) == [true, true])
   }
+
+  @Observable final class Layout {
+    var wasNarrow = false
+  }
+
+  /// The anti-pattern through a model: a view writes the size class into the app's model and the
+  /// layout follows the model, so it does not come back. The failed check names the model's
+  /// property that stuck.
+  struct NarrowMemoryApp: App {
+    let layout = Layout()
+    var body: some Scene { WindowGroup { NarrowMemoryScreen(layout: layout) } }
+  }
+
+  struct NarrowMemoryScreen: View {
+    let layout: Layout
+    @Environment(\.horizontalSizeClass) var sizeClass
+    var body: some View {
+      let stack = layout.wasNarrow ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+      stack {
+        Color.red.frame(minWidth: 10, minHeight: 10).id("a")
+        Color.blue.frame(minWidth: 10, minHeight: 10).id("b")
+      }
+      .onChange(of: sizeClass, initial: true) { if sizeClass == .compact { layout.wasNarrow = true } }
+    }
+  }
+
+  @Test func aModelPropertyThatStuckIsNamed() async throws {
+    let simulator = Simulator(NarrowMemoryApp.self, device: .iPadPro11)
+    await simulator.launch()
+    let window = try #require(await simulator.keyWindow)
+    let full = try #require(await simulator.frame(of: window)).size
+    try await simulator.schedule(.resize(window, to: CGSize(width: 500, height: full.height)))
+    try await simulator.schedule(.resize(window, to: full), afterMilliseconds: 10)
+    await simulator.run()
+    let failed = await simulator.timeline.compactMap { event -> RevertCheck? in
+      if case .revertCheck(let check) = event.kind, !check.passed { return check } else { return nil }
+    }
+    #expect(failed.count == 1)
+    #expect(
+      failed.first?.stuckState == [
+        StateChange(view: "Layout", property: "wasNarrow", old: "false", new: "true")
+      ])
+  }
 }

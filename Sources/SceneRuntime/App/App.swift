@@ -61,10 +61,13 @@ public struct _SceneList {
   var scenes: [SceneDeclaration] = []
   /// The commands the scenes add to the menu bar.
   var commands: [(inout _CommandList) -> Void] = []
+  /// The `@Observable` models the app value keeps.
+  var models = AppModels()
 
-  /// The scenes and commands of `app`.
+  /// The scenes, commands and models of `app`.
   init<A: App>(_ app: A) {
     A.Body._resolve(app.body, into: &self)
+    models = AppModels(app)
   }
 }
 

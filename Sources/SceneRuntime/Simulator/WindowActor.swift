@@ -11,7 +11,13 @@ actor WindowActor {
   /// each time they are resolved).
   private let commands: [(inout _CommandList) -> Void]
   private var lastSnapshot: LayoutSnapshot?
-  private var firstSeen: [RevertKey: (snapshot: LayoutSnapshot, state: [StateValue])] = [:]
+  private var firstSeen:
+    [RevertKey: (
+      snapshot: LayoutSnapshot, state: [StateValue], models: [(view: String, property: String, value: Any)]
+    )] =
+      [:]
+  /// The `@Observable` models the app keeps, whose properties a failed revert check names.
+  private let models: AppModels
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
@@ -63,25 +69,26 @@ actor WindowActor {
     self.app = app
     self.content = content
     lastTraits = traits
-    let (view, commands) = WindowActor.make(content, app: app)
+    let (view, commands, models) = WindowActor.make(content, app: app)
     self.commands = commands
+    self.models = models
     self.openWindow = openWindow
     graph = ViewGraph(view, environment: traits.environment(openWindow: openWindow))
   }
 
-  /// The window's views and the app's commands, from one making of the app.
+  /// The window's views, the app's commands and its models, from one making of the app.
   private static func make(_ content: Content, app: AppBlueprint?) -> (
-    AnyView, [(inout _CommandList) -> Void]
+    AnyView, [(inout _CommandList) -> Void], AppModels
   ) {
     let list = app?.make()
     switch content {
-    case .view(let make): return (make(), list?.commands ?? [])
+    case .view(let make): return (make(), list?.commands ?? [], list?.models ?? AppModels())
     case .scene(let index):
       // An app whose body declares other scenes on another evaluation gets an empty window.
       let scenes = list?.scenes ?? []
       return (
         scenes.indices.contains(index) ? scenes[index].makeContent() : AnyView(EmptyView()),
-        list?.commands ?? []
+        list?.commands ?? [], list?.models ?? AppModels()
       )
     }
   }
@@ -208,7 +215,7 @@ actor WindowActor {
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
       if firstSeen.count < WindowActor.maximumRememberedLayouts {
-        firstSeen[key] = (snapshot, graph.stateValues)
+        firstSeen[key] = (snapshot, graph.stateValues, models.values())
       }
       return result
     }
@@ -220,7 +227,11 @@ actor WindowActor {
     result.revert = RevertCheck(
       size: frame.size, scenePhase: traits.scenePhase, settings: traits.settings,
       layoutDifference: difference,
-      stuckState: difference == nil ? [] : ViewGraph.stateChanges(from: first.state, to: graph.stateValues))
+      stuckState: difference == nil
+        ? []
+        : ViewGraph.stateChanges(
+          from: first.state + AppModels.described(first.models),
+          to: graph.stateValues + AppModels.described(models.values())))
     return result
   }
 
