@@ -37,18 +37,29 @@ import Testing
     }
   }
 
-  @Test func aCommandThatChangesAModelStartsANewEpoch() async throws {
-    let simulator = Simulator(ShelfApp.self, device: .iPadPro11)
+  /// A launched simulator of `app` on an iPad whose window is made 500 points wide and whole
+  /// again, with `between` scheduled after that and the same resize once more after it.
+  static func narrowAndBack<A: App>(
+    _ app: A.Type, twiceAround between: Simulator.Request? = nil
+  ) async throws -> Simulator {
+    let simulator = Simulator(A.self, device: .iPadPro11)
     await simulator.launch()
     let window = try #require(await simulator.keyWindow)
     let full = try #require(await simulator.frame(of: window)).size
-    try await simulator.schedule(.resize(window, to: CGSize(width: 500, height: full.height)))
-    try await simulator.schedule(.resize(window, to: full), afterMilliseconds: 10)
-    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("b"))), afterMilliseconds: 20)
-    try await simulator.schedule(
-      .resize(window, to: CGSize(width: 500, height: full.height)), afterMilliseconds: 30)
-    try await simulator.schedule(.resize(window, to: full), afterMilliseconds: 40)
+    var requests: [Simulator.Request] = [
+      .resize(window, to: CGSize(width: 500, height: full.height)), .resize(window, to: full),
+    ]
+    if let between { requests += [between] + requests }
+    for (index, request) in requests.enumerated() {
+      try await simulator.schedule(request, afterMilliseconds: Int64(index) * 10)
+    }
     await simulator.run()
+    return simulator
+  }
+
+  @Test func aCommandThatChangesAModelStartsANewEpoch() async throws {
+    let simulator = try await Self.narrowAndBack(
+      ShelfApp.self, twiceAround: .command(.shortcut(KeyboardShortcut("b"))))
     let timeline = await simulator.timeline
     #expect(
       timeline.contains {
@@ -84,13 +95,7 @@ import Testing
   }
 
   @Test func aModelPropertyThatStuckIsNamed() async throws {
-    let simulator = Simulator(NarrowMemoryApp.self, device: .iPadPro11)
-    await simulator.launch()
-    let window = try #require(await simulator.keyWindow)
-    let full = try #require(await simulator.frame(of: window)).size
-    try await simulator.schedule(.resize(window, to: CGSize(width: 500, height: full.height)))
-    try await simulator.schedule(.resize(window, to: full), afterMilliseconds: 10)
-    await simulator.run()
+    let simulator = try await Self.narrowAndBack(NarrowMemoryApp.self)
     let failed = await simulator.timeline.compactMap { event -> RevertCheck? in
       if case .revertCheck(let check) = event.kind, !check.passed { return check } else { return nil }
     }

@@ -11,10 +11,7 @@ public struct RecipesApp: App {
 
   public init() {}
 
-  public var body: some Scene {
-    WindowGroup { RecipesScreen(book: book, sticky: false) }
-      .commands { RecipeCommands(book: book) }
-  }
+  public var body: some Scene { RecipesScene(book: book, sticky: false) }
 }
 
 /// The same app with a layout anti-pattern switched on: its recipe screen remembers that it was
@@ -24,8 +21,16 @@ public struct StickyRecipesApp: App {
 
   public init() {}
 
-  public var body: some Scene {
-    WindowGroup { RecipesScreen(book: book, sticky: true) }
+  public var body: some Scene { RecipesScene(book: book, sticky: true) }
+}
+
+/// The app's one window scene and its menu.
+struct RecipesScene: Scene {
+  let book: RecipeBook
+  let sticky: Bool
+
+  var body: some Scene {
+    WindowGroup { RecipesScreen(book: book, sticky: sticky) }
       .commands { RecipeCommands(book: book) }
   }
 }
