@@ -114,6 +114,52 @@ import Testing
   }
 }
 
+/// The menu bar follows the device: iPadOS 26's on an iPad, macOS's on a Mac.
+@Suite struct DeviceMenuBarTests {
+  /// The menus and items down to the app's commands (the Recipe menu), as printed.
+  func menuBar(on device: Device) async -> [String] {
+    let simulator = Simulator(MenuStateTests.RecipeApp.self, device: device)
+    await simulator.launch()
+    return await simulator.menuBar().split(separator: "\n").map(String.init)
+  }
+
+  /// Apple, HIG "The menu bar" (iPadOS): the app menu has "About, Services, and app
+  /// visibility-related items not available", and Settings opens "your app's page in iPadOS
+  /// Settings"; WWDC25 "What's new in UIKit": Close (⌘W) closes the window scene, and the Window
+  /// menu lists the open scenes. Quit, Show/Hide Sidebar and no Minimize, Zoom or Bring All to
+  /// Front are SceneSim's reading where Apple is silent (CommandGroupPlacement.swift says why).
+  @Test func anIPadHasIPadOS26sMenuBar() async {
+    let lines = await menuBar(on: .iPadPro11)
+    #expect(
+      Array(lines.prefix(14)) == [
+        "RecipeApp", "  Settings…  ⌘,", "  ────────", "  Quit RecipeApp  ⌘Q",
+        "File", "  New Window  ⌘N", "  ────────", "  Close  ⌘W",
+        "Edit", "  Undo  ⌘Z", "  Redo  ⇧⌘Z", "  ────────", "  Cut  ⌘X", "  Copy  ⌘C",
+      ])
+    #expect(
+      lines.contains("View") && lines[lines.firstIndex(of: "View")! + 1] == "  Show Sidebar  ⌃⌘S  (disabled)")
+    #expect(Array(lines.suffix(4)) == ["Window", "  RecipeApp (window 1)", "Help", "  RecipeApp Help  ⌘?"])
+    for absent in [
+      "About", "Services", "Hide", "Show All", "Minimize", "Zoom", "Bring All to Front", "Full Screen",
+    ] {
+      #expect(!lines.contains { $0.contains(absent) }, "\(absent)")
+    }
+  }
+
+  /// A Mac keeps macOS's menu bar (Apple, `CommandGroupPlacement`'s groups).
+  @Test func aMacHasMacOSsMenuBar() async {
+    let lines = await menuBar(on: .mac)
+    for present in [
+      "  About RecipeApp", "  Services", "  Hide RecipeApp  ⌘H", "  Show All", "  Minimize  ⌘M",
+      "  Bring All to Front", "  Show Toolbar  ⌥⌘T", "  Enter Full Screen  ⌃⌘F",
+    ] {
+      #expect(lines.contains(present), "\(present)")
+    }
+    // No `Settings` scene: the item is there, disabled (Apple, `Settings`).
+    #expect(lines.contains("  Settings…  ⌘,  (disabled)"))
+  }
+}
+
 extension FocusedValues {
   fileprivate var favoriteRecipe: Binding<Bool>? {
     get { self[MenuStateTests.Favorite.self] }

@@ -68,12 +68,26 @@ enum SystemCommand: Hashable, Sendable {
 }
 
 extension MenuBar {
-  /// The standard menus and their groups, as SceneSim models macOS's menu bar (a subset of
-  /// items; Apple's `CommandGroupPlacement` documentation lists each group's items), with the
-  /// shortcuts of Apple's Human Interface Guidelines ("Keyboards"). `CommandMenu`s go between
-  /// View and Window.
+  /// The standard menus and their groups, with the shortcuts of Apple's Human Interface
+  /// Guidelines ("Keyboards"; on iPad "keyboard shortcuts in iPadOS use the same patterns as in
+  /// macOS", "The menu bar"). `CommandMenu`s go between View and Window.
+  ///
+  /// On a Mac, macOS's menu bar (a subset of items; Apple's `CommandGroupPlacement` lists each
+  /// group's items). On an iPad (and an iPhone, whose hardware keyboard reaches the same
+  /// commands), iPadOS 26's, as Apple documents it: the HIG's "The menu bar" says of the app
+  /// menu on iPad "About, Services, and app visibility-related items not available", and that
+  /// Settings opens "your app's page in iPadOS Settings" (a `Settings` scene is macOS's only);
+  /// WWDC25 "What's new in UIKit" says Close (⌘W) "closes your window scene" and that the system
+  /// adds "tiling commands, including a list of all open scenes" to the Window menu; WWDC25
+  /// "Elevate the design of your iPad app" says the View menu is the app's to fill. SceneSim's
+  /// reading where Apple is silent: Quit stays (the HIG marks only Services and the visibility
+  /// items "macOS only"); the View menu keeps Show/Hide Sidebar (UIKit 26 has a standard sidebar
+  /// toggle) and has no toolbar or full-screen items; the Window menu lists the open windows,
+  /// without Minimize, Zoom or Bring All to Front, and without the tiling commands, which Apple
+  /// does not name.
   static func standardMenus(_ context: Context) -> [(title: String, groups: [StandardGroup])] {
     let app = context.appName
+    let mac = context.idiom == .mac
     // An item with nothing to act on is disabled: no scene (nil), no window to close, no split
     // view to show or hide the sidebar of.
     func item(_ title: String, _ shortcut: KeyboardShortcut? = nil, _ system: SystemCommand? = .unmodelled)
@@ -96,24 +110,35 @@ extension MenuBar {
     let unique = opening.filter { context.scenes[$0].kind == .window }.map {
       item(context.scenes[$0].title, nil, .openScene($0))
     }
+    // On a Mac, present in every app and enabled by a `Settings` scene (Apple, `Settings`:
+    // declaring one "causes SwiftUI to enable the app's Settings menu item"); on an iPad it opens
+    // the system's Settings app, which SceneSim does not model.
+    let settingsItem = item(
+      "Settings…", KeyboardShortcut(","), mac ? settings.map { .openScene($0) } : .unmodelled)
+    let sidebarItem = item(
+      context.sidebarShown == true ? "Hide Sidebar" : "Show Sidebar",
+      KeyboardShortcut("s", modifiers: [.command, .control]), .toggleSidebar)
     return [
       (
         app,
-        [
-          StandardGroup(.appInfo, [item("About \(app)")]),
-          // Present in every app, enabled by a `Settings` scene (Apple, `Settings`: declaring one
-          // "causes SwiftUI to enable the app's Settings menu item").
-          StandardGroup(
-            .appSettings, [item("Settings…", KeyboardShortcut(","), settings.map { .openScene($0) })]),
-          StandardGroup(.systemServices, [item("Services")]),
-          StandardGroup(
-            .appVisibility,
-            [
-              item("Hide \(app)", KeyboardShortcut("h")),
-              item("Hide Others", KeyboardShortcut("h", modifiers: [.command, .option])), item("Show All"),
-            ]),
-          StandardGroup(.appTermination, [item("Quit \(app)", KeyboardShortcut("q"))]),
-        ]
+        mac
+          ? [
+            StandardGroup(.appInfo, [item("About \(app)")]),
+            StandardGroup(.appSettings, [settingsItem]),
+            StandardGroup(.systemServices, [item("Services")]),
+            StandardGroup(
+              .appVisibility,
+              [
+                item("Hide \(app)", KeyboardShortcut("h")),
+                item("Hide Others", KeyboardShortcut("h", modifiers: [.command, .option])), item("Show All"),
+              ]),
+            StandardGroup(.appTermination, [item("Quit \(app)", KeyboardShortcut("q"))]),
+          ]
+          : [
+            StandardGroup(.appInfo, []), StandardGroup(.appSettings, [settingsItem]),
+            StandardGroup(.systemServices, []), StandardGroup(.appVisibility, []),
+            StandardGroup(.appTermination, [item("Quit \(app)", KeyboardShortcut("q"))]),
+          ]
       ),
       (
         "File",
@@ -146,28 +171,28 @@ extension MenuBar {
       ),
       (
         "View",
-        [
-          StandardGroup(
-            .toolbar, [item("Show Toolbar", KeyboardShortcut("t", modifiers: [.command, .option]))]),
-          // "By default, this group includes … Show/Hide Sidebar, Enter/Exit Full Screen" (Apple,
-          // `CommandGroupPlacement.sidebar`): Hide while the key window's sidebar shows.
-          StandardGroup(
-            .sidebar,
-            [
-              item(
-                context.sidebarShown == true ? "Hide Sidebar" : "Show Sidebar",
-                KeyboardShortcut("s", modifiers: [.command, .control]), .toggleSidebar),
-              item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control])),
-            ]),
-        ]
+        mac
+          ? [
+            StandardGroup(
+              .toolbar, [item("Show Toolbar", KeyboardShortcut("t", modifiers: [.command, .option]))]),
+            // "By default, this group includes … Show/Hide Sidebar, Enter/Exit Full Screen"
+            // (Apple, `CommandGroupPlacement.sidebar`): Hide while the key window's sidebar shows.
+            StandardGroup(
+              .sidebar,
+              [
+                sidebarItem,
+                item("Enter Full Screen", KeyboardShortcut("f", modifiers: [.command, .control])),
+              ]),
+          ]
+          : [StandardGroup(.toolbar, []), StandardGroup(.sidebar, [sidebarItem])]
       ),
       (
         "Window",
         [
-          StandardGroup(.windowSize, [item("Minimize", KeyboardShortcut("m")), item("Zoom")]),
+          StandardGroup(.windowSize, mac ? [item("Minimize", KeyboardShortcut("m")), item("Zoom")] : []),
           StandardGroup(.windowList, windows),
           StandardGroup(.singleWindowList, unique),
-          StandardGroup(.windowArrangement, [item("Bring All to Front")]),
+          StandardGroup(.windowArrangement, mac ? [item("Bring All to Front")] : []),
         ]
       ),
       ("Help", [StandardGroup(.help, [item("\(app) Help", KeyboardShortcut("?"))])]),
