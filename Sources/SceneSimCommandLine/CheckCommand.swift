@@ -20,8 +20,8 @@ struct CheckCommand: Subcommand {
     OPTIONS:
       -h, --help              Show help information.
 
-    EXIT CODES: 0 when every script is well formed, 65 when one is not, 66 for a missing file,
-    64 for a usage error.
+    EXIT CODES: 0 when every script is well formed, 65 when one is not, 66 when no script is found
+    or a folder cannot be read, 64 for a usage error.
     """
 
   var paths: [String]

@@ -23,7 +23,8 @@ struct RenderCommand: Subcommand {
       --columns <columns>     How wide to draw, in characters (default: 80).
       -h, --help              Show help information.
 
-    EXIT CODES: 0 when drawn, 64 for a usage error, 65 for an error in the script, 66 for a missing file.
+    EXIT CODES: 0 when drawn, 64 for a usage error, 65 for an error in the script, 66 when no
+    script is found.
     """
 
   var at: String?

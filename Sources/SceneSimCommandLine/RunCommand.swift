@@ -28,8 +28,8 @@ struct RunCommand: Subcommand {
       -h, --help              Show help information.
 
     EXIT CODES: 0 when every expectation held, 1 when one failed, 64 for a usage error, 65 for an
-    error in a script, 66 for a missing file, 73 when the JUnit report cannot be written, 74 when
-    standard output cannot be written.
+    error in a script, 66 when no script is found or a folder cannot be read, 73 when the JUnit
+    report cannot be written, 74 when standard output cannot be written.
     """
 
   var paths: [String]
@@ -80,7 +80,7 @@ struct RunCommand: Subcommand {
       do {
         try AtomicFile.write(xml, to: junit)
       } catch {
-        context.printError("error: cannot write the JUnit report to '\(junit)'")
+        context.printError("error: the JUnit report: \(error)")
         return .cannotCreate
       }
     }

@@ -130,8 +130,8 @@ public enum SceneSimCommand {
         "Error: \(error.message)\nUsage: \(named(error.usage))\n"
           + "  See '\(named(error.command)) --help' for more information.")
       return .usage
-    } catch let error as MissingFile {
-      context.printError("error: no such file or folder '\(error.path)'")
+    } catch let error as ScriptsNotFound {
+      context.printError("error: \(error.failure)")
       return .noInput
     } catch {
       context.printError("error: \(error)")

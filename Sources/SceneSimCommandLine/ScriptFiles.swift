@@ -1,23 +1,25 @@
 import Foundation
 import SceneSim
 
-/// A missing script or folder: exit code 66 (EX_NOINPUT).
-struct MissingFile: Error {
-  let path: String
+/// Scripts that cannot be collected: a missing path, an unreadable folder or entry, a path
+/// with no script. Exit code 66 (EX_NOINPUT).
+struct ScriptsNotFound: Error {
+  let failure: ScenarioFiles.Failure
 }
 
 /// The scripts named on the command line, read and parsed.
 enum ScriptFiles {
-  /// The scripts at `paths` (no path: `Scenarios/`); a missing one is `MissingFile` (exit 66),
-  /// too many a usage error.
+  /// The scripts at `paths` (no path: `Scenarios/`); what cannot be collected is `ScriptsNotFound`
+  /// (exit 66), too many a usage error.
   static func collect(_ paths: [String], usage: String, command: String) throws -> [String] {
     do {
       return try ScenarioFiles.collect(paths.isEmpty ? ["Scenarios"] : paths)
-    } catch .missing(let path) {
-      throw MissingFile(path: path)
-    } catch {
+    } catch .tooMany(let limit) {
       throw UsageError(
-        message: "More than \(ScenarioFiles.maximumScripts) scripts given", usage: usage, command: command)
+        message: "More than \(limit) scripts given (ScenarioFiles.maximumScripts)", usage: usage,
+        command: command)
+    } catch {
+      throw ScriptsNotFound(failure: error)
     }
   }
 
@@ -27,16 +29,8 @@ enum ScriptFiles {
     var scenarios: [Scenario] = []
     var failed = false
     for file in files {
-      let text: String
       do {
-        text = try String(contentsOfFile: file, encoding: .utf8)
-      } catch {
-        context.printError("\(file): error: cannot read the file as UTF-8 text")
-        failed = true
-        continue
-      }
-      do {
-        let scenario = try Scenario.parse(text, file: file)
+        let scenario = try Scenario.parse(try ScenarioFiles.read(file), file: file)
         try runner.validate(scenario)
         scenarios.append(scenario)
       } catch {

@@ -44,7 +44,7 @@ struct StressCommand: Subcommand {
 
     EXIT CODES: 0 when every good app kept every property and every anti-pattern was caught (on an
     iPad: on a Mac or an iPhone, windows do not change size class), 1 otherwise, 64 for a usage
-    error.
+    error, 73 when a counterexample cannot be written, 74 when standard output cannot be written.
     """
 
   var replay: Bool
@@ -83,8 +83,12 @@ struct StressCommand: Subcommand {
     seed = try parseSeed(seedText, "--seed")
     exampleSeed = try parseSeed(exampleSeedText, "--example-seed")
     if let shardText {
-      let parts = shardText.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+      // Two runs of digits around one slash: no sign, no empty part, nothing else.
+      let texts = shardText.split(separator: "/", omittingEmptySubsequences: false)
+      let parts = texts.compactMap { text in
+        text.allSatisfy { $0.isASCII && $0.isNumber } ? Int(text) : nil
+      }
+      guard texts.count == 2, parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
         throw arguments.error(
           "The value '\(shardText)' is invalid for '--shard <i>/<n>': expected i/n with 1 ≤ i ≤ n")
       }
@@ -116,6 +120,8 @@ struct StressCommand: Subcommand {
       context.printError("[\(done)/\(apps.count)] \(outcome.app.name) done")
     }
     var allAsExpected = true
+    // A counterexample that could not be written: exit 73, whatever else happened.
+    var unwritten = false
     var newStore = stored.filter { entry in !outcomes.contains { $0.app.name == entry.app } }
     for outcome in outcomes {
       if json {
@@ -133,8 +139,8 @@ struct StressCommand: Subcommand {
           if json { continue }
           context.print("    counterexample written to \(file) (replay: \(context.toolName) run \(file))")
         } catch {
-          context.printError("error: cannot write '\(file)'")
-          allAsExpected = false
+          context.printError("error: the counterexample: \(error)")
+          unwritten = true
         }
         if let reproduce = outcome.reproduce { context.print("    reproduce: \(reproduce) --replay") }
       }
@@ -144,6 +150,6 @@ struct StressCommand: Subcommand {
     let rates = outcomes.map { "\($0.app.name) \(Int(Double($0.examples) / max($0.seconds, 0.001)))/s" }
     // A timing figure: standard error, so that standard output is the same for a seed.
     if !json { context.printError("examples per second: " + rates.joined(separator: ", ")) }
-    return allAsExpected ? .success : .failure
+    return unwritten ? .cannotCreate : allAsExpected ? .success : .failure
   }
 }

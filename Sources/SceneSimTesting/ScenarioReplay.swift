@@ -44,23 +44,9 @@ public enum ScenarioReplay {
     public var failures: [ScenarioFailure]
   }
 
-  /// Why scripts could not be replayed at all.
-  public enum Failure: Error, Equatable, CustomStringConvertible {
-    /// Nothing is at the path, from the working folder or from the package's folder.
-    case missing(path: String)
-    /// The path holds no `.scenario` script.
-    case noScripts(path: String)
-    /// More scripts than `ScenarioFiles.maximumScripts`.
-    case tooMany(limit: Int)
-
-    public var description: String {
-      switch self {
-      case .missing(let path): return "no such file or folder '\(path)'"
-      case .noScripts(let path): return "'\(path)' holds no .scenario scripts"
-      case .tooMany(let limit): return "more than \(limit) scripts (ScenarioFiles.maximumScripts)"
-      }
-    }
-  }
+  /// Why scripts could not be replayed at all: nothing at the path (from the working folder or
+  /// the package's folder), a folder or entry that cannot be read, no script, too many.
+  public typealias Failure = ScenarioFiles.Failure
 
   /// Replays the scripts at `path` against `apps`. A relative path is looked for in the working
   /// folder, then in the folder of the package that holds `filePath` (the test's source file), so
@@ -69,32 +55,19 @@ public enum ScenarioReplay {
     _ path: String, apps: [ScenarioApp], filePath: String = #filePath
   ) async throws(Failure) -> Report {
     let resolved = try resolve(path, from: filePath)
-    let files: [String]
-    do {
-      files = try ScenarioFiles.collect([resolved])
-    } catch .missing(let missing) {
-      throw .missing(path: missing)
-    } catch {
-      throw .tooMany(limit: ScenarioFiles.maximumScripts)
-    }
-    guard !files.isEmpty else { throw .noScripts(path: path) }
+    let files = try ScenarioFiles.collect([resolved])
     let runner = ScenarioRunner(apps: apps)
     var report = Report(results: [], failures: [])
     for file in files {
       let scenario: Scenario
-      do {
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        scenario = try Scenario.parse(text, file: file)
+      do throws(ScriptErrors) {
+        scenario = try Scenario.parse(try ScenarioFiles.read(file), file: file)
         try runner.validate(scenario)
-      } catch let errors as ScriptErrors {
-        report.failures += errors.diagnostics.map {
+      } catch {
+        report.failures += error.diagnostics.map {
           ScenarioFailure(
             file: file, line: $0.location.line, column: $0.location.column, message: "error: \($0.message)")
         }
-        continue
-      } catch {
-        report.failures.append(
-          ScenarioFailure(file: file, line: 1, column: 1, message: "cannot read the script as UTF-8 text"))
         continue
       }
       let result = await runner.run(scenario)

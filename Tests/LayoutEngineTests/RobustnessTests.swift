@@ -287,3 +287,37 @@ struct RobustnessTests {
     }
   }
 }
+
+/// Frames beyond the engine's limits, and arithmetic that must stay finite on legal input.
+@Suite("Impossible input: limits")
+struct LayoutLimitTests {
+  /// A huge finite frame is clamped where it is placed, as an infinite one is (SceneSim's model:
+  /// `LayoutLimits.maximumLength` is the largest coordinate a frame may have; SwiftUI documents
+  /// no limit).
+  @Test func aHugeFiniteFrameIsClampedWithAnIssue() {
+    let s = LayoutSnapshot(
+      Color.red.frame(width: 1e300, height: 1e300), proposal: ProposedViewSize(width: 800, height: 600))
+    let limit = LayoutLimits.maximumLength
+    for node in s.nodes {
+      #expect(abs(node.frame.minX) <= limit && abs(node.frame.minY) <= limit, "\(node.kind) \(node.frame)")
+      #expect(node.frame.width <= limit && node.frame.height <= limit, "\(node.kind) \(node.frame)")
+    }
+    #expect(
+      s.issues.contains { $0.kind == .infiniteFrame && $0.message.contains("LayoutLimits.maximumLength") })
+  }
+
+  /// Two flexible columns offered less than nothing (a sibling and the spacing take more than
+  /// the width) have zero width, not NaN; no impossible size is reported.
+  @Test(arguments: [0, 100, 200, 300, 500, 1194] as [CGFloat])
+  func aLazyGridOfferedLessThanItsSpacingStaysFinite(width: CGFloat) {
+    let s = LayoutSnapshot(
+      HStack(spacing: 300) {
+        Color.red
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Color.blue }
+      }, proposal: ProposedViewSize(width: width, height: 400))
+    #expect(s.issues.isEmpty, "\(s.issues)")
+    for node in s.nodes {
+      #expect(node.frame.hasFiniteValues && node.frame.width >= 0 && node.frame.height >= 0, "\(node.kind)")
+    }
+  }
+}

@@ -239,6 +239,44 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.xml"])
   }
 
+  /// Only a regular file is replaced, keeping its permissions; a symbolic link is written
+  /// through (the link stays a link); a device, a folder and a loop of links are refused and
+  /// left as they were (as root, a rename over /dev/full replaced the device with a file).
+  @Test func onlyARegularFileIsReplaced() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scenesim-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/report.xml"
+    try AtomicFile.write("first", to: file)
+    #expect(chmod(file, 0o640) == 0)
+    try AtomicFile.write("second", to: file)
+    #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o640)
+    let link = folder + "/link.xml"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "report.xml")
+    try AtomicFile.write("third", to: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "report.xml")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "third")
+    for (path, what) in [("/dev/null", "a character device"), (folder, "a folder")] {
+      #expect(throws: AtomicFile.Failure(path: path, reason: "it is \(what), not a file")) {
+        try AtomicFile.write("x", to: path)
+      }
+    }
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    let loop = folder + "/loop"
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop")
+    #expect(
+      throws: AtomicFile.Failure(
+        path: loop, reason: "more than \(AtomicFile.maximumLinks) symbolic links (AtomicFile.maximumLinks)")
+    ) { try AtomicFile.write("x", to: loop) }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "link.xml", "loop", "report.xml",
+      ])
+  }
+
   @Test func aWireframeDrawsEachViewWithAnId() {
     let snapshot = LayoutSnapshot(
       HStack(spacing: 0) {

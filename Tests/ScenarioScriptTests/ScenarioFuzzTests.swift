@@ -31,7 +31,9 @@ import Testing
   /// What went wrong with an input that failed to parse, or nil when its errors are fine: at
   /// least one, and each pointing into the text.
   static func problem(with error: ScriptErrors, in text: String) -> String? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines end at "\n" or "\r\n" (one Character), as the parser splits them.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+      .count
     if error.diagnostics.isEmpty { return "an error without diagnostics" }
     for diagnostic in error.diagnostics
     where !((1...max(1, lines)).contains(diagnostic.location.line) && diagnostic.location.column >= 1) {

@@ -96,7 +96,31 @@ import Testing
   @Test func aReportThatCannotBeWrittenIsExit73() async {
     let run = await scenesim(["run", Self.sticky, "--junit", "/nonexistent-folder/report.xml"])
     #expect(run.code == .cannotCreate)
-    #expect(run.errors == "error: cannot write the JUnit report to '/nonexistent-folder/report.xml'\n")
+    #expect(
+      run.errors
+        == "error: the JUnit report: cannot write '/nonexistent-folder/report.xml': no such file or directory\n"
+    )
+    // A device is not replaced by a report (as root, it was).
+    let device = await scenesim(["run", Self.sticky, "--junit", "/dev/full"])
+    #expect(device.code == .cannotCreate)
+    #expect(
+      device.errors
+        == "error: the JUnit report: cannot write '/dev/full': it is a character device, not a file\n")
+  }
+
+  /// A folder with no script, or with an entry that cannot be read, runs nothing and does not
+  /// pass (it printed "0 of 0 scenarios passed" and exited 0).
+  @Test func aRunThatFindsNoScriptIsExit66() async throws {
+    let empty = try temporaryFolder()
+    let run = await scenesim(["run", empty.path])
+    #expect(run.code == .noInput)
+    #expect(run.errors == "error: no .scenario file in '\(empty.path)'\n")
+    #expect(run.output.isEmpty)
+    try FileManager.default.createSymbolicLink(
+      atPath: empty.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    let loop = await scenesim(["check", empty.path])
+    #expect(loop.code == .noInput)
+    #expect(loop.errors.hasPrefix("error: cannot read '\(empty.appendingPathComponent("loop").path)': "))
   }
 
   @Test func aMissingScriptIsExit66() async {
@@ -199,8 +223,10 @@ import Testing
   }
 
   @Test func stressRejectsBadOptions() async {
-    let shard = await scenesim(["stress", "--shard", "3/2"])
-    #expect(shard.code == .usage && shard.errors.contains("expected i/n with 1 ≤ i ≤ n"))
+    for text in ["3/2", "1/x/2", "1//2", "/1/2", "1/2/", "+1/+2", "0/2", "1/0"] {
+      let shard = await scenesim(["stress", "--shard", text])
+      #expect(shard.code == .usage && shard.errors.contains("expected i/n with 1 ≤ i ≤ n"), "\(text)")
+    }
     let seed = await scenesim(["stress", "--seed", "x"])
     #expect(seed.code == .usage && seed.errors.contains("expected a whole number"))
     let app = await scenesim(["stress", "nope"])

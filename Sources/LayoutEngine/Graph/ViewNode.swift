@@ -139,7 +139,7 @@ package class ViewNode {
   /// Gives this node its frame (in root coordinates) and places its children.
   final func place(in rect: CGRect, proposal: ProposedViewSize) {
     var rect = rect
-    if !rect.hasFiniteValues { rect = context.sanitize(rect, of: self) }
+    if !rect.isWithinLayoutLimits { rect = context.sanitize(rect, of: self) }
     // Laid out left to right, then mirrored within a right-to-left parent (SwiftUI flips
     // layouts for right-to-left: leading edges, stacks, padding and offsets).
     if let parentReference {
@@ -399,12 +399,19 @@ package final class GraphContext {
     return CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
   }
 
-  /// Replaces impossible frames: non-finite values are clamped to `LayoutLimits.maximumLength`.
+  /// Replaces impossible frames: values beyond `LayoutLimits.maximumLength` (infinities
+  /// included) are clamped to it, NaN to zero.
   @inline(__always)
   func sanitize(_ rect: CGRect, of node: ViewNode) -> CGRect {
     let r = rect
-    if r.hasFiniteValues { return r }
-    report(LayoutIssue(.infiniteFrame, "\(node.kindName) was placed at a non-finite frame; clamped"))
+    if r.isWithinLayoutLimits { return r }
+    report(
+      LayoutIssue(
+        .infiniteFrame,
+        r.hasFiniteValues
+          ? "\(node.kindName) was placed at a frame beyond \(Int(LayoutLimits.maximumLength)) points "
+            + "(LayoutLimits.maximumLength); clamped"
+          : "\(node.kindName) was placed at a non-finite frame; clamped"))
     func clamp(_ v: CGFloat) -> CGFloat {
       v.isNaN ? 0 : Swift.min(Swift.max(v, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
     }
@@ -413,6 +420,15 @@ package final class GraphContext {
 }
 
 extension CGRect {
+  /// Whether the origin and size are all within ±`LayoutLimits.maximumLength` (so finite, and
+  /// not NaN).
+  @inline(__always)
+  var isWithinLayoutLimits: Bool {
+    let limit = LayoutLimits.maximumLength
+    return Swift.abs(origin.x) <= limit && Swift.abs(origin.y) <= limit && Swift.abs(size.width) <= limit
+      && Swift.abs(size.height) <= limit
+  }
+
   /// Whether the origin and size are all finite.
   @inline(__always)
   var hasFiniteValues: Bool {
@@ -425,8 +441,11 @@ public enum LayoutLimits {
   /// Views nested deeper than this (counting every view and modifier level while the tree is
   /// built) are left out of the graph, with an issue.
   public static let maximumDepth = 100_000
-  /// The largest coordinate a frame may have: non-finite frames are clamped to it.
-  public static let maximumLength: CGFloat = 1_000_000
+  /// The largest coordinate or length a frame may have: larger ones, infinities included, are
+  /// clamped to it where the frame is placed.
+  /// A billion points: far beyond real content (a list of 100,000 rows is a few million points
+  /// long), and printed in at most ten digits.
+  public static let maximumLength: CGFloat = 1_000_000_000
   /// The most tracks an adaptive `GridItem` expands into.
   public static let maximumGridTracks = 10_000
   /// How many passes of build, layout and callbacks one update may take before it is stopped as

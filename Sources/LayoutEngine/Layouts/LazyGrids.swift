@@ -58,7 +58,8 @@ struct GridTracks {
         case .adaptive: offer
         }
       resolved[index] = length
-      remaining -= length
+      // An unbounded length stays unbounded (∞ − ∞ would be NaN for the tracks after it).
+      if remaining.isFinite { remaining -= length }
       left -= 1
     }
     var lengths: [CGFloat] = []

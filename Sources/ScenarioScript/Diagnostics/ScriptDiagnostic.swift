@@ -37,8 +37,34 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     return prefix + "^" + String(repeating: "~", count: max(0, length - 1))
   }
 
+  /// `line` with each control character but a tab shown as its picture (U+2400...), one
+  /// character for one, so the marker still lines up and nothing reaches the terminal raw.
+  static func printable(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: { $0 != "\t" && $0.properties.generalCategory == .control })
+    else {
+      return line
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      if scalar == "\t" || scalar.properties.generalCategory != .control {
+        scalars.append(scalar)
+      } else if scalar.value < 0x20 {
+        scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      } else if scalar.value == 0x7F {
+        scalars.append("\u{2421}")
+      } else {
+        scalars.append("\u{FFFD}")
+      }
+    }
+    return String(scalars)
+  }
+
   public var description: String {
-    var text = "\(location): error: \(message)\n\(sourceLine)\n\(marker)"
+    var text = "\(location): error: \(message)"
+    // A problem with the whole file (it cannot be read) has no line to show.
+    if !(sourceLine.isEmpty && location.line == 1 && location.column == 1) {
+      text += "\n\(Self.printable(sourceLine))\n\(marker)"
+    }
     if let help { text += "\nhelp: \(help)" }
     return text
   }

@@ -113,8 +113,10 @@ struct LineReader {
   /// A size written `WxH` (or `W×H`), both finite and not negative.
   mutating func size(_ what: String) throws(ScriptDiagnostic) -> CGSize {
     let token = try next(what)
-    let parts = token.text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
-    guard token.kind == .word, parts.count == 2 else {
+    // Exactly two sides, neither empty: `x700`, `700xx900` and `600x800x` are not sizes.
+    let parts = token.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+      .map(String.init)
+    guard token.kind == .word, parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw error(
         "expected \(what) written as WIDTHxHEIGHT, found '\(token.text)'", at: token,
         help: "for example 700x800")
@@ -167,11 +169,15 @@ struct LineReader {
   }
 
   /// A whole number in `range`.
-  mutating func integer(_ what: String, in range: ClosedRange<Int>) throws(ScriptDiagnostic) -> Int {
+  mutating func integer(_ what: String, in range: ClosedRange<Int>, limit: String? = nil)
+    throws(ScriptDiagnostic)
+    -> Int
+  {
     let token = try next(what)
     guard token.kind == .word, let value = Int(token.text), range.contains(value) else {
       throw error(
-        "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)), found '\(token.text)'",
+        "expected \(what) (a whole number from \(range.lowerBound) to \(range.upperBound)"
+          + (limit.map { ", \($0)" } ?? "") + "), found '\(token.text)'",
         at: token)
     }
     return value

@@ -23,6 +23,10 @@ extension Scenario {
   public static let maximumDiagnostics = 50
   /// The most lines a script may have.
   public static let maximumLines = 100_000
+  /// The most characters one line of a script may have.
+  public static let maximumLineLength = 4_096
+  /// The largest script, in bytes of UTF-8 (8 MiB).
+  public static let maximumBytes = 8 << 20
 
   /// Parses a script; `file` names it in errors and the timeline.
   ///
@@ -48,16 +52,32 @@ struct ScenarioParser {
   private var viewSource: [String] = []
   private var device: (Device, Device.Orientation)?
   private var steps: [Scenario.Step] = []
+  /// Whether the text is larger than `Scenario.maximumBytes`.
+  private var tooLarge = false
 
   init(text: String, file: String) {
     self.file = file
-    // Lines split on \n alone (a \r before it is dropped), so columns count what an editor shows.
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    // A script over the size limit is not split at all (`parse` reports it).
+    guard text.utf8.count <= Scenario.maximumBytes else {
+      lines = [String(text.prefix(80))]
+      tooLarge = true
+      return
     }
+    // Lines end at \n; a \r before it is dropped ("\r\n" is one Character, so both are
+    // separators), so columns count what an editor shows.
+    lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
+      String.init)
   }
 
   mutating func parse() throws(ScriptErrors) -> Scenario {
+    if tooLarge {
+      throw ScriptErrors(diagnostics: [
+        ScriptDiagnostic(
+          location: SourceLocation(file: file, line: 1, column: 1),
+          message: "the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)",
+          sourceLine: lines[0])
+      ])
+    }
     var index = 0
     if lines.count > Scenario.maximumLines {
       report(
@@ -71,6 +91,13 @@ struct ScenarioParser {
       let number = index + 1
       index += 1
       do throws(ScriptDiagnostic) {
+        guard line.count <= Scenario.maximumLineLength else {
+          throw ScriptDiagnostic(
+            location: SourceLocation(file: file, line: number, column: Scenario.maximumLineLength + 1),
+            message:
+              "the line is longer than \(Scenario.maximumLineLength) characters (Scenario.maximumLineLength)",
+            sourceLine: String(line.prefix(Scenario.maximumLineLength + 1)))
+        }
         switch LineTokens.split(line) {
         case .failure(let problem):
           throw ScriptDiagnostic(

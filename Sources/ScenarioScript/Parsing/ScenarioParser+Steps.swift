@@ -70,7 +70,8 @@ extension ScenarioParser {
     if reader.take("over") {
       duration = try reader.duration("the resize's duration")
       if reader.take("at") {
-        framesPerSecond = try reader.integer("a frame rate", in: 1...240)
+        framesPerSecond = try reader.integer(
+          "a frame rate", in: Simulator.Limits.framesPerSecond, limit: "Simulator.Limits.framesPerSecond")
         try reader.expect("fps", after: "the frame rate")
       }
     }

@@ -122,6 +122,9 @@ public actor Simulator {
     /// The most windows open at once (a view that opens a window when it appears would
     /// otherwise open them without end).
     public static let maximumOpenWindows = 64
+    /// The frame rates a live resize may have (a rate outside is clamped to it; a script's
+    /// `at N fps` outside it is an error).
+    public static let framesPerSecond = 1...240
   }
 
   /// Why a simulation could not go on.
@@ -211,14 +214,17 @@ public actor Simulator {
 
   /// Schedules a live resize, `milliseconds` from now: from `start` (the window's size then) to
   /// `size` over `duration` milliseconds, one resize per frame at `framesPerSecond`, as a user
-  /// dragging the window's edge (the last frame lands exactly on `size`).
+  /// dragging the window's edge (the last frame lands exactly on `size`). The rate is clamped to
+  /// `Limits.framesPerSecond`, the duration to an hour.
   public func scheduleLiveResize(
     _ window: WindowID, from start: CGSize, to size: CGSize, afterMilliseconds milliseconds: Int64 = 0,
     overMilliseconds duration: Int64, framesPerSecond: Int = 60, anchor: UnitPoint? = nil
   ) throws(Failure) {
     // At most an hour, so that no product below overflows.
     let duration = Swift.min(Swift.max(duration, 0), 3_600_000)
-    let frames = Swift.max(1, Int(duration * Int64(Swift.min(Swift.max(framesPerSecond, 1), 1_000)) / 1000))
+    let rate = Swift.min(
+      Swift.max(framesPerSecond, Limits.framesPerSecond.lowerBound), Limits.framesPerSecond.upperBound)
+    let frames = Swift.max(1, Int(duration * Int64(rate) / 1000))
     for frame in 1...frames {
       let progress = CGFloat(frame) / CGFloat(frames)
       let step = CGSize(

@@ -1,0 +1,87 @@
+import Foundation
+
+extension ScenarioFiles {
+  /// The text of the script at `path`: a regular file (a symbolic link followed) of at most
+  /// `Scenario.maximumBytes` bytes of UTF-8, a byte-order mark at its start dropped. Anything
+  /// else is an error in swiftc's shape: a FIFO, a device or a folder at the file's first line
+  /// (a FIFO is never opened, so reading one cannot wait for a writer), the first byte that is
+  /// not UTF-8 at its line and column.
+  ///
+  /// ```swift
+  /// let scenario = try Scenario.parse(try ScenarioFiles.read(path), file: path)
+  /// ```
+  public static func read(_ path: String) throws(ScriptErrors) -> String {
+    func failure(_ message: String, line: Int = 1, column: Int = 1, source: String = "", help: String? = nil)
+      -> ScriptErrors
+    {
+      ScriptErrors(diagnostics: [
+        ScriptDiagnostic(
+          location: SourceLocation(file: path, line: line, column: column), message: message,
+          sourceLine: source, help: help)
+      ])
+    }
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
+    }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG else {
+      let what =
+        switch type {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+      throw failure(
+        "cannot read the script: it is \(what), not a file", help: "give a .scenario file or a folder of them"
+      )
+    }
+    guard status.st_size <= Scenario.maximumBytes, let handle = FileHandle(forReadingAtPath: path) else {
+      throw status.st_size > Scenario.maximumBytes
+        ? failure("the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)")
+        : failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      // One byte more than allowed tells a file that grew since `stat`.
+      data = try handle.read(upToCount: Scenario.maximumBytes + 1) ?? Data()
+    } catch {
+      throw failure("cannot read the script")
+    }
+    guard data.count <= Scenario.maximumBytes else {
+      throw failure("the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)")
+    }
+    if let bad = firstInvalidUTF8(data) {
+      let lineStart = data[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+      let lineEnd = data[bad...].firstIndex(of: 0x0A) ?? data.endIndex
+      let line = data[..<bad].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      var source = String(decoding: data[lineStart..<lineEnd], as: UTF8.self)
+      if source.hasSuffix("\r") { source.removeLast() }
+      let column = String(decoding: data[lineStart..<bad], as: UTF8.self).count + 1
+      throw failure(
+        "the script is not UTF-8: byte 0x\(String(data[bad], radix: 16, uppercase: true)) cannot start a character here",
+        line: line, column: column, source: source, help: "save the script as UTF-8 text")
+    }
+    var text = String(decoding: data, as: UTF8.self)
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
+  }
+
+  /// The index of the first byte of `data` that is not part of well-formed UTF-8, if any.
+  static func firstInvalidUTF8(_ data: Data) -> Data.Index? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = data.startIndex
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+}
