@@ -246,6 +246,30 @@ struct LiveGraphTests {
     #expect(graph.lastUpdate.passes <= LayoutLimits.maximumUpdatePasses + 1)
   }
 
+  /// A view whose content doubles each pass (its columns follow its own width) is stopped by the
+  /// views it adds, not the passes left: it reached 8 million views by the 23rd pass, then ran
+  /// out of memory. The issue names the limit.
+  @Test func aLoopThatGrowsTheGraphIsStoppedByItsGrowth() {
+    struct Doubling: View {
+      @State var columns = 1
+      var body: some View {
+        HStack(spacing: 0) {
+          ForEach(0..<columns, id: \.self) { _ in Color.red.frame(width: 100) }
+        }
+        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { columns = Int($0 / 100) * 2 }
+      }
+    }
+    let graph = ViewGraph(Doubling())
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.lastUpdate.passes < LayoutLimits.maximumUpdatePasses)
+    #expect(graph.lastUpdate.feedbackLoop == ["Doubling"])
+    #expect(graph.nodeCount <= 2 * LayoutLimits.maximumViewsGrown + 10)
+    #expect(
+      graph.issues.contains {
+        $0.kind == .feedbackLoop && $0.message.contains("(LayoutLimits.maximumViewsGrown)")
+      })
+  }
+
   /// SceneSim's rule (StateStorage.set): an equal value changes nothing, so the update settles in
   /// one pass.
   @Test func settingAnEqualValueChangesNothing() {

@@ -272,6 +272,17 @@ struct RobustnessTests {
     #expect(s.issues.contains { $0.kind == .depthLimit })
   }
 
+  /// A view inside its own `GeometryReader` nests a level each time its reader lays out: it is
+  /// cut as a recursion through a stack is, and the deep graph is released without recursing
+  /// (its release overflowed the stack).
+  @Test func aViewInsideItsOwnGeometryReaderIsCut() {
+    struct Reflection: View {
+      var body: some View { GeometryReader { _ in Reflection() } }
+    }
+    let s = snapshot(Reflection(), 100, 100)
+    #expect(s.issues.contains { $0.kind == .depthLimit })
+  }
+
   @Test func zeroProposalsAndEmptyContainers() {
     let views: [AnyView] = [
       AnyView(HStack {}), AnyView(Grid {}), AnyView(LazyVGrid(columns: []) {}), AnyView(ScrollView {}),
@@ -304,6 +315,34 @@ struct LayoutLimitTests {
     }
     #expect(
       s.issues.contains { $0.kind == .infiniteFrame && $0.message.contains("LayoutLimits.maximumLength") })
+  }
+
+  /// A shape offered infinity answers infinity, what a custom `Layout` probing it reads (Apple,
+  /// `Shape.sizeThatFits(_:)`: the default "Returns the original proposal, with nil components
+  /// replaced by a small positive value"); clamping happens only where frames are placed.
+  @Test func aShapeOfferedInfinityAnswersInfinity() {
+    final class Seen: @unchecked Sendable { var sizes: [CGSize] = [] }
+    struct Probe: Layout {
+      let seen: Seen
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        seen.sizes = subviews.map { $0.sizeThatFits(.infinity) }
+        return CGSize(width: 100, height: 100)
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 100, height: 100)) }
+      }
+    }
+    let seen = Seen()
+    _ = LayoutSnapshot(
+      Probe(seen: seen) {
+        Rectangle()
+        Color.red
+        Circle()
+        RoundedRectangle(cornerRadius: 8).fill(Color.blue)
+        Capsule().stroke(Color.red, lineWidth: 2)
+        Ellipse()
+      }, proposal: ProposedViewSize(width: 800, height: 600))
+    #expect(seen.sizes == Array(repeating: CGSize(width: CGFloat.infinity, height: .infinity), count: 6))
   }
 
   /// Two flexible columns offered less than nothing (a sibling and the spacing take more than

@@ -107,7 +107,51 @@ struct DeviceCatalogTests {
         == SizeClassPair(.regular, .regular))
   }
 
+  /// The devices of 2024–2025. Sizes and size classes: Apple, Human Interface Guidelines,
+  /// "Layout", Specifications ("iOS, iPadOS device screen dimensions" and "device size
+  /// classes": landscape is regular × compact on the 16 Plus, 16 Pro Max, Air and 17 Pro Max,
+  /// compact × compact on the others; every iPad is regular × regular full screen). Safe areas:
+  /// Use Your Loaf's simulator measurements ("iPhone 16 screen sizes" on iOS 18, "iPhone 17
+  /// screen sizes" on iOS 26, "iPad 2024 screen sizes"); Apple publishes none.
+  static let devices2024: [Row] = [
+    (.iPhone16, .portrait, CGSize(width: 393, height: 852), insets(59, 0, 34, 0), .compact, .regular),
+    (.iPhone16, .landscape, CGSize(width: 852, height: 393), insets(0, 59, 21, 59), .compact, .compact),
+    (.iPhone16Plus, .landscape, CGSize(width: 932, height: 430), insets(0, 59, 21, 59), .regular, .compact),
+    (.iPhone16Pro, .portrait, CGSize(width: 402, height: 874), insets(62, 0, 34, 0), .compact, .regular),
+    (.iPhone16ProMax, .landscape, CGSize(width: 956, height: 440), insets(0, 62, 21, 62), .regular, .compact),
+    (.iPhone16e, .portrait, CGSize(width: 390, height: 844), insets(47, 0, 34, 0), .compact, .regular),
+    (.iPhone16e, .landscape, CGSize(width: 844, height: 390), insets(0, 47, 21, 47), .compact, .compact),
+    (.iPhone17, .landscape, CGSize(width: 874, height: 402), insets(20, 62, 20, 62), .compact, .compact),
+    (.iPhoneAir, .portrait, CGSize(width: 420, height: 912), insets(68, 0, 34, 0), .compact, .regular),
+    (.iPhoneAir, .landscape, CGSize(width: 912, height: 420), insets(20, 68, 29, 68), .regular, .compact),
+    (.iPhone17Pro, .portrait, CGSize(width: 402, height: 874), insets(62, 0, 34, 0), .compact, .regular),
+    (.iPhone17ProMax, .landscape, CGSize(width: 956, height: 440), insets(20, 62, 20, 62), .regular, .compact),
+    (.iPadA16, .portrait, CGSize(width: 820, height: 1180), insets(24, 0, 20, 0), .regular, .regular),
+    (.iPadAir11, .landscape, CGSize(width: 1180, height: 820), insets(24, 0, 20, 0), .regular, .regular),
+    (.iPadAir13, .portrait, CGSize(width: 1024, height: 1366), insets(24, 0, 20, 0), .regular, .regular),
+    (.iPadPro11M4, .portrait, CGSize(width: 834, height: 1210), insets(24, 0, 20, 0), .regular, .regular),
+    (.iPadPro13M4, .landscape, CGSize(width: 1376, height: 1032), insets(24, 0, 20, 0), .regular, .regular),
+    (.iPadMiniA17Pro, .portrait, CGSize(width: 744, height: 1133), insets(24, 0, 20, 0), .regular, .regular),
+  ]
+
+  @Test(arguments: 0..<devices2024.count)
+  func devicesOf2024And2025MatchAppleAndTheMeasurements(_ index: Int) {
+    let row = DeviceCatalogTests.devices2024[index]
+    let name = "\(row.device) \(row.orientation)"
+    #expect(row.device.screenSize(row.orientation) == row.size, "\(name)")
+    #expect(row.device.safeArea(row.orientation) == row.safeArea, "\(name)")
+    #expect(row.device.displayScale == (row.device.idiom == .phone ? 3 : 2), "\(name)")
+    let classes = row.device.sizeClasses(window: row.size, row.orientation)
+    #expect(classes.horizontal == row.horizontal, "\(name)")
+    #expect(classes.vertical == row.vertical, "\(name)")
+    // iPadOS 26 replaced Split View with resizable windows: no Split View widths.
+    #expect(row.device.splitViewWidth(.oneThird, row.orientation) == nil, "\(name)")
+  }
+
   @Test func devicesAreFoundByName() {
+    #expect(Device.named("iPhone 17 Pro Max") == .iPhone17ProMax)
+    #expect(Device.named("iPadPro13M4") == .iPadPro13M4)
+    #expect(Device.named("iPad mini A17 Pro") == .iPadMiniA17Pro)
     #expect(Device.named("iphone 13 pro max") == .iPhone13ProMax)
     #expect(Device.named("iPad Pro 12.9\"") == .iPadPro12_9)
     #expect(Device.named("iPad Pro 12.9") == .iPadPro12_9)

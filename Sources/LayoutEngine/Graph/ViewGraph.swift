@@ -190,16 +190,23 @@ public final class ViewGraph {
     let measuredBefore = context.memoMisses
     var passes = 0
     var loopingViews: [String] = []
+    // The views after the first pass: what later passes add is bounded.
+    var viewsAfterFirstPass = 0
     while true {
       passes += 1
-      if passes > LayoutLimits.maximumUpdatePasses {
+      if passes == 2 { viewsAfterFirstPass = context.liveNodes }
+      let grown = passes > 2 && context.liveNodes - viewsAfterFirstPass > LayoutLimits.maximumViewsGrown
+      if passes > LayoutLimits.maximumUpdatePasses || grown {
         loopingViews = store.dirty.compactMap { store.composites[$0]?.name }.sorted()
+        let limit =
+          grown
+          ? "after the graph grew by more than \(LayoutLimits.maximumViewsGrown) views in one update "
+            + "(LayoutLimits.maximumViewsGrown)"
+          : "after \(LayoutLimits.maximumUpdatePasses) update passes (LayoutLimits.maximumUpdatePasses)"
         context.report(
           LayoutIssue(
             .feedbackLoop,
-            "layout feedback loop: \(loopingViews.joined(separator: ", ")) still changing state after "
-              + "\(LayoutLimits.maximumUpdatePasses) update passes (LayoutLimits.maximumUpdatePasses); stopped"
-          ))
+            "layout feedback loop: \(loopingViews.joined(separator: ", ")) still changing state \(limit); stopped"))
         store.dirty = []
         store.observedChanges = []
         break

@@ -442,15 +442,18 @@ public enum LayoutLimits {
   /// built) are left out of the graph, with an issue.
   public static let maximumDepth = 100_000
   /// The largest coordinate or length a frame may have: larger ones, infinities included, are
-  /// clamped to it where the frame is placed.
-  /// A billion points: far beyond real content (a list of 100,000 rows is a few million points
-  /// long), and printed in at most ten digits.
+  /// clamped to it where the frame is placed. A billion points: far beyond real content (a list
+  /// of 100,000 rows is a few million points long), and printed in at most ten digits.
   public static let maximumLength: CGFloat = 1_000_000_000
   /// The most tracks an adaptive `GridItem` expands into.
   public static let maximumGridTracks = 10_000
   /// How many passes of build, layout and callbacks one update may take before it is stopped as
   /// a layout feedback loop.
   public static let maximumUpdatePasses = 32
+  /// How many views a graph may gain in one update after its first pass before the update is
+  /// stopped as a layout feedback loop: a view whose state, set from its own geometry, makes
+  /// more views each pass (its content doubling) is stopped here, long before the passes run out.
+  public static let maximumViewsGrown = 500_000
   /// Where a thread's stack cannot be read, graphs at least this deep are built and laid out on
   /// the deep stack (`DeepStack`; elsewhere, `StackBudget` decides by the stack left).
   static let deepStackThreshold = 256

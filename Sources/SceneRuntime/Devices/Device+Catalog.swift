@@ -1,9 +1,14 @@
 import Foundation
 import LayoutEngine
 
-/// The device catalog: screens, safe areas and traits from the published device tables
-/// (swift-snapshot-testing 1.19.7, `ViewImageConfig` and its `UITraitCollection` presets);
-/// pixels per point from Apple's device specifications.
+/// The device catalog. Devices to the iPhone 13 and the iPads of 2018–2021: screens, safe areas,
+/// traits and Split View widths from the published device tables (swift-snapshot-testing 1.19.7,
+/// `ViewImageConfig` and its `UITraitCollection` presets), pixels per point from Apple's device
+/// specifications. Devices of 2024–2025: screens, pixels per point and size classes from Apple's
+/// Human Interface Guidelines ("Layout", Specifications); safe areas as measured in the
+/// simulator by Use Your Loaf ("iPhone 16 screen sizes", iOS 18; "iPhone 17 screen sizes",
+/// iOS 26; "iPad 2024 screen sizes"), which Apple does not publish; no Split View widths, as
+/// they run iPadOS 26, whose resizable windows replace Split View.
 extension Device {
   private static func phone(
     _ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat, portrait: EdgeInsets,
@@ -51,6 +56,45 @@ extension Device {
     "iPhone 13 Pro Max", 428, 926, scale: 3, portrait: notch47.0, landscape: notch47.1,
     landscapeWidth: .regular)
 
+  /// The Dynamic Island phones, measured on iOS 18: portrait top 59 (62 on the Pro models),
+  /// landscape leading and trailing the same, bottom 34 and 21.
+  private static func island(_ top: CGFloat) -> (EdgeInsets, EdgeInsets) {
+    (
+      EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0),
+      EdgeInsets(top: 0, leading: top, bottom: 21, trailing: top)
+    )
+  }
+  /// The phones of 2025, measured on iOS 26: landscape has 20 points above and below.
+  private static func island26(_ top: CGFloat, landscapeBottom: CGFloat = 20) -> (EdgeInsets, EdgeInsets) {
+    (
+      EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0),
+      EdgeInsets(top: 20, leading: top, bottom: landscapeBottom, trailing: top)
+    )
+  }
+
+  public static let iPhone16 = phone(
+    "iPhone 16", 393, 852, scale: 3, portrait: island(59).0, landscape: island(59).1)
+  public static let iPhone16Plus = phone(
+    "iPhone 16 Plus", 430, 932, scale: 3, portrait: island(59).0, landscape: island(59).1,
+    landscapeWidth: .regular)
+  public static let iPhone16Pro = phone(
+    "iPhone 16 Pro", 402, 874, scale: 3, portrait: island(62).0, landscape: island(62).1)
+  public static let iPhone16ProMax = phone(
+    "iPhone 16 Pro Max", 440, 956, scale: 3, portrait: island(62).0, landscape: island(62).1,
+    landscapeWidth: .regular)
+  public static let iPhone16e = phone(
+    "iPhone 16e", 390, 844, scale: 3, portrait: notch47.0, landscape: notch47.1)
+  public static let iPhone17 = phone(
+    "iPhone 17", 402, 874, scale: 3, portrait: island26(62).0, landscape: island26(62).1)
+  public static let iPhoneAir = phone(
+    "iPhone Air", 420, 912, scale: 3, portrait: island26(68).0, landscape: island26(68, landscapeBottom: 29).1,
+    landscapeWidth: .regular)
+  public static let iPhone17Pro = phone(
+    "iPhone 17 Pro", 402, 874, scale: 3, portrait: island26(62).0, landscape: island26(62).1)
+  public static let iPhone17ProMax = phone(
+    "iPhone 17 Pro Max", 440, 956, scale: 3, portrait: island26(62).0, landscape: island26(62).1,
+    landscapeWidth: .regular)
+
   private static func pad(
     _ name: String, _ width: CGFloat, _ height: CGFloat, safeArea: EdgeInsets = statusBar,
     landscapeSplits: [CGFloat], portraitSplits: [CGFloat]
@@ -74,6 +118,22 @@ extension Device {
   public static let iPadPro12_9 = pad(
     "iPad Pro 12.9\"", 1024, 1366, landscapeSplits: [375, 678, 981], portraitSplits: [375, 639])
 
+  /// An iPad of 2024–2025: the status bar's 24 points above and the home indicator's 20 below,
+  /// held either way; no Split View widths (iPadOS 26).
+  private static func pad26(_ name: String, _ width: CGFloat, _ height: CGFloat) -> Device {
+    let safeArea = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+    return Device(
+      name: name, idiom: .pad, portraitSize: CGSize(width: width, height: height), portraitSafeArea: safeArea,
+      landscapeSafeArea: safeArea, displayScale: 2)
+  }
+
+  public static let iPadA16 = pad26("iPad A16", 820, 1180)
+  public static let iPadAir11 = pad26("iPad Air 11\"", 820, 1180)
+  public static let iPadAir13 = pad26("iPad Air 13\"", 1024, 1366)
+  public static let iPadPro11M4 = pad26("iPad Pro 11\" M4", 834, 1210)
+  public static let iPadPro13M4 = pad26("iPad Pro 13\" M4", 1032, 1376)
+  public static let iPadMiniA17Pro = pad26("iPad mini A17 Pro", 744, 1133)
+
   /// A Mac's main screen (a 14" MacBook Pro at its default scaled resolution).
   public static let mac = Device(
     name: "Mac", idiom: .mac, portraitSize: CGSize(width: 1512, height: 982), displayScale: 2)
@@ -81,7 +141,9 @@ extension Device {
   /// Every device in the catalog, phones first.
   public static let catalog: [Device] = [
     iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhoneXr, iPhoneXsMax, iPhone12, iPhone12ProMax, iPhone13Mini,
-    iPhone13, iPhone13ProMax, iPadMini, iPad10_2, iPadPro10_5, iPadPro11, iPadPro12_9, mac,
+    iPhone13, iPhone13ProMax, iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax, iPhone16e, iPhone17,
+    iPhoneAir, iPhone17Pro, iPhone17ProMax, iPadMini, iPad10_2, iPadPro10_5, iPadPro11, iPadPro12_9, iPadA16,
+    iPadAir11, iPadAir13, iPadPro11M4, iPadPro13M4, iPadMiniA17Pro, mac,
   ]
 
   /// The device of the catalog with this name (case, spaces and quotes ignored), or nil.
