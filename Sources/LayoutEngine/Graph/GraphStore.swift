@@ -238,6 +238,18 @@ final class CompositeRecord {
     self.value = value
     self.environment = environment
   }
+
+  /// Takes records and the records and nodes they hold apart, without recursing once per level
+  /// (see `ViewGraph.deinit`).
+  static func dismantle(_ records: [CompositeRecord]) {
+    var pending = records
+    while let record = pending.popLast() {
+      pending += record.children
+      record.children = []
+      for node in record.nodes { ViewNode.dismantle(node) }
+      record.nodes = []
+    }
+  }
 }
 
 /// Why a custom view evaluated its body.

@@ -55,9 +55,12 @@ public final class ViewGraph {
   }
 
   /// Takes the tree apart from the top, so that freeing a 100,000-level graph does not recurse
-  /// once per level on the caller's stack.
+  /// once per level on the caller's stack: the nodes, then the records of the custom views,
+  /// which hold nodes too (content built during layout hangs from them: a view inside its own
+  /// `GeometryReader` chains reader, record and view 50,000 times).
   deinit {
     ViewNode.dismantle(root)
+    CompositeRecord.dismantle(Array(context.store.composites.values))
   }
 
   /// Builds the nodes again: custom views whose state, value or environment changed evaluate

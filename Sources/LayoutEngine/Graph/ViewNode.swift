@@ -359,6 +359,10 @@ package final class GraphContext {
   /// The nodes made and not yet taken apart (`ViewNode.dismantle`): about those alive, what a
   /// snapshot reserves room for. A build abandoned for a deep stack counts its nodes once more.
   @exclusivity(unchecked) package var liveNodes = 0
+  /// Whether a view of this graph has named its coordinate space (`coordinateSpace(name:)`):
+  /// until one has, a `GeometryProxy` looks for none among its ancestors (a walk up the tree, at
+  /// every reader, that made nested readers quadratic).
+  @exclusivity(unchecked) var namesCoordinateSpaces = false
   /// Placement records let go after placing, for the next container to place (at most
   /// `spareRecordLimit`): a graph at rest holds these few, not one per container.
   @exclusivity(unchecked) var spareRecords: [ContiguousArray<PendingPlacement?>] = []

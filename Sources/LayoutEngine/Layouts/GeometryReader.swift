@@ -107,9 +107,11 @@ public struct GeometryProxy: Equatable {
     safeAreaInsets = node.resolvedSafeAreaInsets()
     frameInRoot = node.frame
     var named: [(name: AnyHashable, origin: CGPoint)] = []
-    node.forEachAncestor { ancestor in
-      if let name = ancestor.extras?.coordinateSpaceName { named.append((name, ancestor.frame.origin)) }
-      return true
+    if node.context.namesCoordinateSpaces {
+      node.forEachAncestor { ancestor in
+        if let name = ancestor.extras?.coordinateSpaceName { named.append((name, ancestor.frame.origin)) }
+        return true
+      }
     }
     namedOrigins = named
   }

@@ -64,7 +64,10 @@ extension View {
   /// ```
   public func coordinateSpace<N: Hashable>(name: N) -> some View {
     let key = AnyHashable(name)
-    return _TraitWriter(content: self) { $0.extrasForWriting.coordinateSpaceName = key }
+    return _TraitWriter(content: self) {
+      $0.extrasForWriting.coordinateSpaceName = key
+      $0.context.namesCoordinateSpaces = true
+    }
   }
 
   /// Names this view's coordinate space.
