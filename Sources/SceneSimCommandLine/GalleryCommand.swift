@@ -2,13 +2,13 @@ import Foundation
 import SceneSim
 import SceneSimGallery
 
-/// `scenesim gallery`: resizes the gallery's apps and back, and checks their layouts.
+/// `scenesim gallery`: resizes the apps and back, and checks their layouts.
 struct GalleryCommand: Subcommand {
   static let name = "gallery"
-  static let abstract = "Resize the gallery's apps and back, and check their layouts."
+  static let abstract = "Resize the apps and back, and check their layouts."
   static let usage = "scenesim gallery [<app>] [--device <device>] [--quiet]"
   static let help = """
-    OVERVIEW: Resize the gallery's apps and back, and check that their layouts come back.
+    OVERVIEW: Resize the apps and back, and check that their layouts come back.
 
     Each app's window fills the screen, is made half as wide, a third, whole again, half, and
     whole, 100 virtual milliseconds apart; the timeline is printed, then one line per app. Good

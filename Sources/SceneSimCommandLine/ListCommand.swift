@@ -7,8 +7,7 @@ struct ListCommand: Subcommand {
   static let abstract = "List the apps, devices, steps and expectations scripts can name."
   static let usage = "scenesim list"
   static let help = """
-    OVERVIEW: List what scripts can name: the gallery's apps, the devices, the steps and the
-    expectations.
+    OVERVIEW: List what scripts can name: the apps, the devices, the steps and the expectations.
 
     USAGE: \(usage)
 

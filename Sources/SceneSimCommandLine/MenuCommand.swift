@@ -1,13 +1,14 @@
 import Foundation
 import SceneSim
 
-/// `scenesim menu`: prints a gallery app's menu bar after launch.
+/// `scenesim menu`: prints an app's menu bar after launch.
 struct MenuCommand: Subcommand {
   static let name = "menu"
-  static let abstract = "Print a gallery app's menu bar."
+  static let abstract = "Print an app's menu bar."
   static let usage = "scenesim menu <app> [--device <device>]"
   static let help = """
-    OVERVIEW: Print a gallery app's menu bar after launch.
+    OVERVIEW: Print an app's menu bar after launch, as the device shows it (macOS's on a Mac,
+    iPadOS 26's on an iPad).
 
     USAGE: \(usage)
 

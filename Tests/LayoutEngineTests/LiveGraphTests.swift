@@ -256,7 +256,11 @@ struct LiveGraphTests {
         HStack(spacing: 0) {
           ForEach(0..<columns, id: \.self) { _ in Color.red.frame(width: 100) }
         }
-        .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { columns = Int($0 / 100) * 2 }
+        .onGeometryChange(for: CGFloat.self) {
+          $0.size.width
+        } action: {
+          columns = Int($0 / 100) * 2
+        }
       }
     }
     let graph = ViewGraph(Doubling())

@@ -329,7 +329,9 @@ struct LayoutLimitTests {
         return CGSize(width: 100, height: 100)
       }
       func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 100, height: 100)) }
+        for subview in subviews {
+          subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 100, height: 100))
+        }
       }
     }
     let seen = Seen()

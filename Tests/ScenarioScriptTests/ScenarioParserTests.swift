@@ -7,15 +7,6 @@ import Testing
 
 /// The script language: what each line means, and the errors bad lines get.
 @Suite struct ScenarioParserTests {
-  private func errors(_ text: String) -> String {
-    do {
-      _ = try Scenario.parse(text, file: "a.scenario")
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
   @Test func readsTheHeaderAndEveryStep() throws {
     let scenario = try Scenario.parse(
       """

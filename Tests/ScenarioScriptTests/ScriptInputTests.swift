@@ -7,15 +7,6 @@ import Testing
 /// What a script file may hold and how it is read: line ends, control characters, malformed
 /// values, limits, and files that are not text (each error at its line and column).
 @Suite struct ScriptInputTests {
-  private func errors(_ text: String) -> String {
-    do {
-      _ = try Scenario.parse(text, file: "a.scenario")
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
   /// A folder of its own, removed after the test.
   private func withFolder(_ body: (String) throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -40,13 +40,17 @@ struct DeviceCatalogTests {
 
   @Test(arguments: 0..<phones.count)
   func phonePresetsMatchThePublishedTable(_ index: Int) {
-    let row = DeviceCatalogTests.phones[index]
+    Self.check(DeviceCatalogTests.phones[index])
+  }
+
+  /// The device's screen, safe area and size classes held as the row says are the row's.
+  static func check(_ row: Row, sourceLocation: SourceLocation = #_sourceLocation) {
     let name = "\(row.device) \(row.orientation)"
-    #expect(row.device.screenSize(row.orientation) == row.size, "\(name)")
-    #expect(row.device.safeArea(row.orientation) == row.safeArea, "\(name)")
+    #expect(row.device.screenSize(row.orientation) == row.size, "\(name)", sourceLocation: sourceLocation)
+    #expect(row.device.safeArea(row.orientation) == row.safeArea, "\(name)", sourceLocation: sourceLocation)
     let classes = row.device.sizeClasses(window: row.size, row.orientation)
-    #expect(classes.horizontal == row.horizontal, "\(name)")
-    #expect(classes.vertical == row.vertical, "\(name)")
+    #expect(classes.horizontal == row.horizontal, "\(name)", sourceLocation: sourceLocation)
+    #expect(classes.vertical == row.vertical, "\(name)", sourceLocation: sourceLocation)
   }
 
   typealias SplitRow = (
@@ -125,7 +129,9 @@ struct DeviceCatalogTests {
     (.iPhoneAir, .portrait, CGSize(width: 420, height: 912), insets(68, 0, 34, 0), .compact, .regular),
     (.iPhoneAir, .landscape, CGSize(width: 912, height: 420), insets(20, 68, 29, 68), .regular, .compact),
     (.iPhone17Pro, .portrait, CGSize(width: 402, height: 874), insets(62, 0, 34, 0), .compact, .regular),
-    (.iPhone17ProMax, .landscape, CGSize(width: 956, height: 440), insets(20, 62, 20, 62), .regular, .compact),
+    (
+      .iPhone17ProMax, .landscape, CGSize(width: 956, height: 440), insets(20, 62, 20, 62), .regular, .compact
+    ),
     (.iPadA16, .portrait, CGSize(width: 820, height: 1180), insets(24, 0, 20, 0), .regular, .regular),
     (.iPadAir11, .landscape, CGSize(width: 1180, height: 820), insets(24, 0, 20, 0), .regular, .regular),
     (.iPadAir13, .portrait, CGSize(width: 1024, height: 1366), insets(24, 0, 20, 0), .regular, .regular),
@@ -138,12 +144,8 @@ struct DeviceCatalogTests {
   func devicesOf2024And2025MatchAppleAndTheMeasurements(_ index: Int) {
     let row = DeviceCatalogTests.devices2024[index]
     let name = "\(row.device) \(row.orientation)"
-    #expect(row.device.screenSize(row.orientation) == row.size, "\(name)")
-    #expect(row.device.safeArea(row.orientation) == row.safeArea, "\(name)")
+    Self.check(row)
     #expect(row.device.displayScale == (row.device.idiom == .phone ? 3 : 2), "\(name)")
-    let classes = row.device.sizeClasses(window: row.size, row.orientation)
-    #expect(classes.horizontal == row.horizontal, "\(name)")
-    #expect(classes.vertical == row.vertical, "\(name)")
     // iPadOS 26 replaced Split View with resizable windows: no Split View widths.
     #expect(row.device.splitViewWidth(.oneThird, row.orientation) == nil, "\(name)")
   }

@@ -209,7 +209,8 @@ public final class ViewGraph {
         context.report(
           LayoutIssue(
             .feedbackLoop,
-            "layout feedback loop: \(loopingViews.joined(separator: ", ")) still changing state \(limit); stopped"))
+            "layout feedback loop: \(loopingViews.joined(separator: ", ")) still changing state \(limit); stopped"
+          ))
         store.dirty = []
         store.observedChanges = []
         break

@@ -193,7 +193,8 @@ public struct LazyVGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
 
-  /// Creates a lazy vertical grid.
+  /// Creates a lazy vertical grid. `pinnedViews` names the section headers and footers to pin;
+  /// SceneSim has no `Section` yet, so there is nothing for it to pin.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -220,7 +221,8 @@ public struct LazyHGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
 
-  /// Creates a lazy horizontal grid.
+  /// Creates a lazy horizontal grid. `pinnedViews` names the section headers and footers to pin;
+  /// SceneSim has no `Section` yet, so there is nothing for it to pin.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -90,7 +90,8 @@ public struct LazyVStack<Content: View>: View {
   let layout: LazyStackLayout
   let content: Content
 
-  /// Creates a lazy vertical stack.
+  /// Creates a lazy vertical stack. `pinnedViews` names the section headers and footers to pin;
+  /// SceneSim has no `Section` yet, so there is nothing for it to pin.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
@@ -117,7 +118,8 @@ public struct LazyHStack<Content: View>: View {
   let layout: LazyStackLayout
   let content: Content
 
-  /// Creates a lazy horizontal stack.
+  /// Creates a lazy horizontal stack. `pinnedViews` names the section headers and footers to
+  /// pin; SceneSim has no `Section` yet, so there is nothing for it to pin.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),

@@ -56,21 +56,18 @@ extension Device {
     "iPhone 13 Pro Max", 428, 926, scale: 3, portrait: notch47.0, landscape: notch47.1,
     landscapeWidth: .regular)
 
-  /// The Dynamic Island phones, measured on iOS 18: portrait top 59 (62 on the Pro models),
-  /// landscape leading and trailing the same, bottom 34 and 21.
-  private static func island(_ top: CGFloat) -> (EdgeInsets, EdgeInsets) {
+  /// A Dynamic Island phone's insets: portrait `top` above and 34 below; landscape `top` at
+  /// either side, with what iOS 18 measured above and below (0 and 21) unless given (iOS 26
+  /// measures 20 and 20 on the phones of 2025).
+  private static func island(_ top: CGFloat, landscapeTop: CGFloat = 0, landscapeBottom: CGFloat = 21)
+    -> (EdgeInsets, EdgeInsets)
+  {
     (
       EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0),
-      EdgeInsets(top: 0, leading: top, bottom: 21, trailing: top)
+      EdgeInsets(top: landscapeTop, leading: top, bottom: landscapeBottom, trailing: top)
     )
   }
-  /// The phones of 2025, measured on iOS 26: landscape has 20 points above and below.
-  private static func island26(_ top: CGFloat, landscapeBottom: CGFloat = 20) -> (EdgeInsets, EdgeInsets) {
-    (
-      EdgeInsets(top: top, leading: 0, bottom: 34, trailing: 0),
-      EdgeInsets(top: 20, leading: top, bottom: landscapeBottom, trailing: top)
-    )
-  }
+  private static let island26 = island(62, landscapeTop: 20, landscapeBottom: 20)
 
   public static let iPhone16 = phone(
     "iPhone 16", 393, 852, scale: 3, portrait: island(59).0, landscape: island(59).1)
@@ -85,14 +82,15 @@ extension Device {
   public static let iPhone16e = phone(
     "iPhone 16e", 390, 844, scale: 3, portrait: notch47.0, landscape: notch47.1)
   public static let iPhone17 = phone(
-    "iPhone 17", 402, 874, scale: 3, portrait: island26(62).0, landscape: island26(62).1)
+    "iPhone 17", 402, 874, scale: 3, portrait: island26.0, landscape: island26.1)
   public static let iPhoneAir = phone(
-    "iPhone Air", 420, 912, scale: 3, portrait: island26(68).0, landscape: island26(68, landscapeBottom: 29).1,
+    "iPhone Air", 420, 912, scale: 3, portrait: island(68).0,
+    landscape: island(68, landscapeTop: 20, landscapeBottom: 29).1,
     landscapeWidth: .regular)
   public static let iPhone17Pro = phone(
-    "iPhone 17 Pro", 402, 874, scale: 3, portrait: island26(62).0, landscape: island26(62).1)
+    "iPhone 17 Pro", 402, 874, scale: 3, portrait: island26.0, landscape: island26.1)
   public static let iPhone17ProMax = phone(
-    "iPhone 17 Pro Max", 440, 956, scale: 3, portrait: island26(62).0, landscape: island26(62).1,
+    "iPhone 17 Pro Max", 440, 956, scale: 3, portrait: island26.0, landscape: island26.1,
     landscapeWidth: .regular)
 
   private static func pad(
