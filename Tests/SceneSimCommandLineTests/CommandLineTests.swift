@@ -43,6 +43,24 @@ import Testing
   /// `scenesim` did not finish within two minutes.
   struct TimedOut: Error { let arguments: [String] }
 
+  /// Standard output that cannot be written (a full disk: /dev/full) is exit 74 with a message
+  /// on standard error; it exited 0.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func standardOutputThatCannotBeWrittenIsExit74() throws {
+    let process = Process()
+    process.executableURL = try Self.executable()
+    process.arguments = ["run", "Scenarios/sticky-layout.scenario"]
+    process.currentDirectoryURL = packageRoot
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(message.contains("error: cannot write to standard output"))
+  }
+
   /// `--name=value` means `--name value`, as in swift-argument-parser.
   @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
     let spaced = try Self.run(["layout", "form", "--width", "300", "--json"])
