@@ -288,8 +288,10 @@ public final class ViewGraph {
     case .origin(let packed):
       context.rootSafeArea = nil
       let proposal = packed.proposal
-      let size = root.sizeThatFits(proposal)
-      root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+      root.withContainer(proposal) {
+        let size = root.sizeThatFits(proposal)
+        root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+      }
     case .hosted(let hostSize, let insets):
       let safe = CGRect(
         x: insets.leading, y: insets.top, width: Swift.max(hostSize.width - insets[total: .horizontal], 0),
@@ -300,9 +302,13 @@ public final class ViewGraph {
         ? SafeAreaLink.reusing(
           context.rootSafeArea, space: CGRect(origin: .zero, size: hostSize), insets: insets, next: nil) : nil
       let proposal = ProposedViewSize(safe.size)
-      let size = root.sizeThatFits(proposal)
-      let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
-      root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+      // The window is the outermost container: its safe rectangle (Apple, `containerRelativeFrame`:
+      // the container's size less its safe-area insets).
+      root.withContainer(proposal) {
+        let size = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+      }
     }
   }
 

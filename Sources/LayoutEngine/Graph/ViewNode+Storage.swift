@@ -246,6 +246,8 @@ struct ExplicitGuide {
 /// The rarely used data of a node.
 final class NodeExtras {
   var id: AnyHashable?
+  /// The size this container last gave the views below as theirs (`withContainer`).
+  var containerSizeGiven: PackedProposal?
   var guides: [ExplicitGuide]?
   var coordinateSpaceName: AnyHashable?
   var ownerTypes: [Any.Type] = []
@@ -286,7 +288,11 @@ struct SubtreeContents: OptionSet {
   /// A preference for the window the views are in (`windowResizeAnchor`, `preferredColorScheme`).
   static let windowPreferences = SubtreeContents(rawValue: 1 << 3)
   static let splitViews = SubtreeContents(rawValue: 1 << 4)
-  static let all: SubtreeContents = [.callbacks, .controls, .focusedValues, .windowPreferences, .splitViews]
+  /// A frame sized from its container's size (`containerRelativeFrame`).
+  static let containerRelative = SubtreeContents(rawValue: 1 << 5)
+  static let all: SubtreeContents = [
+    .callbacks, .controls, .focusedValues, .windowPreferences, .splitViews, .containerRelative,
+  ]
 }
 
 /// What a walk does after visiting a node.

@@ -114,6 +114,10 @@ package class ViewNode {
     size.isPlausibleSize ? size : context.sanitize(size, of: self)
   }
 
+  /// Whether this node is a container whose size the views below size themselves from
+  /// (`containerRelativeFrame`): a scroll view, a split view.
+  var isContainer: Bool { false }
+
   /// Computes the size for `proposal`. Subclasses override; the default is a zero-size leaf.
   func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
@@ -363,6 +367,9 @@ package final class GraphContext {
   /// until one has, a `GeometryProxy` looks for none among its ancestors (a walk up the tree, at
   /// every reader, that made nested readers quadratic).
   @exclusivity(unchecked) var namesCoordinateSpaces = false
+  /// The sizes of the containers being measured or placed, innermost last: the window's (the
+  /// root's safe rectangle), a scroll view's, a split-view column's (`withContainer`).
+  @exclusivity(unchecked) var containers: [ProposedViewSize] = []
   /// Placement records let go after placing, for the next container to place (at most
   /// `spareRecordLimit`): a graph at rest holds these few, not one per container.
   @exclusivity(unchecked) var spareRecords: [ContiguousArray<PendingPlacement?>] = []

@@ -76,8 +76,12 @@ final class ScrollViewNode: ViewNode {
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
+  override var isContainer: Bool { true }
+
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    let content = children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    // The content's container-relative frames read the scroll view's size: what it is offered
+    // (the safe rectangle's; at placement, its frame less the unsafe bands it extends over).
+    let content = withContainer(proposal) { children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero }
     return CGSize(
       width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
@@ -90,16 +94,18 @@ final class ScrollViewNode: ViewNode {
     var offer = contentProposal(proposal)
     if !axes.contains(.horizontal) { offer.width = Swift.max(frame.width - i[total: .horizontal], 0) }
     if !axes.contains(.vertical) { offer.height = Swift.max(frame.height - i[total: .vertical], 0) }
-    let size = content.sizeThatFits(offer)
     let inner = CGRect(
       x: frame.minX + i.leading, y: frame.minY + i.top,
       width: Swift.max(frame.width - i[total: .horizontal], 0),
       height: Swift.max(frame.height - i[total: .vertical], 0))
-    // Narrower content than the view is centered across the scroll axis; it starts at the top.
-    let offset = clampedOffset(contentSize: size)
-    let x = axes.contains(.horizontal) ? inner.minX - offset.x : inner.minX + (inner.width - size.width) / 2
-    let y = axes.contains(.vertical) ? inner.minY - offset.y : inner.minY + (inner.height - size.height) / 2
-    content.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)
+    withContainer(ProposedViewSize(inner.size)) {
+      let size = content.sizeThatFits(offer)
+      // Narrower content than the view is centered across the scroll axis; it starts at the top.
+      let offset = clampedOffset(contentSize: size)
+      let x = axes.contains(.horizontal) ? inner.minX - offset.x : inner.minX + (inner.width - size.width) / 2
+      let y = axes.contains(.vertical) ? inner.minY - offset.y : inner.minY + (inner.height - size.height) / 2
+      content.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)
+    }
   }
 
   override var kindName: String { "ScrollView" }

@@ -212,13 +212,18 @@ final class SplitViewNode: ViewNode {
     return frames
   }
 
+  override var isContainer: Bool { true }
+
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
-    // A split view takes the space it is offered; unspecified, the columns' ideal sizes.
-    let width =
-      proposal.width
-      ?? model.widths.map(\.ideal).reduce(0, +) + children[index(.detail)].sizeThatFits(.unspecified).width
-    let height = proposal.height ?? children.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
-    return CGSize(width: width, height: height)
+    // A split view takes the space it is offered; unspecified, the columns' ideal sizes (the
+    // columns, measured unspecified, have no size for their container-relative frames).
+    withContainer(.unspecified) {
+      let width =
+        proposal.width
+        ?? model.widths.map(\.ideal).reduce(0, +) + children[index(.detail)].sizeThatFits(.unspecified).width
+      let height = proposal.height ?? children.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
+      return CGSize(width: width, height: height)
+    }
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
@@ -230,9 +235,12 @@ final class SplitViewNode: ViewNode {
     // as in SwiftUI, instead of being squeezed into a frame smaller than it is).
     for (column, rect) in zip(columns.shown, frames(in: frame, columns)) {
       let proposal = ProposedViewSize(rect.size)
-      let size = children[index(column)].sizeThatFits(proposal)
-      let origin = CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
-      children[index(column)].place(in: CGRect(origin: origin, size: size), proposal: proposal)
+      // Each column is the container of the views in it (Apple, `containerRelativeFrame`).
+      children[index(column)].withContainer(proposal) {
+        let size = children[index(column)].sizeThatFits(proposal)
+        let origin = CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
+        children[index(column)].place(in: CGRect(origin: origin, size: size), proposal: proposal)
+      }
     }
   }
 
