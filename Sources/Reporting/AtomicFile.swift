@@ -53,12 +53,7 @@ public enum AtomicFile {
       if descriptor < 0, errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
-    var failure: String?
-    do {
-      try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
-    } catch {
-      failure = "the write failed"
-    }
+    var failure = writeAll(Array(text.utf8), to: descriptor)
     if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
     if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
     if close(descriptor) != 0, failure == nil { failure = lastError() }
@@ -98,4 +93,19 @@ public enum AtomicFile {
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }
+}
+
+/// Writes every byte to `descriptor` (again after a short write or an interruption); the
+/// system's reason when a write fails (a full disk, a quota), or nil.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+  var written = 0
+  while written < bytes.count {
+    let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if count > 0 {
+      written += count
+    } else if count < 0, errno != EINTR {
+      return String(cString: strerror(errno)).lowercased()
+    }
+  }
+  return nil
 }

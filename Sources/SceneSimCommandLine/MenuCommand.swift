@@ -8,7 +8,7 @@ struct MenuCommand: Subcommand {
   static let usage = "scenesim menu <app> [--device <device>]"
   static let help = """
     OVERVIEW: Print an app's menu bar after launch, as the device shows it (macOS's on a Mac,
-    iPadOS 26's on an iPad).
+    iPadOS 26's on an iPad or an iPhone).
 
     USAGE: \(usage)
 

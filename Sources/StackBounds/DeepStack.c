@@ -4,16 +4,17 @@
 #include "StackBounds.h"
 #include <unistd.h>  // defines __GLIBC__ where glibc is the C library
 
-// ThreadSanitizer cannot follow a thread onto another stack by `swapcontext` (it crashes): built
-// with it, the deep work goes to the worker thread, as on systems that cannot switch.
+// The sanitizers cannot follow a thread onto another stack by `swapcontext` (ThreadSanitizer
+// crashes; AddressSanitizer warns of false reports): built with one, the deep work goes to the
+// worker thread, as on systems that cannot switch.
 #if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define SCENESIM_THREAD_SANITIZER 1
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define SCENESIM_SANITIZER 1
 #endif
 #endif
 
 // glibc's `makecontext` and `swapcontext` switch stacks (musl has neither).
-#if defined(__linux__) && defined(__GLIBC__) && !defined(SCENESIM_THREAD_SANITIZER)
+#if defined(__linux__) && defined(__GLIBC__) && !defined(SCENESIM_SANITIZER)
 #include <pthread.h>
 #include <sys/mman.h>
 #include <ucontext.h>

@@ -274,6 +274,31 @@ struct LiveGraphTests {
       })
   }
 
+  /// A large view that settles in a few passes, built again in each, is no feedback loop: the
+  /// trees it replaced are counted until the update ends, but it does not grow by half again
+  /// each pass, as content that doubles does.
+  @Test func aLargeViewBuiltAgainForAFewPassesIsNoLoop() {
+    struct Settling: View {
+      @State var passes = 0
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(0..<130_000, id: \.self) { _ in Color.red }
+          // Its height follows the passes, so each pass's geometry differs from the last.
+          Color.clear.frame(height: CGFloat(passes))
+        }
+        .onGeometryChange(for: CGFloat.self) {
+          $0.size.height
+        } action: { _ in
+          if passes < 5 { passes += 1 }
+        }
+      }
+    }
+    let graph = ViewGraph(Settling())
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(graph.lastUpdate.feedbackLoop.isEmpty)
+    #expect(graph.lastUpdate.passes == 6)
+  }
+
   /// SceneSim's rule (StateStorage.set): an equal value changes nothing, so the update settles in
   /// one pass.
   @Test func settingAnEqualValueChangesNothing() {

@@ -240,8 +240,9 @@ import Testing
   }
 
   /// Only a regular file is replaced, keeping its permissions; a symbolic link is written
-  /// through (the link stays a link); a device, a folder and a loop of links are refused and
-  /// left as they were (as root, a rename over /dev/full replaced the device with a file).
+  /// through (the link stays a link); a FIFO (as a device would be), a folder and a loop of links
+  /// are refused and left as they were (as root, a rename over /dev/full replaced the device
+  /// with a file).
   @Test func onlyARegularFileIsReplaced() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scenesim-\(UUID().uuidString)"
@@ -258,13 +259,16 @@ import Testing
     try AtomicFile.write("third", to: link)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "report.xml")
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "third")
-    for (path, what) in [("/dev/null", "a character device"), (folder, "a folder")] {
+    // A FIFO of the test's own stands for a device (a regression must not replace a real one).
+    let fifo = folder + "/pipe"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (path, what) in [(fifo, "a FIFO"), (folder, "a folder")] {
       #expect(throws: AtomicFile.Failure(path: path, reason: "it is \(what), not a file")) {
         try AtomicFile.write("x", to: path)
       }
     }
     var status = stat()
-    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     let loop = folder + "/loop"
     try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop")
     #expect(
@@ -273,7 +277,7 @@ import Testing
     ) { try AtomicFile.write("x", to: loop) }
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        "link.xml", "loop", "report.xml",
+        "link.xml", "loop", "pipe", "report.xml",
       ])
   }
 

@@ -45,6 +45,18 @@ import Testing
     #expect(errors("app mail\nresize\tto 700x800\n") == "no error")
   }
 
+  /// Inside a `view { }` block too: a control character or a line over the limit is an error at
+  /// its place, not read by the view notation.
+  @Test func aViewBlockHasTheSameLineRules() {
+    #expect(
+      errors("view {\n  Text(\"a\u{1B}b\")\n}\n").hasPrefix(
+        "a.scenario:2:10: error: control character U+001B"))
+    let long = "view {\n  Text(\"" + String(repeating: "a", count: Scenario.maximumLineLength) + "\")\n}\n"
+    #expect(
+      errors(long).hasPrefix("a.scenario:2:\(Scenario.maximumLineLength + 1): error: the line is longer than")
+    )
+  }
+
   /// A size has exactly two sides, neither empty.
   @Test(arguments: ["x700x800", "700xx900", "600x800x", "x700", "700x", "700×"])
   func aMalformedSizeIsAnError(size: String) {

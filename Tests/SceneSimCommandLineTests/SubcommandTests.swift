@@ -93,19 +93,20 @@ import Testing
     #expect(xml.contains("failures=\"0\""))
   }
 
-  @Test func aReportThatCannotBeWrittenIsExit73() async {
+  @Test func aReportThatCannotBeWrittenIsExit73() async throws {
     let run = await scenesim(["run", Self.sticky, "--junit", "/nonexistent-folder/report.xml"])
     #expect(run.code == .cannotCreate)
     #expect(
       run.errors
         == "error: the JUnit report: cannot write '/nonexistent-folder/report.xml': no such file or directory\n"
     )
-    // A device is not replaced by a report (as root, it was).
-    let device = await scenesim(["run", Self.sticky, "--junit", "/dev/full"])
+    // What is not a regular file (a FIFO of the test's own, as a device) is not replaced by a
+    // report (as root, /dev/full was).
+    let fifo = try temporaryFolder().appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let device = await scenesim(["run", Self.sticky, "--junit", fifo])
     #expect(device.code == .cannotCreate)
-    #expect(
-      device.errors
-        == "error: the JUnit report: cannot write '/dev/full': it is a character device, not a file\n")
+    #expect(device.errors == "error: the JUnit report: cannot write '\(fifo)': it is a FIFO, not a file\n")
   }
 
   /// A folder with no script, or with an entry that cannot be read, runs nothing and does not

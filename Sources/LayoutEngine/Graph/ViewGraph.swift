@@ -193,12 +193,20 @@ public final class ViewGraph {
     let measuredBefore = context.memoMisses
     var passes = 0
     var loopingViews: [String] = []
-    // The views after the first pass: what later passes add is bounded.
+    // The views after the first pass and after the last: what later passes add is bounded. The
+    // trees a pass replaced are counted until the update ends, so a view built again each pass
+    // also adds its views each pass: growth counts only where a pass also added half again
+    // what there was (content that doubles does; a tree built again does not, from the third
+    // pass).
     var viewsAfterFirstPass = 0
+    var viewsAfterLastPass = 0
     while true {
       passes += 1
       if passes == 2 { viewsAfterFirstPass = context.liveNodes }
-      let grown = passes > 2 && context.liveNodes - viewsAfterFirstPass > LayoutLimits.maximumViewsGrown
+      let grown =
+        passes > 2 && context.liveNodes - viewsAfterFirstPass > LayoutLimits.maximumViewsGrown
+        && context.liveNodes * 2 > viewsAfterLastPass * 3
+      viewsAfterLastPass = context.liveNodes
       if passes > LayoutLimits.maximumUpdatePasses || grown {
         loopingViews = store.dirty.compactMap { store.composites[$0]?.name }.sorted()
         let limit =

@@ -461,9 +461,10 @@ public enum LayoutLimits {
   /// How many passes of build, layout and callbacks one update may take before it is stopped as
   /// a layout feedback loop.
   public static let maximumUpdatePasses = 32
-  /// How many views a graph may gain in one update after its first pass before the update is
-  /// stopped as a layout feedback loop: a view whose state, set from its own geometry, makes
-  /// more views each pass (its content doubling) is stopped here, long before the passes run out.
+  /// How many views a graph may gain in one update after its first pass, in passes that each
+  /// add half again what there was, before the update is stopped as a layout feedback loop: a
+  /// view whose state, set from its own geometry, doubles its content each pass is stopped here,
+  /// long before the passes run out.
   public static let maximumViewsGrown = 500_000
   /// Where a thread's stack cannot be read, graphs at least this deep are built and laid out on
   /// the deep stack (`DeepStack`; elsewhere, `StackBudget` decides by the stack left).

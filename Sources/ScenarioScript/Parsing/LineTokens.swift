@@ -28,20 +28,6 @@ enum LineTokens {
     var tokens: [Token] = []
     let characters = Array(line)
     var index = 0
-    // A control character (a NUL, a lone \r, an escape...) is an error where it is, wherever it
-    // is: it would cut a number short or hide part of the line. A tab is a space.
-    if let control = characters.firstIndex(where: {
-      $0 != "\t" && $0.unicodeScalars.contains(where: isControl)
-    }) {
-      let scalar = characters[control].unicodeScalars.first(where: isControl)!
-      let code = String(scalar.value, radix: 16, uppercase: true)
-      return .failure(
-        TokenProblem(
-          column: control + 1, length: 1,
-          message:
-            "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in the line",
-          help: "remove it; a script is plain text"))
-    }
     while index < characters.count {
       let character = characters[index]
       if character.isWhitespace {
@@ -96,11 +82,6 @@ enum LineTokens {
     }
     return .success(tokens)
   }
-}
-
-/// Whether `scalar` is a control character (Unicode's general category Cc).
-private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-  scalar.properties.generalCategory == .control
 }
 
 /// A problem found while splitting a line.

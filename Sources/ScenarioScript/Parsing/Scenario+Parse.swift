@@ -91,13 +91,7 @@ struct ScenarioParser {
       let number = index + 1
       index += 1
       do throws(ScriptDiagnostic) {
-        guard line.count <= Scenario.maximumLineLength else {
-          throw ScriptDiagnostic(
-            location: SourceLocation(file: file, line: number, column: Scenario.maximumLineLength + 1),
-            message:
-              "the line is longer than \(Scenario.maximumLineLength) characters (Scenario.maximumLineLength)",
-            sourceLine: String(line.prefix(Scenario.maximumLineLength + 1)))
-        }
+        if let problem = problem(in: line, number: number) { throw problem }
         switch LineTokens.split(line) {
         case .failure(let problem):
           throw ScriptDiagnostic(
@@ -237,6 +231,17 @@ struct ScenarioParser {
     }
     let block = Array(lines[next..<end])
     viewSource = block
+    subjectPlace = (
+      SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line, head.length
+    )
+    // A line of the block too long or holding a control character is an error at its place.
+    for (offset, line) in block.enumerated() {
+      if let problem = problem(in: line, number: next + offset + 1) {
+        report(problem)
+        subject = .view(try ViewNotation.parse(lines: ["EmptyView()"], file: file, firstLine: next + 1))
+        return end + 1
+      }
+    }
     // An error in the block is reported and the block skipped, so its lines are not read as steps.
     do {
       subject = .view(
@@ -245,9 +250,32 @@ struct ScenarioParser {
       report(error)
       subject = .view(try ViewNotation.parse(lines: ["EmptyView()"], file: file, firstLine: next + 1))
     }
-    subjectPlace = (
-      SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line, head.length
-    )
     return end + 1
+  }
+
+  /// What is wrong with a line whatever it holds, or nil: longer than
+  /// `Scenario.maximumLineLength`, or holding a control character (a NUL, a lone \r, an
+  /// escape: it would cut a number short or reach the terminal; a tab is a space).
+  private func problem(in line: String, number: Int) -> ScriptDiagnostic? {
+    guard line.count <= Scenario.maximumLineLength else {
+      return ScriptDiagnostic(
+        location: SourceLocation(file: file, line: number, column: Scenario.maximumLineLength + 1),
+        message:
+          "the line is longer than \(Scenario.maximumLineLength) characters (Scenario.maximumLineLength)",
+        sourceLine: String(line.prefix(Scenario.maximumLineLength + 1)))
+    }
+    let characters = Array(line)
+    guard
+      let index = characters.firstIndex(where: {
+        $0 != "\t" && $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      })
+    else { return nil }
+    let scalar = characters[index].unicodeScalars.first { $0.properties.generalCategory == .control }!
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    return ScriptDiagnostic(
+      location: SourceLocation(file: file, line: number, column: index + 1),
+      message:
+        "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in the line",
+      sourceLine: line, help: "remove it; a script is plain text")
   }
 }

@@ -4,8 +4,8 @@ extension ScenarioFiles {
   /// The text of the script at `path`: a regular file (a symbolic link followed) of at most
   /// `Scenario.maximumBytes` bytes of UTF-8, a byte-order mark at its start dropped. Anything
   /// else is an error in swiftc's shape: a FIFO, a device or a folder at the file's first line
-  /// (a FIFO is never opened, so reading one cannot wait for a writer), the first byte that is
-  /// not UTF-8 at its line and column.
+  /// (opened without waiting, so a FIFO cannot hold the read up), the first byte that is not
+  /// UTF-8 at its line and column.
   ///
   /// ```swift
   /// let scenario = try Scenario.parse(try ScenarioFiles.read(path), file: path)
@@ -20,8 +20,15 @@ extension ScenarioFiles {
           sourceLine: source, help: help)
       ])
     }
+    // Opened without waiting (a FIFO with no writer would block), then asked what it is: what
+    // was looked at is what is read, even if the path changes in between.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard fstat(descriptor, &status) == 0 else {
       throw failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
     }
     let type = status.st_mode & S_IFMT
@@ -39,15 +46,12 @@ extension ScenarioFiles {
         "cannot read the script: it is \(what), not a file", help: "give a .scenario file or a folder of them"
       )
     }
-    guard status.st_size <= Scenario.maximumBytes, let handle = FileHandle(forReadingAtPath: path) else {
-      throw status.st_size > Scenario.maximumBytes
-        ? failure("the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)")
-        : failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
+    guard status.st_size <= Scenario.maximumBytes else {
+      throw failure("the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)")
     }
-    defer { try? handle.close() }
     let data: Data
     do {
-      // One byte more than allowed tells a file that grew since `stat`.
+      // One byte more than allowed tells a file that grew since `fstat`.
       data = try handle.read(upToCount: Scenario.maximumBytes + 1) ?? Data()
     } catch {
       throw failure("cannot read the script")
@@ -61,10 +65,14 @@ extension ScenarioFiles {
       let line = data[..<bad].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
       var source = String(decoding: data[lineStart..<lineEnd], as: UTF8.self)
       if source.hasSuffix("\r") { source.removeLast() }
-      let column = String(decoding: data[lineStart..<bad], as: UTF8.self).count + 1
+      var prefix = String(decoding: data[lineStart..<bad], as: UTF8.self)
+      // A byte-order mark is dropped before the script is read: it takes no column.
+      if prefix.hasPrefix("\u{FEFF}"), lineStart == data.startIndex { prefix.removeFirst() }
+      if source.hasPrefix("\u{FEFF}"), lineStart == data.startIndex { source.removeFirst() }
       throw failure(
-        "the script is not UTF-8: byte 0x\(String(data[bad], radix: 16, uppercase: true)) cannot start a character here",
-        line: line, column: column, source: source, help: "save the script as UTF-8 text")
+        "the script is not UTF-8: byte 0x\(String(data[bad], radix: 16, uppercase: true)) is not part of a "
+          + "valid character", line: line, column: prefix.count + 1, source: source,
+        help: "save the script as UTF-8 text")
     }
     var text = String(decoding: data, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

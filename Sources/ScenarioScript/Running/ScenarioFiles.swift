@@ -41,8 +41,9 @@ public enum ScenarioFiles {
   }
 
   /// The scripts at `paths`, in the order given (a folder's in path order). A folder's
-  /// sub-folders are gone into, a folder named like a script included; what cannot be read is
-  /// an error with its path, and no script at all is `.noScripts`.
+  /// sub-folders are gone into, a folder named like a script included, and entries whose names
+  /// start with a dot are skipped; what cannot be read is an error with its path, and no script
+  /// at all is `.noScripts`.
   public static func collect(_ paths: [String]) throws(Failure) -> [String] {
     var files: [String] = []
     for path in paths {

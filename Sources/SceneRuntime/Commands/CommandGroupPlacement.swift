@@ -80,8 +80,8 @@ extension MenuBar {
   /// WWDC25 "What's new in UIKit" says Close (⌘W) "closes your window scene" and that the system
   /// adds "tiling commands, including a list of all open scenes" to the Window menu; WWDC25
   /// "Elevate the design of your iPad app" says the View menu is the app's to fill. SceneSim's
-  /// reading where Apple is silent: Quit stays (the HIG marks only Services and the visibility
-  /// items "macOS only"); the View menu keeps Show/Hide Sidebar (UIKit 26 has a standard sidebar
+  /// reading where Apple is silent: Quit stays (neither text names it among what an iPad
+  /// lacks); the View menu keeps Show/Hide Sidebar (UIKit 26 has a standard sidebar
   /// toggle) and has no toolbar or full-screen items; the Window menu lists the open windows,
   /// without Minimize, Zoom or Bring All to Front, and without the tiling commands, which Apple
   /// does not name.

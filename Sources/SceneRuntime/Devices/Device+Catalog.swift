@@ -58,7 +58,7 @@ extension Device {
 
   /// A Dynamic Island phone's insets: portrait `top` above and 34 below; landscape `top` at
   /// either side, with what iOS 18 measured above and below (0 and 21) unless given (iOS 26
-  /// measures 20 and 20 on the phones of 2025).
+  /// measured 20 and 20 on the 17 models, 20 and 29 on the Air).
   private static func island(_ top: CGFloat, landscapeTop: CGFloat = 0, landscapeBottom: CGFloat = 21)
     -> (EdgeInsets, EdgeInsets)
   {
