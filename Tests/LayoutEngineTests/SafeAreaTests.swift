@@ -224,6 +224,19 @@ struct SafeAreaTests {
     #expect(bottom.frame(of: "row29")!.maxY == bottom.frame(of: "button")!.minY - 8)
   }
 
+  /// What a modifier after `ignoresSafeArea()` sees is the safe rectangle: the content extends,
+  /// the modified view's frame does not. Apple documents only that the layout "proposes the
+  /// expanded size to the view"; a published observation on a device (jianshu.com/p/3f1fb2d18555:
+  /// a `.border` after `.ignoresSafeArea()` keeps the safe margins while the content fills the
+  /// screen) shows the rest. A view `.background { }` (unlike the style overload, which ignores
+  /// the safe area by default) therefore stays in the safe area.
+  @Test func aModifierAfterIgnoresSafeAreaSeesTheSafeRectangle() {
+    let (snapshot, _) = Self.hosted(
+      Color.blue.id("content").ignoresSafeArea().background { Color.red.id("after") })
+    expectFrame(snapshot, "content", rect(0, 0, 390, 844))
+    expectFrame(snapshot, "after", rect(0, 47, 390, 763))
+  }
+
   @Test func withoutAHostThereAreNoUnsafeBands() {
     let s = snapshot(Color.blue.id("c").ignoresSafeArea(), 100, 100)
     expectFrame(s, "c", rect(0, 0, 100, 100))
