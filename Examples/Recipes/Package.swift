@@ -12,7 +12,8 @@ let package = Package(
     .package(name: "SceneSim", path: "../..")
   ],
   targets: [
-    // The app's views, written for SwiftUI: only the import differs (see Recipes.swift).
+    // The app's views, written for SwiftUI: only the import differs (the `#if canImport(SwiftUI)`
+    // at the top of each file).
     .target(name: "Recipes", dependencies: [.product(name: "SceneSim", package: "SceneSim")]),
     // `swift run recipes-sim run Scenarios`: SceneSim's command line over the app.
     .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioScript
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +39,9 @@ public enum AtomicFile {
     var mode: mode_t?
     if lstat(target, &status) == 0 {
       let type = status.st_mode & S_IFMT
-      guard type == S_IFREG else { throw Failure(path: path, reason: "it is \(describe(type)), not a file") }
+      guard type == S_IFREG else {
+        throw Failure(path: path, reason: "it is \(SystemMessage.kind(of: type)), not a file")
+      }
       mode = status.st_mode & 0o7777
     }
     let folder = (target as NSString).deletingLastPathComponent
@@ -81,18 +84,7 @@ public enum AtomicFile {
     throw Failure(path: path, reason: "more than \(maximumLinks) symbolic links (AtomicFile.maximumLinks)")
   }
 
-  private static func describe(_ type: mode_t) -> String {
-    switch type {
-    case S_IFDIR: "a folder"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    default: "not a regular file"
-    }
-  }
-
-  private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }
+  private static func lastError() -> String { SystemMessage.error() }
 }
 
 /// Writes every byte to `descriptor` (again after a short write or an interruption); the
@@ -104,7 +96,7 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     if count > 0 {
       written += count
     } else if count < 0, errno != EINTR {
-      return String(cString: strerror(errno)).lowercased()
+      return SystemMessage.error()
     }
   }
   return nil

@@ -19,7 +19,7 @@ struct ExamplesCommand: Subcommand {
 
   func run(_ context: CommandContext) async throws -> ExitCode {
     for example in Gallery.views {
-      context.print(example.name.padding(toLength: 12, withPad: " ", startingAt: 0) + example.summary)
+      context.print(SceneSimCommand.pad(example.name, 12) + example.summary)
     }
     return .success
   }

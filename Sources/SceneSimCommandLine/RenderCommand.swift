@@ -45,11 +45,9 @@ struct RenderCommand: Subcommand {
   func run(_ context: CommandContext) async throws -> ExitCode {
     let wanted = window
     let files = try ScriptFiles.collect([path], usage: Self.usage, command: Self.commandName)
+    // (No script at all is `ScenarioFiles.Failure.noScripts`, exit 66.)
     guard files.count == 1 else {
-      throw Self.usageError(
-        files.isEmpty
-          ? "'\(path)' holds no .scenario scripts; render draws one script"
-          : "'\(path)' is a folder of \(files.count) scripts; render draws one script")
+      throw Self.usageError("'\(path)' is a folder of \(files.count) scripts; render draws one script")
     }
     let runner = ScenarioRunner(apps: context.apps)
     guard let scenario = ScriptFiles.parseAll(files, runner: runner, context: context)?.first else {

@@ -59,24 +59,23 @@ struct RunCommand: Subcommand {
     }
     let style = TerminalStyle(
       color: color.usesColor(isTerminal: context.standardOutput.isTerminal, environment: context.environment))
-    // Each recorder writes its text to standard output, but the JUnit one, whose document is
-    // written to its file at the end.
+    // Each recorder writes its text to standard output, but the JUnit one (only with --junit),
+    // whose document is written to its file at the end.
     var output: any ReportRecorder = json ? JSONLinesRecorder() : TextRecorder(style: style, quiet: quiet)
-    var report = JUnitRecorder()
+    var report = junit.map { _ in JUnitRecorder() }
     // Independent simulations run in parallel; their reports are written in the scripts' order.
     let results = await parallelMap(scenarios) { await runner.run($0) }
     let started = ReportEvent.runStarted(scripts: results.count)
     if let text = output.record(started) { context.print(text) }
-    _ = report.record(started)
+    _ = report?.record(started)
     for (index, result) in results.enumerated() {
       output.record(result, index: index, count: results.count) { context.print($0) }
-      report.record(result, index: index, count: results.count) { _ in }
+      report?.record(result, index: index, count: results.count) { _ in }
     }
     let passed = results.filter(\.passed).count
     let finished = ReportEvent.runFinished(passed: passed, scripts: results.count)
     if let text = output.record(finished) { context.print(text) }
-    let xml = report.record(finished)
-    if let junit, let xml {
+    if let junit, let xml = report?.record(finished) {
       do {
         try AtomicFile.write(xml, to: junit)
       } catch {

@@ -89,10 +89,13 @@ public enum SceneSimCommand {
   }
 
   private static func dispatch(_ arguments: [String], context: CommandContext) async -> ExitCode {
-    // Help and usage name the tool the user typed.
+    // Help and usage name the tool the user typed; the folders the commands write to
+    // (`.scenesim/...`) keep their names.
     func named(_ text: String) -> String {
-      context.toolName == "scenesim"
-        ? text : text.replacingOccurrences(of: "scenesim", with: context.toolName)
+      guard context.toolName != "scenesim" else { return text }
+      return text.components(separatedBy: ".scenesim")
+        .map { $0.replacingOccurrences(of: "scenesim", with: context.toolName) }
+        .joined(separator: ".scenesim")
     }
     do {
       var names = Set<String>()

@@ -3,17 +3,17 @@ import PropertyTesting
 import SceneSim
 import StressTesting
 
-/// `scenesim stress`: random sequences thrown at the gallery's apps, each failure shrunk to a
+/// `scenesim stress`: random sequences thrown at the apps, each failure shrunk to a
 /// script that replays it.
 struct StressCommand: Subcommand {
   static let name = "stress"
-  static let abstract = "Throw random sequences at the gallery's apps; shrink each failure."
+  static let abstract = "Throw random sequences at the apps; shrink each failure."
   static let usage =
     "scenesim stress [<app> ...] [--seed <seed>] [--examples <n>] [--steps <k>] [--time-limit <seconds>] "
     + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--example-seed <seed>] [--replay] [--json]"
   static let help = """
-    OVERVIEW: Throw random resize, phase, setting, command and window sequences at the gallery's
-    apps, and shrink each failure to a short script that replays it.
+    OVERVIEW: Throw random resize, phase, setting, command and window sequences at the apps, and
+    shrink each failure to a short script that replays it.
 
     Every property (layout reverts, matches a fresh layout, legal phases, scene-phase changes seen
     once, columns follow the size, finite frames, views within their parents, no overlaps,
@@ -25,7 +25,7 @@ struct StressCommand: Subcommand {
     USAGE: \(usage)
 
     ARGUMENTS:
-      <app>                   The apps (default: every gallery app; see 'scenesim list').
+      <app>                   The apps (default: every app; see 'scenesim list').
 
     OPTIONS:
       --seed <seed>           The run's seed, decimal or 0x-hex (default: SCENESIM_SEED, else a new one, printed).
@@ -136,15 +136,17 @@ struct StressCommand: Subcommand {
         do {
           try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
           try AtomicFile.write(script, to: file)
-          if json { continue }
-          context.print("    counterexample written to \(file) (replay: \(context.toolName) run \(file))")
+          if !json {
+            context.print("    counterexample written to \(file) (replay: \(context.toolName) run \(file))")
+          }
         } catch {
           context.printError("error: the counterexample: \(error)")
           unwritten = true
         }
-        if let reproduce = outcome.reproduce { context.print("    reproduce: \(reproduce) --replay") }
+        // With --json, standard output holds the JSON lines only.
+        if let reproduce = outcome.reproduce, !json { context.print("    reproduce: \(reproduce) --replay") }
       }
-      for line in outcome.replay { context.print("    " + line) }
+      if !json { for line in outcome.replay { context.print("    " + line) } }
     }
     store.save(newStore)
     let rates = outcomes.map { "\($0.app.name) \(Int(Double($0.examples) / max($0.seconds, 0.001)))/s" }

@@ -39,7 +39,11 @@ public func stressTest(
       sourceLocation: sourceLocation)
   case .failed(let counterexample):
     guard !app.isAntiPattern else { break }
-    let script = run.script(for: counterexample)
+    // Found by this test, not by a command line the user's package may not have.
+    let script = run.script(
+      for: counterexample,
+      foundBy: "stressTest(\"\(app.name)\", examples: \(examples), seed: \(seed)) at \(sourceLocation), "
+        + "example seed \(counterexample.exampleSeed)")
     var message =
       "\(app.name) broke \(run.violation(of: counterexample).map { "\($0.property)" } ?? "a property")"
     message += " (seed \(seed), \(counterexample.shrinkReport)):\n\n" + script

@@ -74,10 +74,11 @@ public struct StressRun: Sendable {
   }
 
   /// A counterexample as a script that `scenesim run` replays with the same failure: how it
-  /// was found, the scenario, and the expectation that fails.
-  public func script(for counterexample: Counterexample<Scenario>) -> String {
+  /// was found (`foundBy`, else the command that replays the example), the scenario, and the
+  /// expectation that fails.
+  public func script(for counterexample: Counterexample<Scenario>, foundBy: String? = nil) -> String {
     let violation = violation(of: counterexample)
-    var script = "# Found by: \(command(exampleSeed: counterexample.exampleSeed))\n"
+    var script = "# Found by: \(foundBy ?? command(exampleSeed: counterexample.exampleSeed))\n"
     script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
     script += counterexample.value.script
     if let expectation = violation?.expectation { script += expectation + "\n" }

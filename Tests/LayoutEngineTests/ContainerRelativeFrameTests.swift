@@ -103,3 +103,25 @@ struct ContainerRelativeFrameTests {
     }
   }
 }
+
+/// A split view measured without a width (in a fixed-size container) measures its columns with
+/// no container size, then places them in their columns: what the frames answered while it was
+/// measured is forgotten before they are placed.
+@Suite("Container-relative frames: measured, then placed")
+struct ContainerRelativeFramePlacementTests {
+  @Test func aColumnPlacesItsFramesAtItsOwnWidth() throws {
+    let graph = ViewGraph(
+      NavigationSplitView {
+        Color.blue
+      } detail: {
+        VStack { Color.red.containerRelativeFrame(.horizontal).id("x") }
+          .frame(minWidth: 100, maxWidth: 100, minHeight: 50, maxHeight: 50)
+      }
+      .fixedSize(horizontal: true, vertical: false))
+    graph.layout(proposal: ProposedViewSize(width: 1194, height: 834))
+    graph.layout(proposal: ProposedViewSize(width: 1000, height: 834))
+    let snapshot = graph.snapshot
+    let x = try #require(snapshot.frame(of: "x"))
+    #expect(x.width != 100, "the frame kept the size it answered with no container:\n\(snapshot)")
+  }
+}

@@ -130,6 +130,18 @@ import Testing
     #expect(run.errors == "error: no such file or folder '/nonexistent.scenario'\n")
   }
 
+  /// A tool of one's own names itself in help, but the folders the commands write to keep
+  /// their names (the help said `.recipes-sim/failures` while `.scenesim/failures` was written).
+  @Test func aToolOfOnesOwnKeepsTheFoldersItWritesTo() async {
+    let context = CommandContext.buffered(environment: ["NO_COLOR": "1"])
+    let code = await SceneSimCommand.main(["help", "stress"], toolName: "recipes-sim", context: context)
+    let help = context.standardOutput.text
+    #expect(code == .success)
+    #expect(help.contains("USAGE: recipes-sim stress"))
+    #expect(help.contains(".scenesim/failures") && help.contains(".scenesim/counterexamples"))
+    #expect(!help.contains(".recipes-sim"))
+  }
+
   // MARK: check
 
   @Test func checkParsesWithoutRunning() async throws {

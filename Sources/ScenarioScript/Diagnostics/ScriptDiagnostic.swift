@@ -20,6 +20,10 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
   /// A likely fix, if any.
   public var help: String?
 
+  /// Whether the problem is with the whole file (it cannot be read, it is too large): no line is
+  /// shown under it.
+  public var isAboutTheWholeFile = false
+
   public init(
     location: SourceLocation, message: String, sourceLine: String, length: Int = 1, help: String? = nil
   ) {
@@ -28,6 +32,14 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     self.sourceLine = sourceLine
     self.length = max(1, length)
     self.help = help
+  }
+
+  /// A problem with the whole file, placed at its first line and column.
+  public static func wholeFile(_ file: String, _ message: String, help: String? = nil) -> ScriptDiagnostic {
+    var diagnostic = ScriptDiagnostic(
+      location: SourceLocation(file: file, line: 1, column: 1), message: message, sourceLine: "", help: help)
+    diagnostic.isAboutTheWholeFile = true
+    return diagnostic
   }
 
   /// The marker line: spaces up to the column (tabs kept, so it lines up), `^`, then `~` under the
@@ -40,13 +52,10 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
   /// `line` with each control character but a tab shown as its picture (U+2400...), one
   /// character for one, so the marker still lines up and nothing reaches the terminal raw.
   static func printable(_ line: String) -> String {
-    guard line.unicodeScalars.contains(where: { $0 != "\t" && $0.properties.generalCategory == .control })
-    else {
-      return line
-    }
+    guard line.unicodeScalars.contains(where: \.isControlCharacter) else { return line }
     var scalars = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
-      if scalar == "\t" || scalar.properties.generalCategory != .control {
+      if !scalar.isControlCharacter {
         scalars.append(scalar)
       } else if scalar.value < 0x20 {
         scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
@@ -61,8 +70,7 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
 
   public var description: String {
     var text = "\(location): error: \(message)"
-    // A problem with the whole file (it cannot be read) has no line to show.
-    if !(sourceLine.isEmpty && location.line == 1 && location.column == 1) {
+    if !isAboutTheWholeFile {
       text += "\n\(Self.printable(sourceLine))\n\(marker)"
     }
     if let help { text += "\nhelp: \(help)" }
@@ -119,4 +127,10 @@ public enum NearestName {
     }
     return previous[b.count]
   }
+}
+
+extension Unicode.Scalar {
+  /// Whether this is a control character a script may not hold (Unicode's general category Cc;
+  /// a tab is a space).
+  var isControlCharacter: Bool { self != "\t" && properties.generalCategory == .control }
 }

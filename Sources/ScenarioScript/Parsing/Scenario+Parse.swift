@@ -34,8 +34,15 @@ extension Scenario {
   /// let scenario = try Scenario.parse("app mail\nresize to 700x800\nexpect columns detail\n", file: "a.scenario")
   /// ```
   public static func parse(_ text: String, file: String) throws(ScriptErrors) -> Scenario {
+    // A script over the size limit is not split at all.
+    guard text.utf8.count <= maximumBytes else { throw ScriptErrors(diagnostics: [tooLarge(file)]) }
     var parser = ScenarioParser(text: text, file: file)
     return try parser.parse()
+  }
+
+  /// The error of a script larger than `maximumBytes`.
+  static func tooLarge(_ file: String) -> ScriptDiagnostic {
+    .wholeFile(file, "the script is larger than \(maximumBytes) bytes (Scenario.maximumBytes)")
   }
 }
 
@@ -52,17 +59,9 @@ struct ScenarioParser {
   private var viewSource: [String] = []
   private var device: (Device, Device.Orientation)?
   private var steps: [Scenario.Step] = []
-  /// Whether the text is larger than `Scenario.maximumBytes`.
-  private var tooLarge = false
 
   init(text: String, file: String) {
     self.file = file
-    // A script over the size limit is not split at all (`parse` reports it).
-    guard text.utf8.count <= Scenario.maximumBytes else {
-      lines = [String(text.prefix(80))]
-      tooLarge = true
-      return
-    }
     // Lines end at \n; a \r before it is dropped ("\r\n" is one Character, so both are
     // separators), so columns count what an editor shows.
     lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
@@ -70,14 +69,6 @@ struct ScenarioParser {
   }
 
   mutating func parse() throws(ScriptErrors) -> Scenario {
-    if tooLarge {
-      throw ScriptErrors(diagnostics: [
-        ScriptDiagnostic(
-          location: SourceLocation(file: file, line: 1, column: 1),
-          message: "the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)",
-          sourceLine: lines[0])
-      ])
-    }
     var index = 0
     if lines.count > Scenario.maximumLines {
       report(
@@ -234,16 +225,12 @@ struct ScenarioParser {
     subjectPlace = (
       SourceLocation(file: file, line: reader.lineNumber, column: head.column), reader.line, head.length
     )
-    // A line of the block too long or holding a control character is an error at its place.
-    for (offset, line) in block.enumerated() {
-      if let problem = problem(in: line, number: next + offset + 1) {
-        report(problem)
-        subject = .view(try ViewNotation.parse(lines: ["EmptyView()"], file: file, firstLine: next + 1))
-        return end + 1
+    // An error in the block (a line too long or holding a control character among them) is
+    // reported and the block skipped, so its lines are not read as steps.
+    do throws(ScriptDiagnostic) {
+      for (offset, line) in block.enumerated() {
+        if let problem = problem(in: line, number: next + offset + 1) { throw problem }
       }
-    }
-    // An error in the block is reported and the block skipped, so its lines are not read as steps.
-    do {
       subject = .view(
         try ViewNotation.parse(lines: block, file: file, firstLine: next + 1))
     } catch {
@@ -264,16 +251,13 @@ struct ScenarioParser {
           "the line is longer than \(Scenario.maximumLineLength) characters (Scenario.maximumLineLength)",
         sourceLine: String(line.prefix(Scenario.maximumLineLength + 1)))
     }
-    let characters = Array(line)
-    guard
-      let index = characters.firstIndex(where: {
-        $0 != "\t" && $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
-      })
+    guard let index = line.firstIndex(where: { $0.unicodeScalars.contains(where: \.isControlCharacter) })
     else { return nil }
-    let scalar = characters[index].unicodeScalars.first { $0.properties.generalCategory == .control }!
+    let scalar = line[index].unicodeScalars.first(where: \.isControlCharacter)!
     let code = String(scalar.value, radix: 16, uppercase: true)
     return ScriptDiagnostic(
-      location: SourceLocation(file: file, line: number, column: index + 1),
+      location: SourceLocation(
+        file: file, line: number, column: line.distance(from: line.startIndex, to: index) + 1),
       message:
         "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in the line",
       sourceLine: line, help: "remove it; a script is plain text")

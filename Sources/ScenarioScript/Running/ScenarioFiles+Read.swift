@@ -11,43 +11,27 @@ extension ScenarioFiles {
   /// let scenario = try Scenario.parse(try ScenarioFiles.read(path), file: path)
   /// ```
   public static func read(_ path: String) throws(ScriptErrors) -> String {
-    func failure(_ message: String, line: Int = 1, column: Int = 1, source: String = "", help: String? = nil)
-      -> ScriptErrors
-    {
-      ScriptErrors(diagnostics: [
-        ScriptDiagnostic(
-          location: SourceLocation(file: path, line: line, column: column), message: message,
-          sourceLine: source, help: help)
-      ])
+    func failure(_ message: String, help: String? = nil) -> ScriptErrors {
+      ScriptErrors(diagnostics: [.wholeFile(path, message, help: help)])
     }
     // Opened without waiting (a FIFO with no writer would block), then asked what it is: what
     // was looked at is what is read, even if the path changes in between.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
+      throw failure("cannot read the script: \(SystemMessage.error())")
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw failure("cannot read the script: \(String(cString: strerror(errno)).lowercased())")
+      throw failure("cannot read the script: \(SystemMessage.error())")
     }
-    let type = status.st_mode & S_IFMT
-    guard type == S_IFREG else {
-      let what =
-        switch type {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
+    guard status.st_mode & S_IFMT == S_IFREG else {
       throw failure(
-        "cannot read the script: it is \(what), not a file", help: "give a .scenario file or a folder of them"
-      )
+        "cannot read the script: it is \(SystemMessage.kind(of: status.st_mode)), not a file",
+        help: "give a .scenario file or a folder of them")
     }
     guard status.st_size <= Scenario.maximumBytes else {
-      throw failure("the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)")
+      throw ScriptErrors(diagnostics: [Scenario.tooLarge(path)])
     }
     let data: Data
     do {
@@ -57,7 +41,7 @@ extension ScenarioFiles {
       throw failure("cannot read the script")
     }
     guard data.count <= Scenario.maximumBytes else {
-      throw failure("the script is larger than \(Scenario.maximumBytes) bytes (Scenario.maximumBytes)")
+      throw ScriptErrors(diagnostics: [Scenario.tooLarge(path)])
     }
     if let bad = firstInvalidUTF8(data) {
       let lineStart = data[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
@@ -69,10 +53,13 @@ extension ScenarioFiles {
       // A byte-order mark is dropped before the script is read: it takes no column.
       if prefix.hasPrefix("\u{FEFF}"), lineStart == data.startIndex { prefix.removeFirst() }
       if source.hasPrefix("\u{FEFF}"), lineStart == data.startIndex { source.removeFirst() }
-      throw failure(
-        "the script is not UTF-8: byte 0x\(String(data[bad], radix: 16, uppercase: true)) is not part of a "
-          + "valid character", line: line, column: prefix.count + 1, source: source,
-        help: "save the script as UTF-8 text")
+      throw ScriptErrors(diagnostics: [
+        ScriptDiagnostic(
+          location: SourceLocation(file: path, line: line, column: prefix.count + 1),
+          message:
+            "the script is not UTF-8: byte 0x\(String(data[bad], radix: 16, uppercase: true)) is not part "
+            + "of a valid character", sourceLine: source, help: "save the script as UTF-8 text")
+      ])
     }
     var text = String(decoding: data, as: UTF8.self)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

@@ -97,7 +97,7 @@ public enum ScenarioFiles {
         var link = stat()
         return lstat(path, &link) == 0 ? .unreadable("a symbolic link to nothing") : .missing
       }
-      return .unreadable(String(cString: strerror(code)).lowercased())
+      return .unreadable(SystemMessage.error(code))
     }
     switch status.st_mode & S_IFMT {
     case S_IFDIR: return .folder
@@ -109,7 +109,7 @@ public enum ScenarioFiles {
   private static func reason(_ error: Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code))).lowercased()
+      return SystemMessage.error(Int32(code))
     }
     return "it cannot be listed"
   }

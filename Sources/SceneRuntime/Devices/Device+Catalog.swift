@@ -67,17 +67,19 @@ extension Device {
       EdgeInsets(top: landscapeTop, leading: top, bottom: landscapeBottom, trailing: top)
     )
   }
+  private static let island59 = island(59)
+  private static let island62 = island(62)
   private static let island26 = island(62, landscapeTop: 20, landscapeBottom: 20)
 
   public static let iPhone16 = phone(
-    "iPhone 16", 393, 852, scale: 3, portrait: island(59).0, landscape: island(59).1)
+    "iPhone 16", 393, 852, scale: 3, portrait: island59.0, landscape: island59.1)
   public static let iPhone16Plus = phone(
-    "iPhone 16 Plus", 430, 932, scale: 3, portrait: island(59).0, landscape: island(59).1,
+    "iPhone 16 Plus", 430, 932, scale: 3, portrait: island59.0, landscape: island59.1,
     landscapeWidth: .regular)
   public static let iPhone16Pro = phone(
-    "iPhone 16 Pro", 402, 874, scale: 3, portrait: island(62).0, landscape: island(62).1)
+    "iPhone 16 Pro", 402, 874, scale: 3, portrait: island62.0, landscape: island62.1)
   public static let iPhone16ProMax = phone(
-    "iPhone 16 Pro Max", 440, 956, scale: 3, portrait: island(62).0, landscape: island(62).1,
+    "iPhone 16 Pro Max", 440, 956, scale: 3, portrait: island62.0, landscape: island62.1,
     landscapeWidth: .regular)
   public static let iPhone16e = phone(
     "iPhone 16e", 390, 844, scale: 3, portrait: notch47.0, landscape: notch47.1)
@@ -93,14 +95,18 @@ extension Device {
     "iPhone 17 Pro Max", 440, 956, scale: 3, portrait: island26.0, landscape: island26.1,
     landscapeWidth: .regular)
 
+  /// The status bar's 24 points above and the home indicator's 20 below, held either way.
+  private static let homeIndicatorPad = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+
+  /// An iPad, with its Split View widths (none for the iPads of 2024–2025, which run iPadOS 26).
   private static func pad(
     _ name: String, _ width: CGFloat, _ height: CGFloat, safeArea: EdgeInsets = statusBar,
-    landscapeSplits: [CGFloat], portraitSplits: [CGFloat]
+    landscapeSplits: [CGFloat]? = nil, portraitSplits: [CGFloat] = []
   ) -> Device {
     var device = Device(
       name: name, idiom: .pad, portraitSize: CGSize(width: width, height: height), portraitSafeArea: safeArea,
       landscapeSafeArea: safeArea, displayScale: 2)
-    device.splitWidths = SplitWidths(landscape: landscapeSplits, portrait: portraitSplits)
+    device.splitWidths = landscapeSplits.map { SplitWidths(landscape: $0, portrait: portraitSplits) }
     return device
   }
 
@@ -111,26 +117,18 @@ extension Device {
   public static let iPadPro10_5 = pad(
     "iPad Pro 10.5\"", 834, 1112, landscapeSplits: [320, 551, 782], portraitSplits: [320, 504])
   public static let iPadPro11 = pad(
-    "iPad Pro 11\"", 834, 1194, safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+    "iPad Pro 11\"", 834, 1194, safeArea: homeIndicatorPad,
     landscapeSplits: [375, 592, 809], portraitSplits: [320, 504])
   public static let iPadPro12_9 = pad(
     "iPad Pro 12.9\"", 1024, 1366, landscapeSplits: [375, 678, 981], portraitSplits: [375, 639])
 
-  /// An iPad of 2024–2025: the status bar's 24 points above and the home indicator's 20 below,
-  /// held either way; no Split View widths (iPadOS 26).
-  private static func pad26(_ name: String, _ width: CGFloat, _ height: CGFloat) -> Device {
-    let safeArea = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
-    return Device(
-      name: name, idiom: .pad, portraitSize: CGSize(width: width, height: height), portraitSafeArea: safeArea,
-      landscapeSafeArea: safeArea, displayScale: 2)
-  }
-
-  public static let iPadA16 = pad26("iPad A16", 820, 1180)
-  public static let iPadAir11 = pad26("iPad Air 11\"", 820, 1180)
-  public static let iPadAir13 = pad26("iPad Air 13\"", 1024, 1366)
-  public static let iPadPro11M4 = pad26("iPad Pro 11\" M4", 834, 1210)
-  public static let iPadPro13M4 = pad26("iPad Pro 13\" M4", 1032, 1376)
-  public static let iPadMiniA17Pro = pad26("iPad mini A17 Pro", 744, 1133)
+  // The iPads of 2024–2025 run iPadOS 26, whose resizable windows replace Split View.
+  public static let iPadA16 = pad("iPad A16", 820, 1180, safeArea: homeIndicatorPad)
+  public static let iPadAir11 = pad("iPad Air 11\"", 820, 1180, safeArea: homeIndicatorPad)
+  public static let iPadAir13 = pad("iPad Air 13\"", 1024, 1366, safeArea: homeIndicatorPad)
+  public static let iPadPro11M4 = pad("iPad Pro 11\" M4", 834, 1210, safeArea: homeIndicatorPad)
+  public static let iPadPro13M4 = pad("iPad Pro 13\" M4", 1032, 1376, safeArea: homeIndicatorPad)
+  public static let iPadMiniA17Pro = pad("iPad mini A17 Pro", 744, 1133, safeArea: homeIndicatorPad)
 
   /// A Mac's main screen (a 14" MacBook Pro at its default scaled resolution).
   public static let mac = Device(

@@ -18,6 +18,10 @@ actor WindowActor {
       [:]
   /// The `@Observable` models the app keeps, whose properties a failed revert check names.
   private let models: AppModels
+  /// The models' values as last read, with the graph's count of observed changes then: read
+  /// again only once a change the views observed has reached the graph (a live resize passes a
+  /// new size every frame).
+  private var modelValuesCache: (changes: UInt64, values: [(view: String, property: String, value: Any)])?
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
@@ -215,7 +219,7 @@ actor WindowActor {
     guard let first = firstSeen[key] else {
       // Remembered up to a limit (a long live resize passes through a size per frame).
       if firstSeen.count < WindowActor.maximumRememberedLayouts {
-        firstSeen[key] = (snapshot, graph.stateValues, models.values())
+        firstSeen[key] = (snapshot, graph.stateValues, modelValues())
       }
       return result
     }
@@ -231,8 +235,17 @@ actor WindowActor {
         ? []
         : ViewGraph.stateChanges(
           from: first.state + AppModels.described(first.models),
-          to: graph.stateValues + AppModels.described(models.values())))
+          to: graph.stateValues + AppModels.described(modelValues())))
     return result
+  }
+
+  /// The app's models' values now (see `modelValuesCache`).
+  private func modelValues() -> [(view: String, property: String, value: Any)] {
+    let changes = graph.observedChangeCount
+    if let cached = modelValuesCache, cached.changes == changes { return cached.values }
+    let values = models.values()
+    modelValuesCache = (changes, values)
+    return values
   }
 
   /// The window's last layout.

@@ -20,8 +20,9 @@ public struct RevertCheck: Equatable, Sendable {
   /// How the layout now differs from the first one (expected: the first; actual: now); nil when
   /// it came back.
   public var layoutDifference: LayoutDifference?
-  /// The `@State` values that differ from when the first layout was made, when the layout did
-  /// not come back: the state that stuck.
+  /// The `@State` values, and the properties of the `@Observable` models the `App` keeps, that
+  /// differ from when the first layout was made, when the layout did not come back: the state
+  /// that stuck.
   public var stuckState: [StateChange]
 
   public init(
