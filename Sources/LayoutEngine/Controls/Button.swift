@@ -1,6 +1,7 @@
 import Foundation
 
-/// A control that performs an action; it lays out as its label.
+/// A control that performs an action; it lays out as its label, styled by the button style of
+/// its environment (`.buttonStyle(_:)`).
 ///
 /// ```swift
 /// Button("Next") { step += 1 }
@@ -10,19 +11,45 @@ public struct Button<Label: View>: View {
   public typealias Body = Never
   let label: Label
   let title: String?
+  let role: ButtonRole?
   let action: () -> Void
 
   /// Creates a button with a custom label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// Creates a button with a role and a custom label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+    self.role = role
     title = nil
+  }
+
+  init(title: String, role: ButtonRole?, action: @escaping () -> Void, label: Label) {
+    self.action = action
+    self.label = label
+    self.role = role
+    self.title = title
   }
 
   @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let environment = list.inputs.environment
+    guard let style = environment.buttonStyle else {
+      _ControlView._makeNodes(
+        _ControlView(content: view.label, kind: .button, title: view.title, isOn: nil, perform: view.action),
+        into: &list)
+      return
+    }
+    let configuration = ButtonStyleConfiguration(
+      label: ButtonStyleConfiguration.Label(content: AnyView(view.label)), role: view.role, isPressed: false,
+      trigger: view.action)
     _ControlView._makeNodes(
-      _ControlView(content: view.label, kind: .button, title: view.title, isOn: nil, perform: view.action),
+      _ControlView(
+        content: style.body(configuration, environment), kind: .button, title: view.title, isOn: nil,
+        perform: view.action),
       into: &list)
   }
 }
@@ -30,48 +57,59 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
   /// Creates a button with a text label.
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-    self.action = action
-    label = Text(title)
-    self.title = String(title)
+    self.init(title: String(title), role: nil, action: action, label: Text(title))
+  }
+
+  /// Creates a button with a localized text label.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(title: titleKey.text, role: nil, action: action, label: Text(titleKey))
+  }
+
+  /// Creates a button with a text label and a role.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(title: String(title), role: role, action: action, label: Text(title))
+  }
+
+  /// Creates a button with a localized text label and a role.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(title: titleKey.text, role: role, action: action, label: Text(titleKey))
   }
 }
 
-/// A control that turns an option on or off: its label, then a switch (51 × 31 points, iOS's
-/// switch style) at the trailing edge of the width it is offered. In a menu it is an item with a
-/// check mark.
-///
-/// ```swift
-/// Toggle("Show Previews", isOn: $showsPreviews)
-/// ```
-public struct Toggle<Label: View>: View {
-  let isOn: Binding<Bool>
-  let label: Label
-  let title: String?
-
-  /// Creates a toggle with a custom label.
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-    self.isOn = isOn
-    self.label = label()
-    title = nil
+extension Button where Label == LayoutEngine.Label<Text, Image> {
+  /// Creates a button whose label is a title with a system symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(
+      title: titleKey.text, role: nil, action: action,
+      label: LayoutEngine.Label(titleKey, systemImage: systemImage))
   }
 
-  public var body: some View {
-    let isOn = self.isOn
-    _ControlView(
-      content: HStack {
-        label
-        Spacer()
-        Capsule().frame(width: 51, height: 31)
-      }, kind: .toggle, title: title, isOn: { isOn.wrappedValue },
-      perform: { isOn.wrappedValue.toggle() })
+  /// Creates a button whose label is a title with a system symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(
+      title: String(title), role: nil, action: action,
+      label: LayoutEngine.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button with a role whose label is a title with a system symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(
+      title: titleKey.text, role: role, action: action,
+      label: LayoutEngine.Label(titleKey, systemImage: systemImage))
   }
 }
 
-extension Toggle where Label == Text {
-  /// Creates a toggle with a text label.
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-    self.isOn = isOn
-    label = Text(title)
-    self.title = String(title)
-  }
+/// What a button does, which decides how the system shows it.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  /// A button that deletes data.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels.
+  public static let cancel = ButtonRole(name: "cancel")
+  /// A button that closes (iOS 26).
+  public static let close = ButtonRole(name: "close")
+  /// A button that confirms (iOS 26).
+  public static let confirm = ButtonRole(name: "confirm")
 }

@@ -41,3 +41,48 @@ extension Menu where Label == Text {
     self.title = String(title)
   }
 }
+
+extension Menu where Label == Text {
+  /// Creates a menu with a localized title and `content`'s items.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = Text(titleKey)
+    self.title = titleKey.text
+  }
+}
+
+extension Menu where Label == LayoutEngine.Label<Text, Image> {
+  /// Creates a menu whose label is a title with a system symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    label = LayoutEngine.Label(titleKey, systemImage: systemImage)
+    self.title = titleKey.text
+  }
+}
+
+extension View {
+  /// Sets how menus in this view look (no effect on layout: a menu lays out as its label).
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { _LayoutNeutral(content: self) }
+}
+
+/// How menus look.
+public protocol MenuStyle {}
+
+/// The platform's default menu.
+public struct DefaultMenuStyle: MenuStyle {
+  public init() {}
+}
+
+/// A menu shown as a button.
+public struct ButtonMenuStyle: MenuStyle {
+  public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// The platform's default.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A button.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}

@@ -151,32 +151,3 @@ extension Shape {
     _LayoutNeutral(content: self)
   }
 }
-
-/// A title with an icon: the symbol, then the text, in a row with the default spacing.
-///
-/// ```swift
-/// Label("Inbox", systemImage: "tray")
-/// ```
-public struct Label<Title: View, Icon: View>: View {
-  let title: Title
-  let icon: Icon
-
-  /// Creates a label from a title and an icon.
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-    self.title = title()
-    self.icon = icon()
-  }
-
-  public var body: some View {
-    HStack {
-      icon; title
-    }
-  }
-}
-
-extension Label where Title == Text, Icon == Image {
-  /// Creates a label with a text and a system symbol.
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
-  }
-}

@@ -74,6 +74,44 @@ public struct Font: Hashable, Sendable {
   public func bold() -> Font { weight(.bold) }
   /// This font, italic (no change to metrics).
   public func italic() -> Font { self }
+  /// This font in a design (no change to SceneSim's metrics).
+  public func design(_ design: Design) -> Font { self }
+  /// This font in a width (no change to SceneSim's metrics).
+  public func width(_ width: Width) -> Font { self }
+  /// This font, monospaced (no change to SceneSim's metrics).
+  public func monospaced() -> Font { self }
+  /// This font with digits of one width (no change to SceneSim's metrics).
+  public func monospacedDigit() -> Font { self }
+  /// This font in small capitals (no change to SceneSim's metrics).
+  public func smallCaps() -> Font { self }
+  /// This font with tighter or looser leading (no change to SceneSim's metrics).
+  public func leading(_ leading: Leading) -> Font { self }
+
+  /// A custom font of `size` points that follows Dynamic Type like body text (SceneSim measures
+  /// it with the system font's metrics).
+  public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+  /// A custom font of `size` points that follows Dynamic Type like `textStyle` (measured with the
+  /// system font's metrics, at `size`).
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    .system(size: size)
+  }
+  /// A custom font of a fixed size (measured with the system font's metrics).
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
+  /// The system font of `size` points in a design.
+  public static func system(size: CGFloat, design: Design) -> Font { .system(size: size) }
+
+  /// A font width.
+  public struct Width: Hashable, Sendable {
+    let value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+
+  /// The leading of a font.
+  public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
   /// The largest point size a font may have; larger sizes are clamped to it.
   public static let largestPointSize: CGFloat = 10_000

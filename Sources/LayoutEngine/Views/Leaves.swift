@@ -198,6 +198,43 @@ public struct Image: View, Hashable, Sendable {
     naturalSize = nil
   }
 
+  /// An image of the app's asset catalog. SceneSim's model: with no asset catalog, an image
+  /// whose size is not given is 100 × 100 points (give its size with `Image(_:size:)`).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.name = name
+    naturalSize = CGSize(width: 100, height: 100)
+  }
+
+  /// A decorative image of the app's asset catalog (100 × 100 points, as `init(_:bundle:)`).
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+  /// This image, stretched to the space offered (the cap insets and mode change drawing only).
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
+  {
+    resizable()
+  }
+
+  /// How a resizable image fills its space.
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+  /// How an image renders (no effect on layout).
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+  /// This image rendered as a template or as itself (no effect on layout).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+  /// This image with an interpolation quality (no effect on layout).
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+  /// This image, antialiased or not (no effect on layout).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// This symbol in a rendering mode (no effect on layout).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+  /// The quality of image scaling.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
   /// An image of a known size in points (SceneSim has no asset catalog).
   public init(_ name: String, size: CGSize) {
     self.name = name

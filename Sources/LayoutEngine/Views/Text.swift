@@ -7,11 +7,75 @@ import Foundation
 /// ```
 public struct Text: View, Equatable, Sendable {
   public typealias Body = Never
-  let content: String
+  var content: String
   var font: Font?
 
   /// Creates a text view that displays `content`.
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+  /// Creates a text view that displays a localized string (SceneSim shows the key itself).
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) { content = key.text }
+
+  /// Creates a text view that displays `input` in `format`.
+  ///
+  /// ```swift
+  /// Text(price, format: .number.precision(.fractionLength(2)))
+  /// ```
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    content = format.format(input)
+  }
+
+  /// Creates a text view that displays an attributed string's characters.
+  public init(_ attributedContent: AttributedString) { content = String(attributedContent.characters) }
+
+  /// Creates a text view that displays `date` in `style`, for the `en_US` locale in UTC (the same
+  /// on every machine; SceneSim does not update relative styles as time passes).
+  public init(_ date: Date, style: DateStyle) {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    switch style.kind {
+    case .time:
+      formatter.dateStyle = .none
+      formatter.timeStyle = .short
+    case .date:
+      formatter.dateStyle = .long
+      formatter.timeStyle = .none
+    }
+    content = formatter.string(from: date)
+  }
+
+  /// Creates a text view that displays a range of dates.
+  public init(_ dates: ClosedRange<Date>) {
+    content =
+      "\(Text(dates.lowerBound, style: .date).content) – \(Text(dates.upperBound, style: .date).content)"
+  }
+
+  /// How `Text(_:style:)` shows a date.
+  public struct DateStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case time, date }
+    let kind: Kind
+    /// The time.
+    public static let time = DateStyle(kind: .time)
+    /// The date.
+    public static let date = DateStyle(kind: .date)
+    /// The time until or since now (shown as the date in SceneSim).
+    public static let relative = DateStyle(kind: .date)
+    /// The offset from now (shown as the date in SceneSim).
+    public static let offset = DateStyle(kind: .date)
+    /// A timer counting from the date (shown as the time in SceneSim).
+    public static let timer = DateStyle(kind: .time)
+  }
+
+  /// Two texts, one after the other.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = lhs
+    joined.content = lhs.content + rhs.content
+    return joined
+  }
 
   /// Creates a text view that displays `content` without localization.
   public init(verbatim content: String) { self.content = content }
@@ -25,6 +89,39 @@ public struct Text: View, Equatable, Sendable {
 
   /// This text, bold.
   public func bold() -> Text { font((font ?? .body).bold()) }
+
+  /// This text, italic (same layout in SceneSim's metrics).
+  public func italic() -> Text { self }
+  /// This text, italic when `isActive` (same layout).
+  public func italic(_ isActive: Bool) -> Text { self }
+  /// This text, bold when `isActive`.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+  /// This text in a color (no effect on layout).
+  public func foregroundColor(_ color: Color?) -> Text { self }
+  /// This text in a style (no effect on layout).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  /// This text, underlined (no effect on layout).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// This text, struck through (no effect on layout).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// This text with its letters spaced out (SceneSim's metrics ignore kerning).
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  /// This text with its letters spaced out (SceneSim's metrics ignore tracking).
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// This text raised or lowered (no effect on layout).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+  /// This text with digits of one width (same layout in SceneSim's metrics).
+  public func monospacedDigit() -> Text { self }
+  /// This text in a monospaced font (same layout in SceneSim's metrics).
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+  /// This text in a font design (same layout in SceneSim's metrics).
+  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  /// This text in a font width (same layout in SceneSim's metrics).
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
+  /// This text as a heading level for assistive technologies (no effect on layout).
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+  /// This text read differently by assistive technologies (no effect on layout).
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
 
   /// This text with a weight.
   public func fontWeight(_ weight: Font.Weight?) -> Text {

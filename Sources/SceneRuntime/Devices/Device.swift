@@ -18,6 +18,15 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     case pad
     /// A Mac: windows of any size, always regular.
     case mac
+
+    /// The idiom as the views' environment has it.
+    public var interfaceIdiom: UserInterfaceIdiom {
+      switch self {
+      case .phone: .phone
+      case .pad: .pad
+      case .mac: .mac
+      }
+    }
   }
 
   /// How a device is held.

@@ -438,7 +438,7 @@ public actor Simulator {
   func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
     WindowTraits(
       sizeClasses: classes, displayScale: device.displayScale, scenePhase: phase,
-      settings: settings)
+      settings: settings, idiom: device.idiom.interfaceIdiom)
   }
 
   // MARK: Recording

@@ -304,12 +304,14 @@ actor WindowActor {
 }
 
 /// What the simulator decides of a window's environment: its size classes, its pixels per point,
-/// its scene's phase and the system settings.
+/// its scene's phase, the system settings and the kind of device.
 struct WindowTraits: Sendable, Equatable {
   var sizeClasses: SizeClassPair
   var displayScale: CGFloat
   var scenePhase: ScenePhase
   var settings: SystemSettings
+  /// The kind of device the window is on.
+  var idiom: UserInterfaceIdiom
 
   /// The environment at the window's root, whose `openWindow` is `openWindow`.
   func environment(openWindow: OpenWindowAction) -> EnvironmentValues {
@@ -319,6 +321,7 @@ struct WindowTraits: Sendable, Equatable {
     environment.verticalSizeClass = sizeClasses.vertical
     environment.displayScale = displayScale
     environment.scenePhase = scenePhase
+    environment.userInterfaceIdiom = idiom
     settings.apply(to: &environment)
     return environment
   }
