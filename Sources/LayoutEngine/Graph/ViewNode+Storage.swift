@@ -263,6 +263,8 @@ final class NodeExtras {
   var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []
   /// The width this view asks for as a split view's column (`navigationSplitViewColumnWidth`).
   var splitColumnWidth: SplitColumnWidth?
+  /// The preference values this view sets, innermost modifier first.
+  var preferenceWrites: [PreferenceWrite] = []
   /// Where a custom layout's container asked each child to go (see `ViewNode.placements`).
   var placements: ContiguousArray<PendingPlacement?> = []
 }
@@ -290,8 +292,10 @@ struct SubtreeContents: OptionSet {
   static let splitViews = SubtreeContents(rawValue: 1 << 4)
   /// A frame sized from its container's size (`containerRelativeFrame`).
   static let containerRelative = SubtreeContents(rawValue: 1 << 5)
+  /// A preference value a view sets (`preference(key:value:)`, `anchorPreference`).
+  static let preferences = SubtreeContents(rawValue: 1 << 6)
   static let all: SubtreeContents = [
-    .callbacks, .controls, .focusedValues, .windowPreferences, .splitViews, .containerRelative,
+    .callbacks, .controls, .focusedValues, .windowPreferences, .splitViews, .containerRelative, .preferences,
   ]
 }
 

@@ -13,7 +13,7 @@ enum Callback {
 
   /// Where a value callback reads its value.
   enum ValueSource: String {
-    case onGeometryChange, onChange, onScrollGeometryChange
+    case onGeometryChange, onChange, onScrollGeometryChange, onPreferenceChange
   }
 
   /// A value callback of type `T`.

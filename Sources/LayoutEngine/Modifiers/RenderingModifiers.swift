@@ -129,25 +129,3 @@ extension Text {
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing
 }
-
-/// A two-dimensional shape that fills the space it is offered.
-///
-/// ```swift
-/// Circle().fill(Color.red).frame(width: 20, height: 20)
-/// ```
-public protocol Shape: View {}
-
-extension Rectangle: Shape {}
-extension RoundedRectangle: Shape {}
-extension Circle: Shape {}
-extension Capsule: Shape {}
-extension Ellipse: Shape {}
-
-extension Shape {
-  /// Fills the shape with a style (same layout as the shape).
-  public func fill<S: ShapeStyle>(_ content: S) -> some View { _LayoutNeutral(content: self) }
-  /// Strokes the outline of the shape (same layout as the shape).
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    _LayoutNeutral(content: self)
-  }
-}

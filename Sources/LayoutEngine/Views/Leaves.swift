@@ -77,6 +77,38 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     name = "#" + hex(red) + hex(green) + hex(blue) + (opacity < 1 ? hex(opacity) : "")
   }
 
+  /// A color of the app's asset catalog, by name.
+  public init(_ name: String, bundle: Bundle?) { self.init(name) }
+
+  /// A gray (0 black, 1 white).
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A color from components in a color space.
+  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// A color from a hue, saturation and brightness (0...1).
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+    let s = saturation.isFinite ? Swift.min(Swift.max(saturation, 0), 1) : 0
+    let v = brightness.isFinite ? Swift.min(Swift.max(brightness, 0), 1) : 0
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    let rgb: (Double, Double, Double) =
+      [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+  }
+
+  /// A color space.
+  public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+  /// A gradient from this color (no effect on layout).
+  public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
+
   /// This color with an opacity (no effect on layout).
   public func opacity(_ opacity: Double) -> Color { Color("\(name)@\(GeometryFormat.number(opacity))") }
 
@@ -272,6 +304,16 @@ public struct LinearGradient: View, ShapeStyle, Sendable {
 
   /// Creates a gradient between colors (the points do not change layout).
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+
+  /// Creates a gradient (the points do not change layout).
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    colors = gradient.stops.map(\.color)
+  }
+
+  /// Creates a gradient through stops (the points do not change layout).
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    colors = stops.map(\.color)
+  }
 
   @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
