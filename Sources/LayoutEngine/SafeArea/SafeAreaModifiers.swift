@@ -3,11 +3,31 @@ import Foundation
 /// A vertical edge.
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
   case top, bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top)
+    public static let bottom = Set(.bottom)
+    public static let all: Set = [.top, .bottom]
+  }
 }
 
 /// A horizontal edge.
 public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
   case leading, trailing
+
+  /// A set of horizontal edges.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
+    public static let leading = Set(.leading)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.leading, .trailing]
+  }
 }
 
 /// `.safeAreaInset`: lays out like a two-view stack along the edge's axis. The inset content is

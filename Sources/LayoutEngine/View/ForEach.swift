@@ -178,3 +178,41 @@ struct RowSighting {
   var isAtRoot: Bool
   var build: UInt64
 }
+
+extension ForEach {
+  /// Makes one view per element of a bound collection, given a binding to its element, and
+  /// identified by the element's `id`.
+  ///
+  /// ```swift
+  /// ForEach($tasks) { $task in Toggle(task.title, isOn: $task.isDone) }
+  /// ```
+  public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, Content: View,
+    C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+  {
+    self.init(data, id: \.id, content: content)
+  }
+
+  /// Makes one view per element of a bound collection, given a binding to its element, and
+  /// identified by the element's key path `id`.
+  public init<C>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, Content: View,
+    C: MutableCollection & RandomAccessCollection, C.Index: Hashable
+  {
+    let collection = data.wrappedValue
+    self.data = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+    self.id = { $0.1 }
+    self.content = { element in
+      let index = element.0
+      return content(
+        Binding(
+          get: { data.wrappedValue[index] },
+          set: { data.wrappedValue[index] = $0 }))
+    }
+  }
+}

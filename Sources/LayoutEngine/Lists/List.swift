@@ -1,0 +1,112 @@
+import Foundation
+
+/// A scrolling column of rows, laid out as its style says (`.listStyle(_:)`; by default inset
+/// grouped on iOS and iPadOS, inset on macOS): each row offered the width less its insets, at
+/// least `defaultMinListRowHeight` tall (44 points on iOS and iPadOS), its content centered in
+/// it; sections with their headers and footers. It takes the whole space it is offered, as a
+/// scroll view does. SceneSim lays out every row (SwiftUI builds rows lazily; the frames are the
+/// same).
+///
+/// ```swift
+/// List(recipes) { recipe in Text(recipe.title) }
+/// List(selection: $selection) { Section("Recent") { ForEach(recent) { Text($0.name) } } }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  /// Creates a list of `content`'s rows.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Creates a list of `content`'s rows where several can be selected.
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Creates a list where one row can be selected, of a row per element.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// Creates a list where several rows can be selected, of a row per element.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// Creates a list where one row can be selected, of a row per element, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public var body: some View {
+    _ListContainer(content: content, style: nil)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// Creates a list of `content`'s rows.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// Creates a list of a row per element.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// Creates a list of a row per element, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// Creates a list of a row per integer.
+  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// Creates a list of a row per element of a bound collection.
+  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<
+      LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent
+    >,
+    Data.Element: Identifiable, Data.Index: Hashable
+  {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// A list's or a form's rows in a scroll view, laid out by `_ListLayout`.
+struct _ListContainer<Content: View>: View {
+  let content: Content
+  /// The style a form imposes; nil: the environment's.
+  let style: ListStyleKind?
+  @Environment(\.self) private var environment
+
+  var body: some View {
+    let style = style ?? environment.listStyle
+    ScrollView {
+      _ListLayout(metrics: ListMetrics(style: style, environment: environment)) {
+        content
+      }
+      .environment(\.isInList, true)
+      .environment(\.listStyle, style)
+    }
+  }
+}
