@@ -137,6 +137,9 @@ struct ViewInputs {
   var identity = ViewIdentity.root
   /// While a custom `ViewModifier`'s body is built: the content it modifies.
   var modifierContent: ModifierContentBox? = nil
+  /// Whether `ForEach` rows tag their views with their ids (a `Picker`'s or a `TabView`'s
+  /// content: "ForEach automatically applies the id as the tag").
+  var tagsRows = false
 }
 
 extension ViewNode {

@@ -102,6 +102,12 @@ extension ForEach: View where Content: View {
       let start = list.nodes.count
       Content._makeNodes(content, into: &list)
       list.markRow(list.inputs.identity, from: start)
+      if list.inputs.tagsRows {
+        let tag = AnyHashable(id(element))
+        for node in list.nodes[start...] where node.traits.value(TagKey.self) == nil {
+          node.traits.setValue(Optional(tag) as Any, for: ObjectIdentifier(TagKey.self))
+        }
+      }
     }
   }
 }
