@@ -1,0 +1,161 @@
+import Foundation
+import Observation
+
+/// What the views inside a navigation container ask of its bars: titles, toolbar items, search
+/// fields, destinations. The modifiers write here as they are built; the bars read it, and
+/// evaluate again when it changes (an `@Observable` model, so that a screen's new title reaches
+/// its bar without building the screen again). An entry stands while the view that made it does.
+@Observable
+final class NavigationBarModel: @unchecked Sendable {
+  /// One view's request.
+  struct Entry {
+    let identity: ViewIdentity
+    weak var node: ViewNode?
+    var request: Request
+    /// Whether the view that made it is still in the graph.
+    var isLive: Bool { node.map { !$0.isDismantled } ?? false }
+  }
+
+  /// What a view asks of its bars.
+  enum Request {
+    case title(String)
+    case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    case toolbar([ToolbarEntry])
+    case hidden(ToolbarPlacement, Visibility)
+    case search(SearchFieldPlacement)
+    case destination(ObjectIdentifier, (Any) -> AnyView)
+  }
+
+  var entries: [Entry] = []
+
+  /// Records `request` for the view `identity` whose first node is `node`; a request the same as
+  /// the one recorded changes nothing (no bar evaluates again).
+  func record(_ request: Request, identity: ViewIdentity, node: ViewNode?, same: (Request) -> Bool) {
+    if let index = entries.firstIndex(where: { $0.identity == identity && Self.sameKind($0.request, request) }
+    ) {
+      if entries[index].node === node && same(entries[index].request) { return }
+      entries[index] = Entry(identity: identity, node: node, request: request)
+    } else {
+      entries.append(Entry(identity: identity, node: node, request: request))
+    }
+  }
+
+  private static func sameKind(_ a: Request, _ b: Request) -> Bool {
+    switch (a, b) {
+    case (.title, .title), (.titleDisplayMode, .titleDisplayMode), (.toolbar, .toolbar), (.search, .search):
+      return true
+    case (.hidden(let x, _), .hidden(let y, _)): return x == y
+    case (.destination(let x, _), .destination(let y, _)): return x == y
+    default: return false
+    }
+  }
+
+  /// The live entries, in the order they were made.
+  var live: [Entry] { entries.filter(\.isLive) }
+
+  var title: String? {
+    live.reversed().lazy.compactMap { if case .title(let t) = $0.request { t } else { nil } }.first
+  }
+
+  var titleDisplayMode: NavigationBarItem.TitleDisplayMode {
+    live.reversed().lazy.compactMap { if case .titleDisplayMode(let m) = $0.request { m } else { nil } }.first
+      ?? .automatic
+  }
+
+  var toolbarItems: [ToolbarEntry] {
+    var items: [ToolbarEntry] = []
+    for entry in live { if case .toolbar(let more) = entry.request { items += more } }
+    return items
+  }
+
+  func visibility(of placement: ToolbarPlacement) -> Visibility {
+    live.reversed().lazy.compactMap {
+      if case .hidden(let p, let v) = $0.request, p == placement { v } else { nil }
+    }.first ?? .automatic
+  }
+
+  var search: SearchFieldPlacement? {
+    live.reversed().lazy.compactMap { if case .search(let p) = $0.request { p } else { nil } }.first
+  }
+
+  /// The view a destination registered for `value`'s type makes of it. Destinations stay
+  /// registered while the screen that registered them is covered by the ones pushed on it.
+  func destination(for value: Any) -> AnyView? {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    for entry in entries.reversed() {
+      if case .destination(let t, let make) = entry.request, t == type { return make(value) }
+    }
+    return nil
+  }
+}
+
+extension EnvironmentValues {
+  private struct NavigationBarModelKey: EnvironmentKey {
+    static var defaultValue: NavigationBarModel? { nil }
+  }
+  /// The bars of the nearest navigation container.
+  var navigationBarModel: NavigationBarModel? {
+    get { self[NavigationBarModelKey.self] }
+    set { self[NavigationBarModelKey.self] = newValue }
+  }
+}
+
+/// The modifier that records a request in the bars of the navigation container around.
+struct _BarRequest<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let request: NavigationBarModel.Request
+  let same: (NavigationBarModel.Request) -> Bool
+
+  @inline(__always)
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let start = list.nodes.count
+    let identity = list.inputs.identity
+    Content._makeNodes(view.content, into: &list)
+    guard let model = list.inputs.environment.navigationBarModel else { return }
+    let node = start < list.nodes.count ? list.nodes[start] : nil
+    model.record(view.request, identity: identity, node: node, same: view.same)
+  }
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
+  let slot: Slot
+  public static let automatic = ToolbarItemPlacement(slot: .trailing)
+  public static let principal = ToolbarItemPlacement(slot: .principal)
+  public static let navigation = ToolbarItemPlacement(slot: .leading)
+  public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let status = ToolbarItemPlacement(slot: .bottom)
+  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+  public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+  public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+  public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
+  public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+}
+
+/// A bar a toolbar modifier can show or hide.
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// A toolbar item as the bars keep it.
+public struct ToolbarEntry {
+  let placement: ToolbarItemPlacement
+  let content: AnyView
+}
+
+/// The navigation bar's title display mode (`NavigationBarItem.TitleDisplayMode`).
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A stack of screens under a navigation bar: the root, and the screens pushed on it (by
+/// `NavigationLink`s, or values appended to its path), of which the top one shows. The bar takes
+/// space at the top of the safe area, as a `safeAreaInset` would: 44 points on an iPhone and 50 on
+/// an iPad, 52 more for a large title (measured by Geoff Hackworth for iOS 12 and later), 52 more
+/// on an iPhone for a search field's drawer (a community measurement); a bottom bar of toolbar
+/// items takes 44 points (50 on an iPad) at the bottom. On a Mac, the title and the toolbar are
+/// the window's, outside the content. A title in the `.automatic` mode is large.
+///
+/// ```swift
+/// NavigationStack(path: $path) {
+///   RecipeList()
+///     .navigationTitle("Recipes")
+///     .navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  let path: Binding<[AnyHashable]>?
+  @State private var model = NavigationBarModel()
+  @State private var ownPath: [AnyHashable] = []
+  @State private var pushedViews: [PushedView] = []
+
+  init(path: Binding<[AnyHashable]>?, root: Root) {
+    self.path = path
+    self.root = root
+  }
+
+  public var body: some View {
+    let path = self.path ?? $ownPath
+    let pushedViews = $pushedViews
+    let model = model
+    let top: AnyView? =
+      pushedViews.wrappedValue.last?.view
+      ?? path.wrappedValue.last.flatMap { value in model.destination(for: value.base) }
+    let depth = path.wrappedValue.count + pushedViews.wrappedValue.count
+    _NavigationContainer(model: model, depth: depth) {
+      // Each depth is a screen of its own (its state apart), without the id an app's view sets.
+      if let top { ForEach(CollectionOfOne(depth), id: \.self) { _ in top } } else { root }
+    }
+    .environment(\.navigationBarModel, model)
+    .environment(
+      \.navigationPush,
+      NavigationPush(
+        value: { path.wrappedValue.append($0) },
+        view: { pushedViews.wrappedValue.append(PushedView(view: $0)) },
+        pop: {
+          if !pushedViews.wrappedValue.isEmpty {
+            pushedViews.wrappedValue.removeLast()
+          } else if !path.wrappedValue.isEmpty {
+            path.wrappedValue.removeLast()
+          }
+        }))
+  }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// A stack whose pushed screens it keeps itself.
+  public init(@ViewBuilder root: () -> Root) { self.init(path: nil, root: root()) }
+
+  /// A stack whose pushed screens are the values of `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.init(
+      path: Binding(
+        get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 }),
+      root: root())
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A stack whose pushed screens are the values of `path`.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.init(
+      path: Binding(
+        get: {
+          var values: [AnyHashable] = []
+          for element in path.wrappedValue { values.append(AnyHashable(element)) }
+          return values
+        },
+        set: { values in
+          var elements = Data()
+          for value in values { if let element = value.base as? Data.Element { elements.append(element) } }
+          path.wrappedValue = elements
+        }),
+      root: root())
+  }
+}
+
+/// A screen pushed as a view (`NavigationLink(destination:)`).
+struct PushedView: Equatable {
+  let id = UUID()
+  let view: AnyView
+  static func == (a: PushedView, b: PushedView) -> Bool { a.id == b.id }
+}
+
+/// What a navigation link does: pushes a value or a view, or pops the top screen.
+struct NavigationPush {
+  let value: (AnyHashable) -> Void
+  let view: (AnyView) -> Void
+  let pop: () -> Void
+}
+
+extension EnvironmentValues {
+  private struct NavigationPushKey: EnvironmentKey { static var defaultValue: NavigationPush? { nil } }
+  var navigationPush: NavigationPush? {
+    get { self[NavigationPushKey.self] }
+    set { self[NavigationPushKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Registers the screen a pushed value of type `data` shows.
+  ///
+  /// ```swift
+  /// .navigationDestination(for: Recipe.self) { recipe in RecipeDetail(recipe: recipe) }
+  /// ```
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    _BarRequest(
+      content: self,
+      request: .destination(ObjectIdentifier(D.self), { AnyView(destination($0 as! D)) }),
+      same: { _ in false })
+  }
+
+  /// Pushes `destination` while `isPresented` is true.
+  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
+    -> some View
+  {
+    _PresentedDestination(content: self, isPresented: isPresented.wrappedValue, destination: destination())
+  }
+
+  /// Pushes the screen `destination` makes of `item` while it is not nil.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    _PresentedDestination(
+      content: self, isPresented: item.wrappedValue != nil,
+      destination: item.wrappedValue.map { AnyView(destination($0)) } ?? AnyView(EmptyView()))
+  }
+}
+
+/// A destination presented by a binding: shown over its content while presented.
+struct _PresentedDestination<Content: View, Destination: View>: View {
+  let content: Content
+  let isPresented: Bool
+  let destination: Destination
+
+  var body: some View {
+    if isPresented { destination } else { content }
+  }
+}
+
+/// The stack's screen under its bars.
+struct _NavigationContainer<Screen: View>: View {
+  let model: NavigationBarModel
+  let depth: Int
+  let screen: Screen
+  @Environment(\.userInterfaceIdiom) private var idiom
+
+  init(model: NavigationBarModel, depth: Int, @ViewBuilder screen: () -> Screen) {
+    self.model = model
+    self.depth = depth
+    self.screen = screen()
+  }
+
+  var body: some View {
+    screen
+      .safeAreaInset(edge: .top, spacing: 0) { _NavigationBar(model: model, showsBack: depth > 0) }
+      .safeAreaInset(edge: .bottom, spacing: 0) { _BottomBar(model: model) }
+  }
+}
