@@ -298,6 +298,7 @@ public final class ViewGraph {
       let proposal = packed.proposal
       root.withContainer(proposal) {
         let size = root.sizeThatFits(proposal)
+        context.windowFrame = CGRect(origin: .zero, size: size)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
       }
     case .hosted(let hostSize, let insets):
@@ -310,6 +311,7 @@ public final class ViewGraph {
         ? SafeAreaLink.reusing(
           context.rootSafeArea, space: CGRect(origin: .zero, size: hostSize), insets: insets, next: nil) : nil
       let proposal = ProposedViewSize(safe.size)
+      context.windowFrame = CGRect(origin: .zero, size: hostSize)
       // The window is the outermost container: its safe rectangle (Apple, `containerRelativeFrame`:
       // the container's size less its safe-area insets).
       root.withContainer(proposal) {

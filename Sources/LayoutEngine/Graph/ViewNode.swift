@@ -358,6 +358,9 @@ package final class GraphContext {
   @exclusivity(unchecked) package var hasDeferredContent = false
   /// The safe area at the root: the host's insets (nil when laid out without a host).
   var rootSafeArea: SafeAreaLink?
+  /// The window the root is laid out in (the root's own frame when laid out without a host):
+  /// where presentations go.
+  var windowFrame: CGRect = .zero
   /// Whether a layout found that sizes changed while placing (a lazy stack made rows): the
   /// update lays out again.
   package var needsRelayout = false

@@ -8,10 +8,10 @@ import Foundation
 /// @Environment(\.dismiss) private var dismiss
 /// var body: some View { Button("Done") { dismiss() } }
 /// ```
-public struct DismissAction: Sendable {
-  let handler: @Sendable () -> Void
+public struct DismissAction: @unchecked Sendable {
+  let handler: () -> Void
 
-  init(_ handler: @escaping @Sendable () -> Void) { self.handler = handler }
+  init(_ handler: @escaping () -> Void) { self.handler = handler }
 
   /// Dismisses the presentation.
   public func callAsFunction() { handler() }
