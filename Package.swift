@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // SceneSim: a headless simulator of how SwiftUI apps live in windows.
 // No package dependencies: the toolchain's Foundation, Dispatch and Swift Testing only.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,7 +17,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "StackBounds"),
-    .target(name: "LayoutEngine", dependencies: ["StackBounds"]),
+    // `#Preview` and `@Previewable`, expanded to nothing by a plugin that needs no package.
+    .macro(name: "SceneSimMacros"),
+    .target(name: "LayoutEngine", dependencies: ["StackBounds", "SceneSimMacros"]),
     .target(name: "SceneRuntime", dependencies: ["LayoutEngine"]),
     .target(name: "ScenarioScript", dependencies: ["LayoutEngine", "SceneRuntime"]),
     .target(name: "Reporting", dependencies: ["LayoutEngine", "SceneRuntime", "ScenarioScript"]),

@@ -5,6 +5,8 @@ import Observation
 /// the last evaluation of each custom view (to reuse it when nothing it depends on changed),
 /// and what its callbacks saw last.
 package final class GraphStore {
+  /// The `@AppStorage` and `@SceneStorage` stores of a graph whose environment has none.
+  let storageStores = GraphStorageStores()
   /// `@State` storage.
   var states: [StateKey: StateStorageBase] = [:] {
     didSet { stateVersion &+= 1 }

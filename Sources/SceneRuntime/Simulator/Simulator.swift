@@ -38,6 +38,10 @@ public actor Simulator {
   public private(set) var appPhase = ScenePhase.background
   /// What `openWindow(id:)` asked for, carried out after each request.
   let openWindowRequests = OpenWindowRequests()
+  /// The simulated app's `@AppStorage`.
+  let appStorage = StorageStore()
+  /// Each scene's `@SceneStorage`, by the scene's index.
+  private var sceneStorages: [Int: StorageStore] = [:]
   /// The system settings all windows share.
   public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
@@ -162,7 +166,7 @@ public actor Simulator {
     let connecting = phase.connect(to: .inactive).steps
     let actor = WindowActor(
       id: id, traits: traits(sizeClasses(frame.size), phase: .inactive), app: app, content: content,
-      openWindow: openWindowRequests.action)
+      openWindow: openWindowRequests.action, storage: storage(for: content))
     var limits = limits
     var frame = frame
     if device.idiom == .phone {
@@ -433,6 +437,17 @@ public actor Simulator {
   private func fitted(_ frame: CGRect, _ limits: WindowSizeLimits) -> CGRect {
     (try? WindowResize(from: frame, to: frame.size, anchor: .center, limits: limits, screen: screen))?.applied
       ?? frame
+  }
+
+  /// The stores a window of `content` uses: the app's, and its scene's (kept for the
+  /// simulation, so that a scene's window opened again finds its values, as state restoration
+  /// does; a window of views alone has a scene store of its own).
+  private func storage(for content: WindowActor.Content) -> WindowStorage {
+    guard case .scene(let index) = content else { return WindowStorage(app: appStorage, scene: StorageStore()) }
+    if let store = sceneStorages[index] { return WindowStorage(app: appStorage, scene: store) }
+    let made = StorageStore()
+    sceneStorages[index] = made
+    return WindowStorage(app: appStorage, scene: made)
   }
 
   func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {

@@ -37,6 +37,8 @@ actor WindowActor {
   private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
   private let openWindow: OpenWindowAction
+  /// The stores of its `@AppStorage` and `@SceneStorage`.
+  private let storage: WindowStorage
   /// What the window was made of, to make its views afresh.
   private let app: AppBlueprint?
   private let content: Content
@@ -67,9 +69,12 @@ actor WindowActor {
   }
 
   /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
-  init(id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content, openWindow: OpenWindowAction)
-  {
+  init(
+    id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content, openWindow: OpenWindowAction,
+    storage: WindowStorage = WindowStorage()
+  ) {
     self.id = id
+    self.storage = storage
     self.app = app
     self.content = content
     lastTraits = traits
@@ -77,7 +82,7 @@ actor WindowActor {
     self.commands = commands
     self.models = models
     self.openWindow = openWindow
-    graph = ViewGraph(view, environment: traits.environment(openWindow: openWindow))
+    graph = ViewGraph(view, environment: traits.environment(openWindow: openWindow, storage: storage))
   }
 
   /// The window's views, the app's commands and its models, from one making of the app.
@@ -122,7 +127,7 @@ actor WindowActor {
   /// prefer (Apple, `preferredColorScheme(_:)`: it sets "the nearest enclosing presentation, like
   /// a popover, a sheet, or a window").
   private func environment(_ traits: WindowTraits, openWindow: OpenWindowAction) -> EnvironmentValues {
-    var environment = traits.environment(openWindow: openWindow)
+    var environment = traits.environment(openWindow: openWindow, storage: storage)
     if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
     return environment
   }
@@ -303,6 +308,12 @@ actor WindowActor {
   }
 }
 
+/// The stores a window's `@AppStorage` and `@SceneStorage` use: its app's, and its scene's.
+struct WindowStorage: Sendable {
+  var app = StorageStore()
+  var scene = StorageStore()
+}
+
 /// What the simulator decides of a window's environment: its size classes, its pixels per point,
 /// its scene's phase, the system settings and the kind of device.
 struct WindowTraits: Sendable, Equatable {
@@ -313,10 +324,13 @@ struct WindowTraits: Sendable, Equatable {
   /// The kind of device the window is on.
   var idiom: UserInterfaceIdiom
 
-  /// The environment at the window's root, whose `openWindow` is `openWindow`.
-  func environment(openWindow: OpenWindowAction) -> EnvironmentValues {
+  /// The environment at the window's root, whose `openWindow` is `openWindow` and whose storage
+  /// is `storage`'s.
+  func environment(openWindow: OpenWindowAction, storage: WindowStorage) -> EnvironmentValues {
     var environment = EnvironmentValues()
     environment.openWindow = openWindow
+    environment.appStorageStore = storage.app
+    environment.sceneStorageStore = storage.scene
     environment.horizontalSizeClass = sizeClasses.horizontal
     environment.verticalSizeClass = sizeClasses.vertical
     environment.displayScale = displayScale
