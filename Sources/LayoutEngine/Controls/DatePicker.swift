@@ -59,9 +59,7 @@ public struct DatePicker<Label: View>: View {
     case .wheel:
       Rectangle().frame(height: 216)
     case .automatic, .compact, .field:
-      HStack {
-        label
-        Spacer()
+      _LabeledControl(label: label) {
         if components.contains(.date) { button(Text(date, style: .date)) }
         if components.contains(.hourAndMinute) { button(Text(date, style: .time)) }
       }
@@ -192,11 +190,7 @@ public struct ColorPicker<Label: View>: View {
   }
 
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      Circle().frame(width: 28, height: 28)
-    }
+    _LabeledControl(label: label) { Circle().frame(width: 28, height: 28) }
   }
 }
 

@@ -78,11 +78,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         Image(systemName: "chevron.up.chevron.down").imageScale(.small)
       }
       if isInList || idiom == .mac {
-        HStack {
-          label
-          Spacer()
-          button
-        }
+        _LabeledControl(label: label) { button }
       } else {
         button
       }

@@ -131,13 +131,9 @@ public struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   /// A switch tinted with `tint` (no effect on layout).
   public init(tint: Color) {}
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.label
-      Spacer()
-      Capsule().frame(width: 51, height: 31)
-    }
-  }
+  public func makeBody(configuration: Configuration) -> some View { _LabeledControl(label: configuration.label) {
+    Capsule().frame(width: 51, height: 31)
+  } }
 }
 
 /// A checkbox before the label (macOS). SceneSim's model: a 14 × 14 box, 6 points from the label
@@ -191,4 +187,29 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 extension ToggleStyle where Self == DefaultToggleStyle {
   /// The platform's default.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// A control after its label, at the trailing edge of the width offered; the control alone when
+/// the labels are hidden (`labelsHidden()`).
+struct _LabeledControl<Label: View, Control: View>: View {
+  let label: Label
+  let control: Control
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  init(label: Label, @ViewBuilder control: () -> Control) {
+    self.label = label
+    self.control = control()
+  }
+
+  var body: some View {
+    if labelsHidden {
+      control
+    } else {
+      HStack {
+        label
+        Spacer()
+        control
+      }
+    }
+  }
 }
