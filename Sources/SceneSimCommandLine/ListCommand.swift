@@ -5,19 +5,31 @@ import SceneSim
 struct ListCommand: Subcommand {
   static let name = "list"
   static let abstract = "List the apps, devices, steps and expectations scripts can name."
-  static let usage = "scenesim list"
+  static let usage = "scenesim list [--swiftui]"
   static let help = """
     OVERVIEW: List what scripts can name: the apps, the devices, the steps and the expectations.
 
     USAGE: \(usage)
 
     OPTIONS:
+      --swiftui               List SwiftUI's symbols instead, each modelled, approximated or
+                              accepted, with its source or model (docs/SWIFTUI-COVERAGE.md).
       -h, --help              Show help information.
     """
 
-  init(parsing arguments: inout Arguments) throws { _ = try arguments.positionals(atMost: 0) }
+  /// Whether to list SwiftUI's coverage.
+  let swiftUI: Bool
+
+  init(parsing arguments: inout Arguments) throws {
+    swiftUI = arguments.flag("--swiftui")
+    _ = try arguments.positionals(atMost: 0)
+  }
 
   func run(_ context: CommandContext) async throws -> ExitCode {
+    if swiftUI {
+      for line in SwiftUICoverage.lines { context.print(line) }
+      return .success
+    }
     context.print("APPS (app NAME):")
     for app in context.apps {
       context.print("  " + SceneSimCommand.pad(app.name, 18) + app.summary)

@@ -32,7 +32,8 @@ let maximumMessageLength: UInt64 = 64 << 20
 while let header = readExactly(8) {
   let length = header.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian
   guard length <= maximumMessageLength, let body = readExactly(Int(length)),
-    let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any], let kind = message.keys.first
+    let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+    let kind = message.keys.first
   else { break }
   switch kind {
   case "getCapability":

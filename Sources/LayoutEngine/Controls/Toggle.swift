@@ -131,9 +131,11 @@ public struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   /// A switch tinted with `tint` (no effect on layout).
   public init(tint: Color) {}
-  public func makeBody(configuration: Configuration) -> some View { _LabeledControl(label: configuration.label) {
-    Capsule().frame(width: 51, height: 31)
-  } }
+  public func makeBody(configuration: Configuration) -> some View {
+    _LabeledControl(label: configuration.label) {
+      Capsule().frame(width: 51, height: 31)
+    }
+  }
 }
 
 /// A checkbox before the label (macOS). SceneSim's model: a 14 × 14 box, 6 points from the label

@@ -47,7 +47,9 @@ public struct Stepper<Label: View>: View {
 
   public var body: some View {
     let size = idiom == .mac ? CGSize(width: 15, height: 22) : CGSize(width: 94, height: 32)
-    _LabeledControl(label: label) { RoundedRectangle(cornerRadius: 8).frame(width: size.width, height: size.height) }
+    _LabeledControl(label: label) {
+      RoundedRectangle(cornerRadius: 8).frame(width: size.width, height: size.height)
+    }
   }
 }
 

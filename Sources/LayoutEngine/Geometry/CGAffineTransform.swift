@@ -93,3 +93,20 @@ import Foundation
     }
   }
 #endif
+
+#if !canImport(CoreGraphics)
+  extension CGRect {
+    /// The rectangle as Core Graphics writes it: `(x, y, width, height)`.
+    public var debugDescription: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+  }
+
+  extension CGSize {
+    /// The size as Core Graphics writes it: `(width, height)`.
+    public var debugDescription: String { "(\(width), \(height))" }
+  }
+
+  extension CGPoint {
+    /// The point as Core Graphics writes it: `(x, y)`.
+    public var debugDescription: String { "(\(x), \(y))" }
+  }
+#endif

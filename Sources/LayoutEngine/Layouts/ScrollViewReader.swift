@@ -27,7 +27,9 @@ public struct ScrollViewProxy: Sendable {
 
 extension View {
   /// Sets how a scroll view settles (no effect on SceneSim's layout).
-  public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View { _LayoutNeutral(content: self) }
+  public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
+    _LayoutNeutral(content: self)
+  }
   /// Marks the views a scroll view settles on (no effect on layout).
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { _LayoutNeutral(content: self) }
   /// Binds the id of the view a scroll view shows (no effect on SceneSim's layout).
@@ -35,7 +37,9 @@ extension View {
     _LayoutNeutral(content: self)
   }
   /// Sets how a scroll view bounces (no effect on layout).
-  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+    -> some View
+  {
     _LayoutNeutral(content: self)
   }
 }

@@ -24,11 +24,15 @@ extension View {
   /// Spaces the letters of text in this view (SceneSim's metrics ignore tracking).
   public func tracking(_ tracking: CGFloat) -> some View { _LayoutNeutral(content: self) }
   /// Underlines text in this view (no effect on layout).
-  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
     -> some View
   { _LayoutNeutral(content: self) }
   /// Strikes text in this view through (no effect on layout).
-  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
     -> some View
   { _LayoutNeutral(content: self) }
   /// Raises or lowers text in this view (no effect on layout).
@@ -68,7 +72,9 @@ extension View {
   { background(shape) }
 
   /// Fills the background with the background style in a shape.
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { background(shape) }
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape)
+  }
 
   /// Layers a style in a shape in front of this view.
   public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())

@@ -32,3 +32,50 @@ public struct NavigationPath: Equatable {
     elements.removeLast(Swift.min(Swift.max(k, 0), elements.count))
   }
 }
+
+extension NavigationPath {
+  /// The path in a form that can be encoded, when every value in it is `Codable`: each value as
+  /// its type's name and its JSON.
+  public struct CodableRepresentation: Codable, Equatable {
+    struct Element: Codable, Equatable {
+      let type: String
+      let json: String
+    }
+    let elements: [Element]
+  }
+
+  /// The path in a form that can be encoded; nil when a value is not `Codable`.
+  public var codable: CodableRepresentation? {
+    var encoded: [CodableRepresentation.Element] = []
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    for element in elements {
+      guard let value = element.base as? any Encodable,
+        let data = try? encoder.encode(value), let json = String(data: data, encoding: .utf8)
+      else { return nil }
+      encoded.append(.init(type: _typeName(Swift.type(of: element.base), qualified: true), json: json))
+    }
+    return CodableRepresentation(elements: encoded)
+  }
+
+  /// A path decoded from `codable`; values whose type cannot be found or decoded are left out.
+  public init(_ codable: CodableRepresentation) {
+    for element in codable.elements {
+      guard let type = _typeByName(element.type) as? any (Decodable & Hashable).Type,
+        let value = try? JSONDecoder().decode(type, from: Data(element.json.utf8))
+      else { continue }
+      elements.append(AnyHashable(value))
+    }
+  }
+}
+
+#if os(Linux)
+  extension URL {
+    /// The app's documents folder (Apple platforms' `URL.documentsDirectory`; Linux's Foundation
+    /// has none): the user's documents folder.
+    public static var documentsDirectory: URL {
+      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+        ?? FileManager.default.temporaryDirectory
+    }
+  }
+#endif

@@ -61,3 +61,43 @@ extension View {
     _LayoutNeutral(content: self)
   }
 }
+
+extension View {
+  /// Adds a search field with suggestions (the suggestions have no effect on layout).
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View { searchable(text: text, placement: placement, prompt: prompt) }
+
+  /// Adds a search field with a prompt and suggestions.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View { searchable(text: text, placement: placement, prompt: Text(prompt)) }
+
+  /// Completes the search with `completion` when this suggestion is chosen (no effect on layout).
+  public func searchCompletion(_ completion: String) -> some View { _LayoutNeutral(content: self) }
+
+  /// Sets the items of the bar's title menu (no effect on layout).
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+    _LayoutNeutral(content: self)
+  }
+
+  /// Puts views at the leading and trailing ends of the navigation bar (the older API).
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    toolbar {
+      ToolbarItem(placement: .topBarLeading) { leading }
+      ToolbarItem(placement: .topBarTrailing) { trailing }
+    }
+  }
+
+  /// Puts a view at the leading end of the navigation bar (the older API).
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
+  }
+
+  /// Puts a view at the trailing end of the navigation bar (the older API).
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+  }
+}

@@ -201,3 +201,48 @@ public struct StrokeStyle: Hashable, Sendable {
   /// How the corners of a stroked line are drawn (Core Graphics' `CGLineJoin`).
   public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 #endif
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with rounded corners.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius)
+  }
+  /// A rectangle with rounded corners.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerSize.width)
+  }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with a radius for each corner.
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius)
+  }
+}
+extension Shape where Self == Circle {
+  /// A circle.
+  public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+  /// A capsule with corners in a style.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule() }
+}
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}
+extension Shape where Self == ContainerRelativeShape {
+  /// The shape of the container.
+  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

@@ -28,7 +28,8 @@ public final class StorageStore: @unchecked Sendable {
     lock.lock()
     let boxes = values
     lock.unlock()
-    return boxes.keys.sorted().compactMap { key in boxes[key]!.value.map { (key, CanonicalText.describe($0)) } }
+    return boxes.keys.sorted().compactMap { key in boxes[key]!.value.map { (key, CanonicalText.describe($0)) }
+    }
   }
 }
 

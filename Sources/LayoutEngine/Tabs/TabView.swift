@@ -98,12 +98,16 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 
 extension Tab where Label == LayoutEngine.Label<Text, Image> {
   /// A tab with a title, a system symbol and a value.
-  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
     self.value = value
     self.content = content()
   }
   /// A tab with a title, a system symbol and a value.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
     self.value = value
     self.content = content()
   }
@@ -155,7 +159,9 @@ extension TabSection where Header == Text, Footer == EmptyView {
   /// A section of tabs with a title.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
   /// A section of tabs with a title.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
 }
 
 extension View {
@@ -163,7 +169,9 @@ extension View {
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _LayoutNeutral(content: self) }
 
   /// Sets how tab views in this view show their tabs.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    environment(\.tabViewStyle, style._kind)
+  }
 }
 
 /// How a tab view shows its tabs.

@@ -14,7 +14,8 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 /// A preview with traits (no effect in SceneSim).
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ moreTraits: PreviewTrait<Preview.ViewTraits>...,
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+  _ moreTraits: PreviewTrait<Preview.ViewTraits>...,
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "SceneSimMacros", type: "PreviewMacro")
 
@@ -40,7 +41,9 @@ extension PreviewTrait where T == Preview.ViewTraits {
   public static var portraitUpsideDown: PreviewTrait { PreviewTrait(name: "portraitUpsideDown") }
   public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(name: "sizeThatFitsLayout") }
   /// A fixed size.
-  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait(name: "fixedLayout")
+  }
   /// A modifier of the previews' own.
   public static func modifier<M>(_ modifier: M) -> PreviewTrait { PreviewTrait(name: "modifier") }
 }
@@ -99,5 +102,7 @@ extension View {
   /// Names a preview (no effect in SceneSim).
   public func previewDisplayName(_ value: String?) -> some View { _LayoutNeutral(content: self) }
   /// Previews in an orientation (no effect in SceneSim).
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { _LayoutNeutral(content: self) }
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    _LayoutNeutral(content: self)
+  }
 }

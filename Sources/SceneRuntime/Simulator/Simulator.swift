@@ -443,7 +443,9 @@ public actor Simulator {
   /// simulation, so that a scene's window opened again finds its values, as state restoration
   /// does; a window of views alone has a scene store of its own).
   private func storage(for content: WindowActor.Content) -> WindowStorage {
-    guard case .scene(let index) = content else { return WindowStorage(app: appStorage, scene: StorageStore()) }
+    guard case .scene(let index) = content else {
+      return WindowStorage(app: appStorage, scene: StorageStore())
+    }
     if let store = sceneStorages[index] { return WindowStorage(app: appStorage, scene: store) }
     let made = StorageStore()
     sceneStorages[index] = made

@@ -31,7 +31,8 @@ public struct RecipeListScreen: View {
     NavigationStack {
       Group {
         if book.recipes.isEmpty {
-          ContentUnavailableView("No Recipes", systemImage: "fork.knife", description: Text("Add your first recipe."))
+          ContentUnavailableView(
+            "No Recipes", systemImage: "fork.knife", description: Text("Add your first recipe."))
         } else {
           List {
             ForEach(book.categories, id: \.self) { category in

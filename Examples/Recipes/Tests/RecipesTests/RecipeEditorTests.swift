@@ -5,7 +5,9 @@ import Testing
 /// The iPhone screens, laid out as on an iPhone 16 (393 × 852, 59 and 34 points of safe area)
 /// and an iPad in a regular width.
 @Suite struct RecipeEditorTests {
-  func layout(_ view: some View, idiom: UserInterfaceIdiom, size: CGSize, insets: EdgeInsets) -> LayoutSnapshot {
+  func layout(_ view: some View, idiom: UserInterfaceIdiom, size: CGSize, insets: EdgeInsets)
+    -> LayoutSnapshot
+  {
     var environment = EnvironmentValues()
     environment.userInterfaceIdiom = idiom
     environment.horizontalSizeClass = idiom == .pad ? .regular : .compact
@@ -34,13 +36,15 @@ import Testing
   /// a 540-point form sheet.
   @Test func theEditorIsASheet() throws {
     let phone = layout(
-      RecipeListScreen(book: RecipeBook(), isAdding: true), idiom: .phone, size: CGSize(width: 393, height: 852),
+      RecipeListScreen(book: RecipeBook(), isAdding: true), idiom: .phone,
+      size: CGSize(width: 393, height: 852),
       insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     let editor = try #require(phone.frame(of: "editor"))
     #expect(editor.minY == 69)
     #expect(editor.width == 393)
     let pad = layout(
-      RecipeListScreen(book: RecipeBook(), isAdding: true), idiom: .pad, size: CGSize(width: 1024, height: 1366),
+      RecipeListScreen(book: RecipeBook(), isAdding: true), idiom: .pad,
+      size: CGSize(width: 1024, height: 1366),
       insets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
     #expect(try #require(pad.frame(of: "editor")).width == 540)
   }
