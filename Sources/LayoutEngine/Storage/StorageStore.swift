@@ -23,6 +23,20 @@ public final class StorageStore: @unchecked Sendable {
     return made
   }
 
+  /// A store holding the same values, which changes apart from this one (what a graph made to
+  /// compare with reads, so that its views' actions change nothing of the app's).
+  public func copy() -> StorageStore {
+    lock.lock()
+    defer { lock.unlock() }
+    let made = StorageStore()
+    for (key, box) in values {
+      let copied = StoredValue()
+      copied.value = box.value
+      made.values[key] = copied
+    }
+    return made
+  }
+
   /// The keys and values, sorted by key (for reports and tests).
   public var contents: [(key: String, value: String)] {
     lock.lock()

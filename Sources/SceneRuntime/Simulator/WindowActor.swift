@@ -105,10 +105,11 @@ actor WindowActor {
   /// The layout the window's views give when made afresh (new state, no caches) at the window's
   /// last size, insets and environment: what the live graph's layout must equal.
   func freshSnapshot() -> LayoutSnapshot {
-    // Made to compare, not to act: its views open no windows.
-    let fresh = ViewGraph(
-      WindowActor.make(content, app: app).0,
-      environment: environment(lastTraits, openWindow: OpenWindowAction { _ in }))
+    // Made to compare, not to act: its views open no windows, and write to copies of the stores.
+    var environment = environment(lastTraits, openWindow: OpenWindowAction { _ in })
+    environment.appStorageStore = storage.app.copy()
+    environment.sceneStorageStore = storage.scene.copy()
+    let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: environment)
     fresh.layout(in: lastSize, safeAreaInsets: lastInsets)
     return fresh.snapshot
   }
