@@ -184,11 +184,11 @@ import Testing
 
   @Test func unsupportedViewsSayWhy() {
     #expect(
-      diagnosticText("List { Text(\"a\") }") == """
-        t.scenario:1:1: error: 'List' is not supported in the view notation
-        List { Text("a") }
-        ^~~~
-        help: the engine has no 'List'; use a ScrollView of a LazyVStack
+      diagnosticText("Toggle(\"a\")") == """
+        t.scenario:1:1: error: 'Toggle' is not supported in the view notation
+        Toggle("a")
+        ^~~~~~
+        help: a toggle needs a binding to state; use a Button("Title") { }
         """)
     #expect(diagnosticText("").hasPrefix("t.scenario:1:1: error: the view is empty"))
     #expect(diagnosticText("Divider").contains("expected '(' after 'Divider' to create the view"))

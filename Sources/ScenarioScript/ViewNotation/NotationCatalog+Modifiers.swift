@@ -106,6 +106,9 @@ extension NotationCatalog {
     NotationModifierEntry(name: "scaledToFill", signatures: [NotationSignature([])]) { view, _, _, _ in
       AnyView(view.scaledToFill())
     },
+    NotationModifierEntry(
+      name: "navigationTitle", signatures: [NotationSignature([.required(nil, .string)])]
+    ) { view, _, a, b in AnyView(view.navigationTitle(b.string(a.text(0)))) },
     NotationModifierEntry(name: "id", signatures: [NotationSignature([.required(nil, .string)])]) {
       view, _, a, b in
       AnyView(view.id(b.string(a.text(0))))

@@ -175,5 +175,52 @@ extension NotationCatalog {
       name: "Button",
       signatures: [NotationSignature([.required(nil, .string), .required("action", .action)])]
     ) { _, a, b in AnyView(Button(b.string(a.text(0))) {}) },
+    NotationViewEntry(name: "List", signatures: [NotationSignature([stackContent])]) { _, a, b in
+      AnyView(List { b.content(a.content(0)) })
+    },
+    NotationViewEntry(name: "Form", signatures: [NotationSignature([stackContent])]) { _, a, b in
+      AnyView(Form { b.content(a.content(0)) })
+    },
+    NotationViewEntry(
+      name: "Section",
+      signatures: [
+        NotationSignature([stackContent]), NotationSignature([.required(nil, .string), stackContent]),
+      ]
+    ) { overload, a, b in
+      overload == 0
+        ? AnyView(Section { b.content(a.content(0)) })
+        : AnyView(Section(b.string(a.text(0))) { b.content(a.content(1)) })
+    },
+    NotationViewEntry(name: "NavigationStack", signatures: [NotationSignature([stackContent])]) { _, a, b in
+      AnyView(NavigationStack { b.content(a.content(0)) })
+    },
+    NotationViewEntry(
+      name: "LabeledContent",
+      signatures: [NotationSignature([.required(nil, .string), .required("value", .string)])]
+    ) { _, a, b in AnyView(LabeledContent(b.string(a.text(0)), value: b.string(a.text(1)))) },
+    NotationViewEntry(
+      name: "GroupBox",
+      signatures: [
+        NotationSignature([stackContent]), NotationSignature([.required(nil, .string), stackContent]),
+      ]
+    ) { overload, a, b in
+      overload == 0
+        ? AnyView(GroupBox { b.content(a.content(0)) })
+        : AnyView(GroupBox(b.string(a.text(0))) { b.content(a.content(1)) })
+    },
+    NotationViewEntry(
+      name: "Label",
+      signatures: [NotationSignature([.required(nil, .string), .required("systemImage", .string)])]
+    ) { _, a, b in AnyView(Label(b.string(a.text(0)), systemImage: b.string(a.text(1)))) },
+    NotationViewEntry(
+      name: "ContentUnavailableView",
+      signatures: [NotationSignature([.required(nil, .string), .required("systemImage", .string)])]
+    ) { _, a, b in AnyView(ContentUnavailableView(b.string(a.text(0)), systemImage: b.string(a.text(1)))) },
+    NotationViewEntry(
+      name: "ProgressView",
+      signatures: [NotationSignature([]), NotationSignature([.required("value", .double)])]
+    ) { overload, a, _ in
+      overload == 0 ? AnyView(ProgressView()) : AnyView(ProgressView(value: a.double(0) ?? 0))
+    },
   ]
 }

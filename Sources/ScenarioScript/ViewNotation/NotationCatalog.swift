@@ -83,10 +83,9 @@ enum NotationCatalog {
   /// Names of SwiftUI views the engine models but the notation cannot express (they need state
   /// or code), with why, for a clearer error.
   static let unsupportedViews: [(name: String, reason: String)] = [
-    ("List", "the engine has no 'List'; use a ScrollView of a LazyVStack"),
     ("Toggle", "a toggle needs a binding to state; use a Button(\"Title\") { }"),
+    ("TextField", "a text field needs a binding to state; use a Text"),
     ("GeometryReader", "its content is code that reads the proxy"),
-    ("NavigationStack", "the engine has no 'NavigationStack'; use NavigationSplitView"),
   ]
 
   /// `GridItem(_:spacing:alignment:)`.
