@@ -33,3 +33,34 @@ struct ReadmeTests {
     #expect(graph.snapshot == wide)
   }
 }
+
+/// The README's "Screens written for SwiftUI" example.
+@Suite("README: screens written for SwiftUI")
+struct ReadmeSwiftUISurfaceTests {
+  struct Settings: View {
+    @State private var servings = 2
+    @State private var isAdding = false
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section("Recipe") {
+            Stepper("Serves \(servings)", value: $servings, in: 1...12).id("servings")
+          }
+        }
+        .navigationTitle("Settings")
+        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") { isAdding = true } } }
+        .sheet(isPresented: $isAdding) { Text("New").id("sheet") }
+      }
+    }
+  }
+
+  @Test func aFormInANavigationStackOnAnIPhone() {
+    var environment = EnvironmentValues()
+    environment.userInterfaceIdiom = .phone
+    let graph = ViewGraph(Settings(), environment: environment)
+    graph.layout(
+      in: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    #expect(GeometryFormat.rect(graph.snapshot.frame(of: "servings")!) == "(32, 203.667, 329×32)")
+  }
+}
