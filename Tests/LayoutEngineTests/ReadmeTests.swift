@@ -60,7 +60,8 @@ struct ReadmeSwiftUISurfaceTests {
     environment.userInterfaceIdiom = .phone
     let graph = ViewGraph(Settings(), environment: environment)
     graph.layout(
-      in: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+      in: CGSize(width: 393, height: 852),
+      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     #expect(GeometryFormat.rect(graph.snapshot.frame(of: "servings")!) == "(32, 203.667, 329×32)")
   }
 }
