@@ -36,7 +36,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
   @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    let section = list.inputs.identity.hashValue
+    // The section's identity: the same in every process, so that sections are told apart alike.
+    let section = Int(truncatingIfNeeded: list.inputs.identity.value)
     let environment = list.inputs.environment
     var headerEnvironment = environment
     var footerEnvironment = environment

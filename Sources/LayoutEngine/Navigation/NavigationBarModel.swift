@@ -27,6 +27,14 @@ final class NavigationBarModel: @unchecked Sendable {
   }
 
   var entries: [Entry] = []
+  /// How many screens were pushed as views (not observed: only the pushes use it).
+  @ObservationIgnored private var pushes = 0
+
+  /// The serial of the next screen pushed as a view.
+  func nextPushSerial() -> Int {
+    pushes += 1
+    return pushes
+  }
 
   /// Records `request` for the view `identity` whose first node is `node`; a request the same as
   /// the one recorded changes nothing (no bar evaluates again).

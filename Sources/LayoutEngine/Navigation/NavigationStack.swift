@@ -44,7 +44,7 @@ public struct NavigationStack<Data, Root: View>: View {
       \.navigationPush,
       NavigationPush(
         value: { path.wrappedValue.append($0) },
-        view: { pushedViews.wrappedValue.append(PushedView(view: $0)) },
+        view: { pushedViews.wrappedValue.append(PushedView(serial: model.nextPushSerial(), view: $0)) },
         pop: {
           if !pushedViews.wrappedValue.isEmpty {
             pushedViews.wrappedValue.removeLast()
@@ -91,11 +91,13 @@ where
   }
 }
 
-/// A screen pushed as a view (`NavigationLink(destination:)`).
-struct PushedView: Equatable {
-  let id = UUID()
+/// A screen pushed as a view (`NavigationLink(destination:)`), told apart by the order it was
+/// pushed in (a serial, the same on every run, where a random id would not be).
+struct PushedView: Equatable, CustomStringConvertible {
+  let serial: Int
   let view: AnyView
-  static func == (a: PushedView, b: PushedView) -> Bool { a.id == b.id }
+  static func == (a: PushedView, b: PushedView) -> Bool { a.serial == b.serial }
+  var description: String { "screen \(serial)" }
 }
 
 /// What a navigation link does: pushes a value or a view, or pops the top screen.
