@@ -34,14 +34,7 @@ public protocol PrimitiveButtonStyle {
 /// in SceneSim's final frames).
 public struct ButtonStyleConfiguration {
   /// A button's label, as a view.
-  public struct Label: View {
-    public typealias Body = Never
-    let content: AnyView
-    @inline(__always)
-    public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-      AnyView._makeNodes(view.content, into: &list)
-    }
-  }
+  public typealias Label = _StyledContent
   /// The label.
   public let label: Label
   /// The role.
@@ -62,6 +55,17 @@ public struct PrimitiveButtonStyleConfiguration {
   let action: () -> Void
   /// Performs the button's action.
   public func trigger() { action() }
+}
+
+/// A part of a styled view (a button's label, a toggle's, a label's title or icon) as a style's
+/// configuration gives it: laid out as the view it stands for.
+public struct _StyledContent: View {
+  public typealias Body = Never
+  let content: AnyView
+  @inline(__always)
+  public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    AnyView._makeNodes(view.content, into: &list)
+  }
 }
 
 /// A button style, type-erased, as the environment keeps it.

@@ -121,15 +121,26 @@ struct _TaggedOptions<Content: View>: View {
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    let start = list.nodes.count
-    let saved = list.inputs.tagsRows
-    list.inputs.tagsRows = true
-    Content._makeNodes(view.content, into: &list)
-    list.inputs.tagsRows = saved
-    guard let selected = view.selected else { return }
-    let kept = list.nodes[start...].filter { $0.traits.value(TagKey.self) == selected }
-    list.nodes.removeSubrange(start...)
-    list.nodes.append(contentsOf: kept)
+    guard let selected = view.selected else {
+      list.buildTagged(view.content) { Array($0) }
+      return
+    }
+    list.buildTagged(view.content) { built in built.filter { $0.traits.value(TagKey.self) == selected } }
+  }
+}
+
+extension _ViewList {
+  /// Builds `content` with its `ForEach` rows tagged by their ids, and keeps the nodes `keep`
+  /// chooses of those it built (a picker's selected option, a tab view's selected tab).
+  mutating func buildTagged<Content: View>(_ content: Content, keep: (ArraySlice<ViewNode>) -> [ViewNode]) {
+    let start = nodes.count
+    let saved = inputs.tagsRows
+    inputs.tagsRows = true
+    Content._makeNodes(content, into: &self)
+    inputs.tagsRows = saved
+    let kept = keep(ArraySlice(nodes[start...]))
+    nodes.removeSubrange(start...)
+    nodes.append(contentsOf: kept)
   }
 }
 

@@ -72,14 +72,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` is given: the label and the value.
 public struct ToggleStyleConfiguration {
   /// A toggle's label, as a view.
-  public struct Label: View {
-    public typealias Body = Never
-    let content: AnyView
-    @inline(__always)
-    public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-      AnyView._makeNodes(view.content, into: &list)
-    }
-  }
+  public typealias Label = _StyledContent
   /// The label.
   public let label: Label
   /// Whether the toggle is on (`$isOn` is the binding).

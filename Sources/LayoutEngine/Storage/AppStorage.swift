@@ -9,50 +9,39 @@ import Foundation
 /// ```
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-  let key: String
-  let defaultValue: Value
-  let location = StorageLocation()
-
-  init(key: String, defaultValue: Value) {
-    self.key = key
-    self.defaultValue = defaultValue
-  }
+  let stored: StoredProperty<Value>
 
   /// The value, or the default when none is stored.
   public var wrappedValue: Value {
-    get { location.read(key) as? Value ?? defaultValue }
-    nonmutating set { location.write(key, newValue) }
+    get { stored.value }
+    nonmutating set { stored.value = newValue }
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let location = location
-    let key = key
-    let defaultValue = defaultValue
-    return Binding(
-      get: { location.read(key) as? Value ?? defaultValue }, set: { location.write(key, $0) })
-  }
+  public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension AppStorage {
   /// A value under `key` (Bool, Int, Double, String, URL, Data, Date), with its default.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    stored = StoredProperty(key: key, defaultValue: wrappedValue)
   }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
   /// An optional value under `key`.
-  public init(_ key: String, store: UserDefaults? = nil) { self.init(key: key, defaultValue: nil) }
+  public init(_ key: String, store: UserDefaults? = nil) {
+    stored = StoredProperty(key: key, defaultValue: nil)
+  }
 }
 
 extension AppStorage: _EnvironmentReading {
-  func _receive(_ environment: EnvironmentValues) { location.store = environment.appStorageStore }
+  func _receive(_ environment: EnvironmentValues) { stored.location.store = environment.appStorageStore }
 }
 
 extension AppStorage: _StateBinding {
   func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
-    if location.store == nil { location.store = store.storageStores.app }
+    if stored.location.store == nil { stored.location.store = store.storageStores.app }
   }
 }
 
@@ -65,47 +54,58 @@ extension AppStorage: _StateBinding {
 /// ```
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
+  let stored: StoredProperty<Value>
+
+  /// The value, or the default when none is stored.
+  public var wrappedValue: Value {
+    get { stored.value }
+    nonmutating set { stored.value = newValue }
+  }
+
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> { stored.binding }
+}
+
+extension SceneStorage {
+  /// A value under `key`, with its default.
+  public init(wrappedValue: Value, _ key: String) {
+    stored = StoredProperty(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+  /// An optional value under `key`.
+  public init(_ key: String) { stored = StoredProperty(key: key, defaultValue: nil) }
+}
+
+extension SceneStorage: _EnvironmentReading {
+  func _receive(_ environment: EnvironmentValues) { stored.location.store = environment.sceneStorageStore }
+}
+
+extension SceneStorage: _StateBinding {
+  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
+    if stored.location.store == nil { stored.location.store = store.storageStores.scene }
+  }
+}
+
+/// A value under a key of a store, with its default: what `@AppStorage` and `@SceneStorage` hold.
+struct StoredProperty<Value> {
   let key: String
   let defaultValue: Value
   let location = StorageLocation()
 
-  init(key: String, defaultValue: Value) {
-    self.key = key
-    self.defaultValue = defaultValue
-  }
-
-  /// The value, or the default when none is stored.
-  public var wrappedValue: Value {
+  /// The stored value, or the default.
+  var value: Value {
     get { location.read(key) as? Value ?? defaultValue }
     nonmutating set { location.write(key, newValue) }
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
+  var binding: Binding<Value> {
     let location = location
     let key = key
     let defaultValue = defaultValue
     return Binding(get: { location.read(key) as? Value ?? defaultValue }, set: { location.write(key, $0) })
-  }
-}
-
-extension SceneStorage {
-  /// A value under `key`, with its default.
-  public init(wrappedValue: Value, _ key: String) { self.init(key: key, defaultValue: wrappedValue) }
-}
-
-extension SceneStorage where Value: ExpressibleByNilLiteral {
-  /// An optional value under `key`.
-  public init(_ key: String) { self.init(key: key, defaultValue: nil) }
-}
-
-extension SceneStorage: _EnvironmentReading {
-  func _receive(_ environment: EnvironmentValues) { location.store = environment.sceneStorageStore }
-}
-
-extension SceneStorage: _StateBinding {
-  func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
-    if location.store == nil { location.store = store.storageStores.scene }
   }
 }
 

@@ -72,17 +72,12 @@ struct _TabPage<Content: View>: View {
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    let start = list.nodes.count
-    let saved = list.inputs.tagsRows
-    list.inputs.tagsRows = true
-    Content._makeNodes(view.content, into: &list)
-    list.inputs.tagsRows = saved
-    let built = list.nodes[start...]
-    let kept =
-      view.selected.flatMap { selected in built.first { $0.traits.value(TagKey.self) == selected } }
-      ?? built.first
-    list.nodes.removeSubrange(start...)
-    if let kept { list.nodes.append(kept) }
+    list.buildTagged(view.content) { built in
+      let kept =
+        view.selected.flatMap { selected in built.first { $0.traits.value(TagKey.self) == selected } }
+        ?? built.first
+      return kept.map { [$0] } ?? []
+    }
   }
 }
 

@@ -20,8 +20,7 @@ public struct Label<Title: View, Icon: View>: View {
 
   public var body: some View {
     let configuration = LabelStyleConfiguration(
-      title: LabelStyleConfiguration.Title(content: AnyView(title)),
-      icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+      title: _StyledContent(content: AnyView(title)), icon: _StyledContent(content: AnyView(icon)))
     if let style {
       style.body(configuration)
     } else {
@@ -68,23 +67,9 @@ public protocol LabelStyle {
 /// What a `LabelStyle` is given: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
   /// A label's title.
-  public struct Title: View {
-    public typealias Body = Never
-    let content: AnyView
-    @inline(__always)
-    public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-      AnyView._makeNodes(view.content, into: &list)
-    }
-  }
+  public typealias Title = _StyledContent
   /// A label's icon.
-  public struct Icon: View {
-    public typealias Body = Never
-    let content: AnyView
-    @inline(__always)
-    public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-      AnyView._makeNodes(view.content, into: &list)
-    }
-  }
+  public typealias Icon = _StyledContent
   /// The title.
   public let title: Title
   /// The icon.

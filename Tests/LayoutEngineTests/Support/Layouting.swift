@@ -106,3 +106,19 @@ func probe<T>(_ read: @escaping (LayoutSubviews) -> T, @ViewBuilder _ content: (
   _ = snapshot(SubviewsProbe(inspect: { found = read($0) })(content), 10, 10)
   return found
 }
+
+/// The layout of `view` on a device of `idiom` in a window of `width` × `height` with an
+/// iPhone's safe area (59 points at the top, 34 at the bottom), in a regular or compact width.
+func layoutOnDevice(
+  _ view: some View, _ idiom: UserInterfaceIdiom = .phone, regular: Bool = false, width: CGFloat = 390,
+  height: CGFloat = 800
+) -> LayoutSnapshot {
+  var environment = EnvironmentValues()
+  environment.userInterfaceIdiom = idiom
+  environment.horizontalSizeClass = regular ? .regular : .compact
+  let graph = ViewGraph(view, environment: environment)
+  graph.layout(
+    in: CGSize(width: width, height: height),
+    safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+  return graph.snapshot
+}

@@ -14,14 +14,7 @@ struct PresentationTests {
     _ view: some View, _ idiom: UserInterfaceIdiom = .phone, regular: Bool = false, width: CGFloat = 390,
     height: CGFloat = 844
   ) -> LayoutSnapshot {
-    var environment = EnvironmentValues()
-    environment.userInterfaceIdiom = idiom
-    environment.horizontalSizeClass = regular ? .regular : .compact
-    let graph = ViewGraph(view, environment: environment)
-    graph.layout(
-      in: CGSize(width: width, height: height),
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    return graph.snapshot
+    layoutOnDevice(view, idiom, regular: regular, width: width, height: height)
   }
 
   @Test func aSheetOnAnIPhoneStartsBelowTheSafeAreaAndAMediumDetentIsHalfTheWindow() {
