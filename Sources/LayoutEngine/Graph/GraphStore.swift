@@ -6,7 +6,7 @@ import Observation
 /// and what its callbacks saw last.
 package final class GraphStore {
   /// The `@AppStorage` and `@SceneStorage` stores of a graph whose environment has none.
-  let storageStores = GraphStorageStores()
+  lazy var storageStores = GraphStorageStores()
   /// `@State` storage.
   var states: [StateKey: StateStorageBase] = [:] {
     didSet { stateVersion &+= 1 }
