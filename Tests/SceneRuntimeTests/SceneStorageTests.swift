@@ -40,3 +40,16 @@ import Testing
     #expect(await simulator.snapshot(of: second)?.frame(of: "visits 2") != nil)
   }
 }
+
+extension SceneStorageTests {
+  /// Two windows of one scene have a scene store each (SwiftUI keeps one per scene instance).
+  @Test func twoWindowsOfAScenesHaveTheirOwnStorage() async throws {
+    let simulator = Simulator(CounterApp.self, device: .iPadPro11)
+    await simulator.launch()
+    try await simulator.schedule(.openWindow(id: nil))
+    await simulator.run()
+    let windows = await simulator.openWindows
+    #expect(windows.count == 2)
+    for window in windows { #expect(await simulator.snapshot(of: window)?.frame(of: "visits 1") != nil) }
+  }
+}

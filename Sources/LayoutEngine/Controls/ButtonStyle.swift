@@ -68,9 +68,20 @@ public struct _StyledContent: View {
   }
 }
 
-/// A button style, type-erased, as the environment keeps it.
-struct AnyButtonStyle {
+/// A button style, type-erased, as the environment keeps it: equal to another of the same type
+/// (and the same value, when the style is `Equatable`), so that the views below are not evaluated
+/// again for it.
+struct AnyButtonStyle: Equatable {
+  let style: Any
   let body: (ButtonStyleConfiguration, EnvironmentValues) -> AnyView
+
+  static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool { sameStyle(lhs.style, rhs.style) }
+}
+
+/// Whether two styles are the same: of one type, and equal when the type is `Equatable`.
+func sameStyle(_ a: Any, _ b: Any) -> Bool {
+  guard type(of: a) == type(of: b) else { return false }
+  return a is any Equatable ? anyValuesEqual(a, b) : true
 }
 
 extension EnvironmentValues {
@@ -94,7 +105,8 @@ extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(
       \.buttonStyle,
-      AnyButtonStyle { configuration, _ in AnyView(style.makeBody(configuration: configuration)) })
+      AnyButtonStyle(style: style) { configuration, _ in AnyView(style.makeBody(configuration: configuration))
+      })
   }
 
   /// Sets the style of the buttons in this view.
@@ -105,7 +117,7 @@ extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environment(
       \.buttonStyle,
-      AnyButtonStyle { configuration, _ in
+      AnyButtonStyle(style: style) { configuration, _ in
         AnyView(
           style.makeBody(
             configuration: PrimitiveButtonStyleConfiguration(

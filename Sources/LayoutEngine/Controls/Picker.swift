@@ -1,5 +1,23 @@
 import Foundation
 
+/// Tags and selections as they are compared: an optional unwrapped (nil for none), so that a
+/// selection of `Int?` matches a tag of `Int`, as iOS 18's `tag(_:includeOptional:)` does.
+enum TagValue {
+  static func of<T: Hashable>(_ value: T) -> AnyHashable? {
+    if let optional = value as? any _OptionalTag { return optional.unwrappedTag }
+    return AnyHashable(value)
+  }
+}
+
+/// An optional that can be unwrapped into a tag.
+protocol _OptionalTag {
+  var unwrappedTag: AnyHashable? { get }
+}
+
+extension Optional: _OptionalTag where Wrapped: Hashable {
+  var unwrappedTag: AnyHashable? { self.flatMap { TagValue.of($0) } }
+}
+
 /// The tag of a view: the value a `Picker` or a `TabView` selects it by.
 struct TagKey: LayoutValueKey {
   static var defaultValue: AnyHashable? { nil }
@@ -53,28 +71,29 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   public var body: some View {
-    let selected = AnyHashable(selection.wrappedValue)
+    let selected = TagValue.of(selection.wrappedValue)
     switch style {
     case .segmented:
       // UIKit's segmented control is 32 points high (community value; SceneSim's model); its
       // segments share the width equally.
-      _SegmentedLayout { _TaggedOptions(content: content, selected: nil) }.frame(height: 32)
+      _SegmentedLayout { _TaggedOptions(content: content, selected: .all) }.frame(height: 32)
     case .wheel:
       // A wheel is UIKit's picker view, 216 points high (community value; SceneSim's model).
-      _TaggedOptions(content: content, selected: selected).frame(maxWidth: .infinity).frame(height: 216)
+      _TaggedOptions(content: content, selected: .tagged(selected)).frame(maxWidth: .infinity).frame(
+        height: 216)
     case .inline:
       if isInList {
         label
-        _TaggedOptions(content: content, selected: nil)
+        _TaggedOptions(content: content, selected: .all)
       } else {
         VStack(alignment: .leading) {
           label
-          _TaggedOptions(content: content, selected: nil)
+          _TaggedOptions(content: content, selected: .all)
         }
       }
     case .automatic, .menu, .navigationLink, .palette:
       let button = HStack(spacing: 4) {
-        _TaggedOptions(content: content, selected: selected)
+        _TaggedOptions(content: content, selected: .tagged(selected))
         Image(systemName: "chevron.up.chevron.down").imageScale(.small)
       }
       if isInList || idiom == .mac {
@@ -113,19 +132,29 @@ extension Picker where Label == LayoutEngine.Label<Text, Image> {
   }
 }
 
-/// A picker's options: all of them, or only the one whose tag is `selected`.
+/// A picker's options: all of them, or only the one whose tag is the selection.
 struct _TaggedOptions<Content: View>: View {
   typealias Body = Never
   let content: Content
-  let selected: AnyHashable?
+  let selected: Selection
+
+  /// Which options to keep.
+  enum Selection {
+    case all
+    /// The options tagged with this value (none, for a nil selection).
+    case tagged(AnyHashable?)
+  }
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    guard let selected = view.selected else {
+    switch view.selected {
+    case .all:
       list.buildTagged(view.content) { Array($0) }
-      return
+    case .tagged(let selected):
+      list.buildTagged(view.content) { built in
+        built.filter { selected != nil && $0.traits.value(TagKey.self) == selected }
+      }
     }
-    list.buildTagged(view.content) { built in built.filter { $0.traits.value(TagKey.self) == selected } }
   }
 }
 

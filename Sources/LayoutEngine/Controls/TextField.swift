@@ -71,7 +71,7 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F
   )
   where F.FormatOutput == String {
-    let text = Binding(get: { format.format(value.wrappedValue) }, set: { _ in })
+    let text = Binding(get: { FixedFormat.format(value.wrappedValue, with: format) }, set: { _ in })
     self.init(text: text, placeholder: titleKey.text, label: Text(titleKey))
   }
   /// A field of an optional value in a format.
@@ -79,7 +79,8 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F
   )
   where F.FormatOutput == String {
-    let text = Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in })
+    let text = Binding(
+      get: { value.wrappedValue.map { FixedFormat.format($0, with: format) } ?? "" }, set: { _ in })
     self.init(text: text, placeholder: titleKey.text, label: Text(titleKey))
   }
   /// A field of a value in a format (shown as the format gives it).
@@ -87,7 +88,7 @@ extension TextField where Label == Text {
     _ title: S, value: Binding<F.FormatInput>, format: F
   )
   where F.FormatOutput == String {
-    let text = Binding(get: { format.format(value.wrappedValue) }, set: { _ in })
+    let text = Binding(get: { FixedFormat.format(value.wrappedValue, with: format) }, set: { _ in })
     self.init(text: text, placeholder: String(title), label: Text(title))
   }
 }

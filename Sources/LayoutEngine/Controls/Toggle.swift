@@ -85,8 +85,11 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A toggle style, type-erased, as the environment keeps it.
-struct AnyToggleStyle {
+struct AnyToggleStyle: Equatable {
+  let style: Any
   let body: (ToggleStyleConfiguration) -> AnyView
+
+  static func == (lhs: AnyToggleStyle, rhs: AnyToggleStyle) -> Bool { sameStyle(lhs.style, rhs.style) }
 }
 
 /// The system's toggle styles, by idiom.
@@ -96,7 +99,7 @@ enum ToggleStyleKind {
   }
 
   static func erase<S: ToggleStyle>(_ style: S) -> AnyToggleStyle {
-    AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) }
+    AnyToggleStyle(style: style) { AnyView(style.makeBody(configuration: $0)) }
   }
 }
 

@@ -130,10 +130,20 @@ func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
   let right = Mirror(reflecting: b).children
   guard left.count == right.count else { return false }
   for (x, y) in zip(left, right) {
+    if let property = x.value as? _ComparedDynamicProperty {
+      if !property._isSame(as: y.value) { return false }
+      continue
+    }
     if x.value is DynamicProperty { continue }
     if !anyValuesEqual(x.value, y.value) { return false }
   }
   return true
+}
+
+/// A dynamic property that is part of its view's value: a view given another one is another
+/// value (`@ObservedObject`: another object).
+protocol _ComparedDynamicProperty {
+  func _isSame(as other: Any) -> Bool
 }
 
 /// Hands a custom view's dynamic properties what they read: the environment, and the graph's

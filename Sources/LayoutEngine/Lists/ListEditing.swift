@@ -52,18 +52,23 @@ extension View {
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension RangeReplaceableCollection where Self: MutableCollection {
-  /// Removes the elements at `offsets` (as SwiftUI adds it, for `onDelete`).
+  /// Removes the elements at `offsets` (as SwiftUI adds it, for `onDelete`); offsets outside the
+  /// collection are left out.
   public mutating func remove(atOffsets offsets: IndexSet) {
-    for offset in offsets.reversed() {
+    let count = self.count
+    for offset in offsets.reversed() where offset >= 0 && offset < count {
       remove(at: index(startIndex, offsetBy: offset))
     }
   }
 }
 
 extension MutableCollection {
-  /// Moves the elements at `source` to before `destination` (as SwiftUI adds it, for `onMove`).
+  /// Moves the elements at `source` to before `destination` (as SwiftUI adds it, for `onMove`);
+  /// offsets outside the collection are left out and the destination is clamped to it.
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
     var elements = Array(self)
+    let source = IndexSet(source.filter { $0 >= 0 && $0 < elements.count })
+    let destination = Swift.min(Swift.max(destination, 0), elements.count)
     let moving = source.map { elements[$0] }
     let before = source.filter { $0 < destination }.count
     for offset in source.reversed() { elements.remove(at: offset) }

@@ -26,7 +26,14 @@ final class NavigationBarModel: @unchecked Sendable {
     case destination(ObjectIdentifier, (Any) -> AnyView)
   }
 
-  var entries: [Entry] = []
+  /// The requests, kept out of observation: the bars observe `version`, which changes only when a
+  /// request does, so that recording the same request again evaluates nothing again.
+  @ObservationIgnored private(set) var entries: [Entry] = []
+  /// The destinations registered, by the type of value they show (the latest registration of a
+  /// type wins; they stay while the screen that registered them is covered by pushed ones).
+  @ObservationIgnored private var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+  /// Changes whenever a request changes.
+  private(set) var version = 0
   /// How many screens were pushed as views (not observed: only the pushes use it).
   @ObservationIgnored private var pushes = 0
 
@@ -36,16 +43,24 @@ final class NavigationBarModel: @unchecked Sendable {
     return pushes
   }
 
-  /// Records `request` for the view `identity` whose first node is `node`; a request the same as
-  /// the one recorded changes nothing (no bar evaluates again).
+  /// Records `request` for the view `identity` whose first node is `node`. A request the same as
+  /// the one recorded (by `same`) changes only the node it is kept with; entries whose views are
+  /// gone are dropped.
   func record(_ request: Request, identity: ViewIdentity, node: ViewNode?, same: (Request) -> Bool) {
+    if case .destination(let type, let make) = request {
+      destinations[type] = make
+      return
+    }
+    entries.removeAll { !$0.isLive && $0.identity != identity }
     if let index = entries.firstIndex(where: { $0.identity == identity && Self.sameKind($0.request, request) }
     ) {
-      if entries[index].node === node && same(entries[index].request) { return }
+      let unchanged = same(entries[index].request)
       entries[index] = Entry(identity: identity, node: node, request: request)
+      if unchanged { return }
     } else {
       entries.append(Entry(identity: identity, node: node, request: request))
     }
+    version &+= 1
   }
 
   private static func sameKind(_ a: Request, _ b: Request) -> Bool {
@@ -53,13 +68,16 @@ final class NavigationBarModel: @unchecked Sendable {
     case (.title, .title), (.titleDisplayMode, .titleDisplayMode), (.toolbar, .toolbar), (.search, .search):
       return true
     case (.hidden(let x, _), .hidden(let y, _)): return x == y
-    case (.destination(let x, _), .destination(let y, _)): return x == y
     default: return false
     }
   }
 
-  /// The live entries, in the order they were made.
-  var live: [Entry] { entries.filter(\.isLive) }
+  /// The live entries, in the order they were made (read by the bars: observed through
+  /// `version`).
+  var live: [Entry] {
+    _ = version
+    return entries.filter(\.isLive)
+  }
 
   var title: String? {
     live.reversed().lazy.compactMap { if case .title(let t) = $0.request { t } else { nil } }.first
@@ -86,14 +104,15 @@ final class NavigationBarModel: @unchecked Sendable {
     live.reversed().lazy.compactMap { if case .search(let p) = $0.request { p } else { nil } }.first
   }
 
-  /// The view a destination registered for `value`'s type makes of it. Destinations stay
-  /// registered while the screen that registered them is covered by the ones pushed on it.
+  /// The view the destination registered for `value`'s type makes of it (not observed: the
+  /// stack evaluates again when its path changes, not when a screen registers again).
+  ///
+  /// A path given before the first build finds no destination until the root has registered
+  /// its: the stack then asks again after layout (see `NavigationStack`).
+  func hasDestination(for value: Any) -> Bool { destinations[ObjectIdentifier(Swift.type(of: value))] != nil }
+
   func destination(for value: Any) -> AnyView? {
-    let type = ObjectIdentifier(Swift.type(of: value))
-    for entry in entries.reversed() {
-      if case .destination(let t, let make) = entry.request, t == type { return make(value) }
-    }
-    return nil
+    destinations[ObjectIdentifier(Swift.type(of: value))].map { $0(value) }
   }
 }
 

@@ -21,6 +21,9 @@ public struct NavigationStack<Data, Root: View>: View {
   @State private var model = NavigationBarModel()
   @State private var ownPath: [AnyHashable] = []
   @State private var pushedViews: [PushedView] = []
+  @State private var push = NavigationPush()
+  /// Counts the times the stack looked for a destination registered after it was evaluated.
+  @State private var lookups = 0
 
   init(path: Binding<[AnyHashable]>?, root: Root) {
     self.path = path
@@ -35,23 +38,26 @@ public struct NavigationStack<Data, Root: View>: View {
       pushedViews.wrappedValue.last?.view
       ?? path.wrappedValue.last.flatMap { value in model.destination(for: value.base) }
     let depth = path.wrappedValue.count + pushedViews.wrappedValue.count
+    let missing = top == nil ? path.wrappedValue.last : nil
+    let lookups = $lookups
     _NavigationContainer(model: model, depth: depth) {
       // Each depth is a screen of its own (its state apart), without the id an app's view sets.
-      if let top { ForEach(CollectionOfOne(depth), id: \.self) { _ in top } } else { root }
+      if let top {
+        ForEach(CollectionOfOne(depth), id: \.self) { _ in top }
+      } else if let missing {
+        // A value pushed before its destination was registered (a path given at launch): once
+        // the root has registered it, after layout, the stack evaluates again and shows it.
+        _CallbackModifier(
+          content: root,
+          callback: .value(
+            .onChange, initial: true, read: { _ in model.hasDestination(for: missing.base) },
+            action: { _, found in if found { lookups.wrappedValue += 1 } }))
+      } else {
+        root
+      }
     }
     .environment(\.navigationBarModel, model)
-    .environment(
-      \.navigationPush,
-      NavigationPush(
-        value: { path.wrappedValue.append($0) },
-        view: { pushedViews.wrappedValue.append(PushedView(serial: model.nextPushSerial(), view: $0)) },
-        pop: {
-          if !pushedViews.wrappedValue.isEmpty {
-            pushedViews.wrappedValue.removeLast()
-          } else if !path.wrappedValue.isEmpty {
-            path.wrappedValue.removeLast()
-          }
-        }))
+    .environment(\.navigationPush, push.refreshed(path: path, pushedViews: pushedViews, model: model))
   }
 }
 
@@ -100,11 +106,41 @@ struct PushedView: Equatable, CustomStringConvertible {
   var description: String { "screen \(serial)" }
 }
 
-/// What a navigation link does: pushes a value or a view, or pops the top screen.
-struct NavigationPush {
-  let value: (AnyHashable) -> Void
-  let view: (AnyView) -> Void
-  let pop: () -> Void
+/// What a navigation link does: pushes a value or a view, or pops the top screen. One box per
+/// stack, kept in its state and given the stack's bindings at each evaluation, so that the
+/// environment below compares it by identity and the views below are not evaluated again for it.
+final class NavigationPush {
+  private var path: Binding<[AnyHashable]>?
+  private var pushedViews: Binding<[PushedView]>?
+  private weak var model: NavigationBarModel?
+
+  /// This box, with the stack's current bindings.
+  func refreshed(path: Binding<[AnyHashable]>, pushedViews: Binding<[PushedView]>, model: NavigationBarModel)
+    -> NavigationPush
+  {
+    self.path = path
+    self.pushedViews = pushedViews
+    self.model = model
+    return self
+  }
+
+  /// Pushes a value.
+  func value(_ value: AnyHashable) { path?.wrappedValue.append(value) }
+
+  /// Pushes a view.
+  func view(_ view: AnyView) {
+    guard let model, let pushedViews else { return }
+    pushedViews.wrappedValue.append(PushedView(serial: model.nextPushSerial(), view: view))
+  }
+
+  /// Pops the top screen.
+  func pop() {
+    if let pushedViews, !pushedViews.wrappedValue.isEmpty {
+      pushedViews.wrappedValue.removeLast()
+    } else if let path, !path.wrappedValue.isEmpty {
+      path.wrappedValue.removeLast()
+    }
+  }
 }
 
 extension EnvironmentValues {

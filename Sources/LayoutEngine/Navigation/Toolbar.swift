@@ -139,7 +139,8 @@ extension View {
   /// ```
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     var view = AnyView(self)
-    for bar in bars {
+    // No bar, or `.automatic`, is the navigation bar on iOS and iPadOS, as SwiftUI hides it.
+    for bar in (bars.isEmpty ? [.navigationBar] : bars).map({ $0 == .automatic ? .navigationBar : $0 }) {
       view = AnyView(
         _BarRequest(
           content: view, request: .hidden(bar, visibility),

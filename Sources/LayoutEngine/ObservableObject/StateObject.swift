@@ -102,6 +102,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
+extension ObservedObject: _ComparedDynamicProperty {
+  func _isSame(as other: Any) -> Bool { (other as? ObservedObject)?.object === object }
+}
+
 /// A property wrapper for an `ObservableObject` an ancestor put in the environment with
 /// `.environmentObject(_:)`; reading it without one is a programming error, as in SwiftUI.
 ///

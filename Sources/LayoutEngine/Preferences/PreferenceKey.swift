@@ -28,6 +28,9 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 struct PreferenceWrite {
   let key: ObjectIdentifier
   let apply: (ViewNode, inout Any?) -> Void
+  /// The modifier that made it (its identity and level): a node kept from the last build and
+  /// edited again gets its write replaced, not added again.
+  var slot: UInt64 = 0
 }
 
 extension View {
@@ -96,7 +99,7 @@ extension View {
       content: self,
       callback: .value(
         .onPreferenceChange, initial: true,
-        read: { node in PreferenceReduction.value(of: K.self, in: node.child) },
+        read: { node in PreferenceReduction.value(of: K.self, in: node.child) ?? K.defaultValue },
         action: { _, new in action(new) }))
   }
 
@@ -128,8 +131,17 @@ struct _PreferenceWriter<Content: View>: View {
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    var write = view.write
+    write.slot =
+      list.inputs.identity.appending(ViewIdentity.type(Self.self))
+      .appending(UInt64(truncatingIfNeeded: list.inputs.depth)).value
     list.editEach(view.content) { node in
-      node.extrasForWriting.preferenceWrites.append(view.write)
+      let extras = node.extrasForWriting
+      if let index = extras.preferenceWrites.firstIndex(where: { $0.slot == write.slot }) {
+        extras.preferenceWrites[index] = write
+      } else {
+        extras.preferenceWrites.append(write)
+      }
       node.contents.insert(.preferences)
     }
   }
@@ -175,7 +187,9 @@ enum PreferenceReduction {
 }
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: the content, and a secondary view made
-/// from the preference value it sets, read after layout.
+/// from the preference value it sets, read after layout from the content alone (not the
+/// secondary view), its views' values reduced in the order of the tree. A value that is not
+/// `Equatable` is read once: SceneSim cannot tell whether it changed.
 struct _PreferenceValueHost<Content: View, K: PreferenceKey, V: View>: View {
   let content: Content
   let transform: (K.Value) -> V
@@ -189,34 +203,61 @@ struct _PreferenceValueHost<Content: View, K: PreferenceKey, V: View>: View {
     let bump = $version
     let secondary = transform(box.value ?? K.defaultValue)
     return content.modifier(
-      _SecondaryLayout(secondary: secondary, alignment: alignment, isBackground: isBackground)
-    )
-    .modifier(
       _PreferenceReader<K>(
-        read: { value in
-          if let old = box.value, anyValuesEqual(old, value as Any) { return }
-          if box.value != nil && !(value is any Equatable) { return }
-          box.value = value
+        read: { row, value in
+          box[row] = value
+          let combined = box.combined(as: K.self)
+          if let old = box.value, anyValuesEqual(old, combined as Any) { return }
+          if box.value != nil && !(combined is any Equatable) { return }
+          box.value = combined
           bump.wrappedValue &+= 1
-        }))
+        })
+    )
+    .modifier(_SecondaryLayout(secondary: secondary, alignment: alignment, isBackground: isBackground))
   }
 }
 
-/// The value an overlay of a preference last read.
+/// The values an overlay of a preference last read: each of its content's views', in the order
+/// they were first read, and the value they reduce to.
 final class PreferenceValueBox<Value> {
   var value: Value?
+  private var order: [ViewIdentity] = []
+  private var values: [ViewIdentity: Value] = [:]
+
+  subscript(row: ViewIdentity) -> Value? {
+    get { values[row] }
+    set {
+      if values[row] == nil { order.append(row) }
+      values[row] = newValue
+    }
+  }
+
+  /// The rows' values reduced in order.
+  func combined<K: PreferenceKey>(as key: K.Type) -> Value where K.Value == Value {
+    var result: Value?
+    for row in order {
+      guard let next = values[row] else { continue }
+      if var accumulated = result {
+        K.reduce(value: &accumulated) { next }
+        result = accumulated
+      } else {
+        result = next
+      }
+    }
+    return result ?? K.defaultValue
+  }
 }
 
-/// Reads a preference of its content after layout, without `Equatable`.
+/// Reads a preference of each of its content's views after layout, without `Equatable`.
 struct _PreferenceReader<K: PreferenceKey>: ViewModifier {
-  let read: (K.Value) -> Void
+  let read: (ViewIdentity, K.Value) -> Void
   func body(content: Content) -> some View {
     _CallbackModifier(
       content: content,
       callback: .value(
         .onPreferenceChange, initial: true,
         read: { node -> Int? in
-          read(PreferenceReduction.value(of: K.self, in: node.child) ?? K.defaultValue)
+          read(node.identity, PreferenceReduction.value(of: K.self, in: node.child) ?? K.defaultValue)
           return 0
         }, action: { _, _ in }))
   }

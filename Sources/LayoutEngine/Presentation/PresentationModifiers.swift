@@ -224,22 +224,21 @@ struct _Presenting<Content: View, Presented: View>: View {
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let presented: () -> Presented
+  @State private var dismiss = DismissAction.Handler {}
 
   var body: some View {
     let binding = isPresented
     let onDismiss = onDismiss
-    content.overlay {
+    dismiss.perform = {
+      binding.wrappedValue = false
+      onDismiss?()
+    }
+    return content.overlay {
       if binding.wrappedValue {
         _Presented(
           kind: kind,
           content: presented()
-            .environment(
-              \.dismiss,
-              DismissAction {
-                binding.wrappedValue = false
-                onDismiss?()
-              }
-            )
+            .environment(\.dismiss, DismissAction(handler: dismiss))
             .environment(\.isPresented, true))
       }
     }

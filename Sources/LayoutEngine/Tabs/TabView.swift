@@ -27,7 +27,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   }
 
   public var body: some View {
-    let selected = selection.map { AnyHashable($0.wrappedValue) }
+    let selected = selection.flatMap { TagValue.of($0.wrappedValue) }
     let page = _TabPage(content: content, selected: selected)
     switch TabBarPlacement(style: style, idiom: idiom, sizeClass: sizeClass) {
     case .none:

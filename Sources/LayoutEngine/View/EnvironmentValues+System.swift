@@ -8,13 +8,22 @@ import Foundation
 /// @Environment(\.dismiss) private var dismiss
 /// var body: some View { Button("Done") { dismiss() } }
 /// ```
-public struct DismissAction: @unchecked Sendable {
-  let handler: () -> Void
+public struct DismissAction: @unchecked Sendable, Equatable {
+  /// What dismissing does; the presentation gives it its current binding at each evaluation, so
+  /// that the environment compares the action by identity.
+  final class Handler {
+    var perform: () -> Void
+    init(_ perform: @escaping () -> Void) { self.perform = perform }
+  }
+  let handler: Handler
 
-  init(_ handler: @escaping () -> Void) { self.handler = handler }
+  init(_ handler: @escaping () -> Void) { self.handler = Handler(handler) }
+  init(handler: Handler) { self.handler = handler }
 
   /// Dismisses the presentation.
-  public func callAsFunction() { handler() }
+  public func callAsFunction() { handler.perform() }
+
+  public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.handler === rhs.handler }
 }
 
 /// Opens a URL: what `@Environment(\.openURL)` gives. SceneSim's model: the URL is not opened
@@ -100,6 +109,7 @@ extension EnvironmentValues {
 
   /// The presentation the view is in (the older API).
   public var presentationMode: Binding<PresentationMode> {
+    // A binding whose value is the presentation's; dismissing through it dismisses.
     let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
     return .constant(mode)
   }

@@ -103,9 +103,9 @@ extension ForEach: View where Content: View {
       Content._makeNodes(content, into: &list)
       list.markRow(list.inputs.identity, from: start)
       if list.inputs.tagsRows {
-        let tag = AnyHashable(id(element))
+        let tag = TagValue.of(id(element))
         for node in list.nodes[start...] where node.traits.value(TagKey.self) == nil {
-          node.traits.setValue(Optional(tag) as Any, for: ObjectIdentifier(TagKey.self))
+          node.traits.setValue(tag as Any, for: ObjectIdentifier(TagKey.self))
         }
       }
     }
@@ -215,10 +215,13 @@ extension ForEach {
     self.id = { $0.1 }
     self.content = { element in
       let index = element.0
+      // The element as the row was made: what the binding reads once the collection no longer
+      // has the index (a deleted row's last callbacks), where SwiftUI's would trap.
+      let last = collection[index]
       return content(
         Binding(
-          get: { data.wrappedValue[index] },
-          set: { data.wrappedValue[index] = $0 }))
+          get: { data.wrappedValue.indices.contains(index) ? data.wrappedValue[index] : last },
+          set: { if data.wrappedValue.indices.contains(index) { data.wrappedValue[index] = $0 } }))
     }
   }
 }

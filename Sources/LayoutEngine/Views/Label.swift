@@ -77,8 +77,11 @@ public struct LabelStyleConfiguration {
 }
 
 /// A label style, type-erased, as the environment keeps it.
-struct AnyLabelStyle {
+struct AnyLabelStyle: Equatable {
+  let style: Any
   let body: (LabelStyleConfiguration) -> AnyView
+
+  static func == (lhs: AnyLabelStyle, rhs: AnyLabelStyle) -> Bool { sameStyle(lhs.style, rhs.style) }
 }
 
 extension EnvironmentValues {
@@ -96,7 +99,7 @@ extension View {
   /// Label("Delete", systemImage: "trash").labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyle { AnyView(style.makeBody(configuration: $0)) })
+    environment(\.labelStyle, AnyLabelStyle(style: style) { AnyView(style.makeBody(configuration: $0)) })
   }
 }
 

@@ -54,7 +54,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     /// A value in a format (`.number`, `.percent`, `.dateTime`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-      text += format.format(input)
+      text += FixedFormat.format(input, with: format)
     }
 
     /// A text view's words.
@@ -62,5 +62,21 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     /// An image (an SF Symbol shows as its name, in brackets).
     public mutating func appendInterpolation(_ image: Image) { text += "[\(image.name)]" }
+  }
+}
+
+/// Formats values as SceneSim shows them on every machine: in `en_US`, dates in UTC (a format
+/// style's own locale and time zone are the machine's).
+enum FixedFormat {
+  static let locale = Locale(identifier: "en_US")
+  static let timeZone = TimeZone(secondsFromGMT: 0)!
+
+  static func format<F: FormatStyle>(_ input: F.FormatInput, with format: F) -> F.FormatOutput {
+    var style = format.locale(locale)
+    if var dated = style as? Date.FormatStyle {
+      dated.timeZone = timeZone
+      style = dated as! F
+    }
+    return style.format(input)
   }
 }

@@ -25,7 +25,7 @@ public struct Text: View, Equatable, Sendable {
   /// ```
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    content = format.format(input)
+    content = FixedFormat.format(input, with: format)
   }
 
   /// Creates a text view that displays an attributed string's characters.

@@ -40,8 +40,8 @@ public actor Simulator {
   let openWindowRequests = OpenWindowRequests()
   /// The simulated app's `@AppStorage`.
   let appStorage = StorageStore()
-  /// Each scene's `@SceneStorage`, by the scene's index.
-  private var sceneStorages: [Int: StorageStore] = [:]
+  /// The `@SceneStorage` stores closed windows left, by their scene's index.
+  private var closedSceneStorages: [Int: [StorageStore]] = [:]
   /// The system settings all windows share.
   public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
@@ -63,6 +63,8 @@ public actor Simulator {
     let anchor: UnitPoint
     /// The scene it belongs to (an index into the app's scenes), if any.
     let scene: Int?
+    /// Its `@SceneStorage` store, kept for the scene's next window when it closes.
+    var sceneStorage: StorageStore? = nil
     /// Its title in the Window menu.
     let title: String
   }
@@ -164,9 +166,10 @@ public actor Simulator {
     // on to `active` below.
     var phase = ScenePhase.Machine()
     let connecting = phase.connect(to: .inactive).steps
+    let storage = storage(for: content)
     let actor = WindowActor(
       id: id, traits: traits(sizeClasses(frame.size), phase: .inactive), app: app, content: content,
-      openWindow: openWindowRequests.action, storage: storage(for: content))
+      openWindow: openWindowRequests.action, storage: storage)
     var limits = limits
     var frame = frame
     if device.idiom == .phone {
@@ -189,7 +192,7 @@ public actor Simulator {
     windows[id] = WindowState(
       actor: actor, phase: phase, frame: frame, limits: limits,
       resizability: device.idiom == .phone ? nil : resizability, anchor: resizeAnchor, scene: scene,
-      title: title)
+      sceneStorage: storage.scene, title: title)
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
     recordPhaseSteps(id, connecting)
@@ -358,6 +361,9 @@ public actor Simulator {
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       await applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
+      if let scene = windows[id]!.scene, let store = windows[id]!.sceneStorage {
+        closedSceneStorages[scene, default: []].append(store)
+      }
       windows[id] = nil
       record(id, .windowClosed)
       recordFocus(focus.close(id))
@@ -439,17 +445,14 @@ public actor Simulator {
       ?? frame
   }
 
-  /// The stores a window of `content` uses: the app's, and its scene's (kept for the
-  /// simulation, so that a scene's window opened again finds its values, as state restoration
-  /// does; a window of views alone has a scene store of its own).
+  /// The stores a window of `content` uses: the app's, and a scene store of its own: the one a
+  /// closed window of the same scene left, so that a scene's window opened again finds its
+  /// values, as state restoration does (the one closed last first), or a new one.
   private func storage(for content: WindowActor.Content) -> WindowStorage {
-    guard case .scene(let index) = content else {
+    guard case .scene(let index) = content, let store = closedSceneStorages[index]?.popLast() else {
       return WindowStorage(app: appStorage, scene: StorageStore())
     }
-    if let store = sceneStorages[index] { return WindowStorage(app: appStorage, scene: store) }
-    let made = StorageStore()
-    sceneStorages[index] = made
-    return WindowStorage(app: appStorage, scene: made)
+    return WindowStorage(app: appStorage, scene: store)
   }
 
   func traits(_ classes: SizeClassPair, phase: ScenePhase) -> WindowTraits {
