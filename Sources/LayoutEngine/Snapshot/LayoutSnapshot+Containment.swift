@@ -3,7 +3,7 @@ import Foundation
 extension LayoutSnapshot {
   /// The first view that fits in its parent but is placed outside it, as a sentence (nil when
   /// there is none). A parent that scrolls, offsets or positions its content explains it, as does
-  /// a split view (its columns are containers the snapshot does not list: content wider than a
+  /// a presentation (its content is laid out in the window, not in its presenter), a split view (its columns are containers the snapshot does not list: content wider than a
   /// column squeezed to nothing overflows the column); a view larger than its parent overflows
   /// it, as in SwiftUI. Half a point of slack absorbs rounding.
   ///
@@ -13,7 +13,10 @@ extension LayoutSnapshot {
   /// ```
   public func viewOutsideItsParent() -> String? {
     let slack: CGFloat = 0.5
-    let explained = ["ScrollView", "offset", "position", "NavigationSplitView"]
+    let explained = [
+      "ScrollView", "offset", "position", "NavigationSplitView", "sheet", "fullScreenCover", "popover", "alert",
+      "confirmationDialog",
+    ]
     for (index, node) in nodes.enumerated() {
       guard let parentIndex = node.parent else { continue }
       let parent = nodes[parentIndex]
