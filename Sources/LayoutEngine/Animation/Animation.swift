@@ -50,10 +50,23 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     -> Animation
   { Animation(name: "spring") }
   /// A spring lasting about `duration` seconds.
+  @_disfavoredOverload
   public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
     Animation(name: "spring")
+  }
+  /// A spring of a `Spring`'s parameters.
+  public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+    Animation(name: "spring")
+  }
+  /// A spring that interpolates.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { Animation(name: "interpolatingSpring") }
+  /// A spring that interpolates, of a `Spring`'s parameters.
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+    Animation(name: "interpolatingSpring")
   }
   /// A spring for interactive changes.
   public static func interactiveSpring(
@@ -78,6 +91,34 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
   /// This animation repeated forever.
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// A spring's parameters (iOS 17), as SwiftUI's `Spring` (no effect on final frames).
+public struct Spring: Hashable, Sendable {
+  public var duration: TimeInterval
+  public var bounce: Double
+  /// A spring lasting about `duration` seconds, with `bounce`.
+  public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+    self.duration = duration
+    self.bounce = bounce
+  }
+  /// A spring of a response and a damping ratio.
+  public init(response: Double, dampingRatio: Double) {
+    self.init(duration: response, bounce: 1 - dampingRatio)
+  }
+  /// A spring of a mass, a stiffness and a damping.
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+    self.init(duration: 0.5, bounce: 0)
+  }
+  public static let smooth = Spring(duration: 0.5, bounce: 0)
+  public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+  public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  /// A smooth spring.
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { .smooth }
+  /// A snappy spring.
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { .snappy }
+  /// A bouncy spring.
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { .bouncy }
 }
 
 /// The context of a change, as SwiftUI's `Transaction`: its animation (no effect on final

@@ -169,3 +169,37 @@ extension Publisher {
   /// This publisher, type-erased.
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }
+
+extension Timer {
+  /// A publisher of the time every `interval` seconds, as Combine's `Timer.publish`. SceneSim's
+  /// model: a simulation runs on virtual time and reads no clock, so the timer never fires;
+  /// views that count with it lay out at their initial state.
+  ///
+  /// ```swift
+  /// let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  /// ```
+  public static func publish(
+    every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+    options: Void? = nil
+  ) -> TimerPublisher {
+    TimerPublisher(interval: interval)
+  }
+
+  /// A publisher of the time (see `Timer.publish(every:on:in:)`).
+  public final class TimerPublisher: Publisher {
+    public typealias Output = Date
+    public typealias Failure = Never
+    /// The time between firings.
+    public let interval: TimeInterval
+
+    init(interval: TimeInterval) { self.interval = interval }
+
+    /// The publisher, started (it never fires in SceneSim).
+    public func autoconnect() -> TimerPublisher { self }
+
+    /// Starts the timer (it never fires in SceneSim).
+    public func connect() -> AnyCancellable { AnyCancellable {} }
+
+    public func _subscribe(_ receiveValue: @escaping (Date) -> Void) -> AnyCancellable { AnyCancellable {} }
+  }
+}

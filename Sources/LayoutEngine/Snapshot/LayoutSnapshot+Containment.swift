@@ -14,7 +14,8 @@ extension LayoutSnapshot {
   public func viewOutsideItsParent() -> String? {
     let slack: CGFloat = 0.5
     let explained = [
-      "ScrollView", "offset", "position", "NavigationSplitView", "sheet", "fullScreenCover", "popover", "alert",
+      "ScrollView", "offset", "position", "NavigationSplitView", "sheet", "fullScreenCover", "popover",
+      "alert",
       "confirmationDialog",
     ]
     for (index, node) in nodes.enumerated() {

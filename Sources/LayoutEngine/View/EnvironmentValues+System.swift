@@ -186,6 +186,13 @@ extension EnvironmentValues {
 public struct FocusState<Value: Hashable>: DynamicProperty {
   let state: State<Value>
 
+  /// No focus (a `FocusState` of `Bool` needs no initial value, so that a view's memberwise
+  /// initializer leaves it out, as SwiftUI's does).
+  public init() where Value == Bool { state = State(wrappedValue: false) }
+
+  /// No field focused.
+  public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
+
   /// The focus as a binding, for `.focused(_:)`.
   @propertyWrapper
   public struct Binding {
@@ -213,16 +220,6 @@ extension FocusState: _StateBinding {
   func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
     state._bind(in: store, owner: owner, index: index, label: label)
   }
-}
-
-extension FocusState where Value == Bool {
-  /// No focus.
-  public init() { state = State(wrappedValue: false) }
-}
-
-extension FocusState {
-  /// No field focused.
-  public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
 }
 
 extension View {

@@ -140,3 +140,35 @@ struct SurfaceReviewTests {
     #expect(snapshot.frame(of: "screen")!.minY == 59)
   }
 }
+
+/// What the second sample of real files needed.
+@Suite("SwiftUI surface: real files")
+struct RealFileSurfaceTests {
+  struct Focused: View {
+    @FocusState private var isFocused: Bool
+    @FocusState private var field: Int?
+    let title: String
+    var body: some View { Text(title).focused($isFocused).focused($field, equals: 1) }
+  }
+
+  struct Ticking: View {
+    let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var count = 0
+    var body: some View {
+      Text("\(count)").id("count \(count)").onReceive(ticks) { _ in count += 1 }
+        .animation(.spring(), value: count).animation(.spring(.bouncy), value: count)
+    }
+  }
+
+  /// A view with `@FocusState` keeps its memberwise initializer (the wrapper needs no value), and
+  /// a timer never fires on virtual time (SceneSim's model: no clock is read).
+  @Test func focusStateTimersAndSprings() {
+    let graph = ViewGraph(
+      VStack {
+        Focused(title: "Name")
+        Ticking()
+      })
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    #expect(graph.snapshot.frame(of: "count 0") != nil)
+  }
+}
