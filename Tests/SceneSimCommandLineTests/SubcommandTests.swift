@@ -169,6 +169,11 @@ import Testing
     }
     #expect(run.output.contains("\n  mail "))
     #expect(await scenesim(["list", "apps"]).code == .usage)
+    // `--swiftui`: every symbol of the coverage table, with its status.
+    let swiftUI = await scenesim(["list", "--swiftui"])
+    #expect(swiftUI.code == .success)
+    #expect(swiftUI.output.hasPrefix("CONTAINERS:\n  List\n      modelled: rows 44 high"))
+    #expect(swiftUI.output.contains("      accepted: not run"))
   }
 
   @Test func examplesAndLayout() async {
