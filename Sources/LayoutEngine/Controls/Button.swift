@@ -48,7 +48,7 @@ public struct Button<Label: View>: View {
       trigger: view.action)
     _ControlView._makeNodes(
       _ControlView(
-        content: style.body(configuration, environment), kind: .button, title: view.title, isOn: nil,
+        content: style.body(configuration), kind: .button, title: view.title, isOn: nil,
         perform: view.action),
       into: &list)
   }

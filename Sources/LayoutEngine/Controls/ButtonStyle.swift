@@ -68,26 +68,25 @@ public struct _StyledContent: View {
   }
 }
 
-/// A button style, type-erased, as the environment keeps it: equal to another of the same type
-/// (and the same value, when the style is `Equatable`), so that the views below are not evaluated
-/// again for it.
-struct AnyButtonStyle: Equatable {
+/// A style, type-erased, as the environment keeps it (a button's, a toggle's, a label's): equal
+/// to another of the same type (and the same value, when the style is `Equatable`), so that the
+/// views below are not evaluated again for it.
+struct AnyStyle<Configuration>: Equatable {
   let style: Any
-  let body: (ButtonStyleConfiguration, EnvironmentValues) -> AnyView
+  let body: (Configuration) -> AnyView
 
-  static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool { sameStyle(lhs.style, rhs.style) }
-}
-
-/// Whether two styles are the same: of one type, and equal when the type is `Equatable`.
-func sameStyle(_ a: Any, _ b: Any) -> Bool {
-  guard type(of: a) == type(of: b) else { return false }
-  return a is any Equatable ? anyValuesEqual(a, b) : true
+  static func == (lhs: AnyStyle, rhs: AnyStyle) -> Bool {
+    guard type(of: lhs.style) == type(of: rhs.style) else { return false }
+    return lhs.style is any Equatable ? anyValuesEqual(lhs.style, rhs.style) : true
+  }
 }
 
 extension EnvironmentValues {
-  private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
+  private struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyStyle<ButtonStyleConfiguration>? { nil }
+  }
   /// The button style of the buttons inside.
-  var buttonStyle: AnyButtonStyle? {
+  var buttonStyle: AnyStyle<ButtonStyleConfiguration>? {
     get { self[ButtonStyleKey.self] }
     set { self[ButtonStyleKey.self] = newValue }
   }
@@ -105,7 +104,8 @@ extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(
       \.buttonStyle,
-      AnyButtonStyle(style: style) { configuration, _ in AnyView(style.makeBody(configuration: configuration))
+      AnyStyle(style: style) { (configuration: ButtonStyleConfiguration) in
+        AnyView(style.makeBody(configuration: configuration))
       })
   }
 
@@ -117,7 +117,7 @@ extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environment(
       \.buttonStyle,
-      AnyButtonStyle(style: style) { configuration, _ in
+      AnyStyle(style: style) { (configuration: ButtonStyleConfiguration) in
         AnyView(
           style.makeBody(
             configuration: PrimitiveButtonStyleConfiguration(

@@ -160,16 +160,21 @@ struct _TaggedOptions<Content: View>: View {
 
 extension _ViewList {
   /// Builds `content` with its `ForEach` rows tagged by their ids, and keeps the nodes `keep`
-  /// chooses of those it built (a picker's selected option, a tab view's selected tab).
+  /// chooses of those it built (a picker's selected option, a tab view's selected tab); the
+  /// others are taken apart.
   mutating func buildTagged<Content: View>(_ content: Content, keep: (ArraySlice<ViewNode>) -> [ViewNode]) {
     let start = nodes.count
     let saved = inputs.tagsRows
     inputs.tagsRows = true
     Content._makeNodes(content, into: &self)
     inputs.tagsRows = saved
-    let kept = keep(ArraySlice(nodes[start...]))
+    let built = ArraySlice(nodes[start...])
+    let kept = keep(built)
     nodes.removeSubrange(start...)
     nodes.append(contentsOf: kept)
+    // The options left out are taken apart, as a graph takes apart the nodes it replaces: they
+    // no longer count among its live views, and their views are built anew when next shown.
+    for node in built where !kept.contains(where: { $0 === node }) { ViewNode.dismantle(node) }
   }
 }
 

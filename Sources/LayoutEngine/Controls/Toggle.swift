@@ -84,28 +84,22 @@ public struct ToggleStyleConfiguration {
   }
 }
 
-/// A toggle style, type-erased, as the environment keeps it.
-struct AnyToggleStyle: Equatable {
-  let style: Any
-  let body: (ToggleStyleConfiguration) -> AnyView
-
-  static func == (lhs: AnyToggleStyle, rhs: AnyToggleStyle) -> Bool { sameStyle(lhs.style, rhs.style) }
-}
-
 /// The system's toggle styles, by idiom.
 enum ToggleStyleKind {
-  static func automatic(for idiom: UserInterfaceIdiom) -> AnyToggleStyle {
+  static func automatic(for idiom: UserInterfaceIdiom) -> AnyStyle<ToggleStyleConfiguration> {
     idiom == .mac ? erase(CheckboxToggleStyle()) : erase(SwitchToggleStyle())
   }
 
-  static func erase<S: ToggleStyle>(_ style: S) -> AnyToggleStyle {
-    AnyToggleStyle(style: style) { AnyView(style.makeBody(configuration: $0)) }
+  static func erase<S: ToggleStyle>(_ style: S) -> AnyStyle<ToggleStyleConfiguration> {
+    AnyStyle<ToggleStyleConfiguration>(style: style) { AnyView(style.makeBody(configuration: $0)) }
   }
 }
 
 extension EnvironmentValues {
-  private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle? { nil } }
-  var toggleStyle: AnyToggleStyle? {
+  private struct ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: AnyStyle<ToggleStyleConfiguration>? { nil }
+  }
+  var toggleStyle: AnyStyle<ToggleStyleConfiguration>? {
     get { self[ToggleStyleKey.self] }
     set { self[ToggleStyleKey.self] = newValue }
   }

@@ -76,17 +76,11 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// A label style, type-erased, as the environment keeps it.
-struct AnyLabelStyle: Equatable {
-  let style: Any
-  let body: (LabelStyleConfiguration) -> AnyView
-
-  static func == (lhs: AnyLabelStyle, rhs: AnyLabelStyle) -> Bool { sameStyle(lhs.style, rhs.style) }
-}
-
 extension EnvironmentValues {
-  private struct LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? { nil } }
-  var labelStyle: AnyLabelStyle? {
+  private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyStyle<LabelStyleConfiguration>? { nil }
+  }
+  var labelStyle: AnyStyle<LabelStyleConfiguration>? {
     get { self[LabelStyleKey.self] }
     set { self[LabelStyleKey.self] = newValue }
   }
@@ -99,7 +93,7 @@ extension View {
   /// Label("Delete", systemImage: "trash").labelStyle(.iconOnly)
   /// ```
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyle(style: style) { AnyView(style.makeBody(configuration: $0)) })
+    environment(\.labelStyle, AnyStyle(style: style) { AnyView(style.makeBody(configuration: $0)) })
   }
 }
 

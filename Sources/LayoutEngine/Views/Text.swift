@@ -34,18 +34,10 @@ public struct Text: View, Equatable, Sendable {
   /// Creates a text view that displays `date` in `style`, for the `en_US` locale in UTC (the same
   /// on every machine; SceneSim does not update relative styles as time passes).
   public init(_ date: Date, style: DateStyle) {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US")
-    formatter.timeZone = TimeZone(identifier: "UTC")
     switch style.kind {
-    case .time:
-      formatter.dateStyle = .none
-      formatter.timeStyle = .short
-    case .date:
-      formatter.dateStyle = .long
-      formatter.timeStyle = .none
+    case .time: content = FixedFormat.format(date, with: Date.FormatStyle(date: .omitted, time: .shortened))
+    case .date: content = FixedFormat.format(date, with: Date.FormatStyle(date: .long, time: .omitted))
     }
-    content = formatter.string(from: date)
   }
 
   /// Creates a text view that displays a range of dates.

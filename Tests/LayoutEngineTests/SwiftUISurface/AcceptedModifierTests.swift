@@ -63,14 +63,7 @@ struct MoreSurfaceTests {
   )
     -> LayoutSnapshot
   {
-    var environment = EnvironmentValues()
-    environment.userInterfaceIdiom = idiom
-    environment.horizontalSizeClass = .compact
-    let graph = ViewGraph(view, environment: environment)
-    graph.layout(
-      in: CGSize(width: width, height: height),
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    return graph.snapshot
+    layoutOnDevice(view, idiom, width: width, height: height)
   }
 
   @Test func labeledContentPutsItsValueAtTheTrailingEdge() {

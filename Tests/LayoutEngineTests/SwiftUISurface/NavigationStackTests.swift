@@ -14,13 +14,7 @@ struct NavigationStackTests {
   )
     -> LayoutSnapshot
   {
-    var environment = EnvironmentValues()
-    environment.userInterfaceIdiom = idiom
-    let graph = ViewGraph(view, environment: environment)
-    graph.layout(
-      in: CGSize(width: width, height: height),
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    return graph.snapshot
+    layoutOnDevice(view, idiom, regular: idiom == .pad, width: width, height: height)
   }
 
   @Test func aLargeTitleAndAnInlineTitleTakeTheirHeights() {

@@ -172,3 +172,39 @@ struct RealFileSurfaceTests {
     #expect(graph.snapshot.frame(of: "count 0") != nil)
   }
 }
+
+/// Work counted, not timed, and interpolation as SwiftUI formats it.
+@Suite("SwiftUI surface: work and formats")
+struct SurfaceWorkTests {
+  /// A picker builds its options to find the selected one and takes the others apart: the
+  /// graph's live views stay the same however often it is built again.
+  @Test func optionsLeftOutAreTakenApart() {
+    struct Screen: View {
+      @State private var ticks = 0
+      var body: some View {
+        VStack {
+          Picker("Size", selection: .constant(1)) { ForEach(0..<50) { Text("\($0)") } }
+          Text("\(ticks)").onAppear { ticks += 1 }
+        }
+      }
+    }
+    let graph = ViewGraph(Screen())
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    let live = graph.context.liveNodes
+    graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(graph.context.liveNodes == live)
+    #expect(live < 50)
+  }
+
+  /// An interpolated `Double` in a localized key is formatted with `%lf`, six decimals: a key's
+  /// interpolations are `_FormatSpecifiable` with a format specifier (Natalia Panferova, "String
+  /// interpolation in LocalizedStringKey", nilcoalescing.com), and a `Double` in a localized
+  /// string shows "2.000000" (samekard, "String Catalogで、%を使うやつまとめ", zenn.dev, measured in
+  /// Xcode 15.2).
+  @Test func anInterpolatedDoubleShowsSixDecimals() {
+    let key: LocalizedStringKey = "Type2 is float \(2.0)"
+    #expect(key.text == "Type2 is float 2.000000")
+    let whole: LocalizedStringKey = "\(3) items"
+    #expect(whole.text == "3 items")
+  }
+}
