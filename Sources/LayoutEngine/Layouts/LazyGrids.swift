@@ -104,6 +104,8 @@ struct LazyGridLayout: Layout, LayoutDescribing {
   let items: [GridItem]
   let alignment: Alignment
   let spacing: CGFloat?
+  /// The section headers and footers it pins to its scroll view's visible bounds.
+  var pinnedViews = PinnedScrollableViews()
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     arrange(proposal[axis.other] ?? 0, subviews).size
@@ -113,13 +115,20 @@ struct LazyGridLayout: Layout, LayoutDescribing {
   /// `LazyVGrid` wider than its proposal when flexible minimums add up (objc.io's quiz).
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let (_, frames, offers) = arrange(bounds.size[axis.other], subviews)
+    let shifts = SectionPinning(axis: axis, views: pinnedViews).shifts(frames, in: bounds, subviews)
     for (offset, subview) in subviews.enumerated() {
+      let shift = shifts.isEmpty ? 0 : shifts[offset]
       subview.place(
-        at: CGPoint(x: bounds.minX + frames[offset].minX, y: bounds.minY + frames[offset].minY),
+        at: CGPoint(
+          x: bounds.minX + frames[offset].minX + (axis == .horizontal ? shift : 0),
+          y: bounds.minY + frames[offset].minY + (axis == .vertical ? shift : 0)),
         proposal: offers[offset])
     }
   }
 
+  /// Lines of items, one per track; a section's header and footer each take a whole line, and a
+  /// section's items start a new line (as Apple's sample "Grouping data with lazy stack views"
+  /// shows headers across a grid).
   private func arrange(
     _ crossLength: CGFloat, _ subviews: Subviews
   ) -> (size: CGSize, frames: [CGRect], offers: [ProposedViewSize]) {
@@ -131,7 +140,32 @@ struct LazyGridLayout: Layout, LayoutDescribing {
     var position: CGFloat = 0
     var start = 0
     while start < subviews.count {
-      let end = Swift.min(start + perLine, subviews.count)
+      let place = subviews[subviews.startIndex + start][ListRowRoleKey.self]
+      if place.role != .row {
+        // A header or footer: the whole line, aligned as the grid aligns its items.
+        let offer = ProposedViewSize(axis, main: nil, cross: tracks.total)
+        let subview = subviews[subviews.startIndex + start]
+        let size = subview.sizeThatFits(offer)
+        let origin = alignedOrigin(
+          alignment, in: CGSize(axis, main: size[axis], cross: tracks.total),
+          child: subview.node.dimensions(size: size, proposal: offer))
+        offers[start] = offer
+        frames[start] = CGRect(
+          origin: CGPoint(
+            axis, main: position + (axis == .vertical ? origin.y : origin.x),
+            cross: axis == .vertical ? origin.x : origin.y),
+          size: size)
+        position += size[axis]
+        start += 1
+        if start < subviews.count { position += lineSpacing }
+        continue
+      }
+      var end = start + 1
+      while end < subviews.count && end - start < perLine {
+        let next = subviews[subviews.startIndex + end][ListRowRoleKey.self]
+        guard next.role == .row && next.section == place.section else { break }
+        end += 1
+      }
       var sizes: [CGSize] = []
       for offset in start..<end {
         let offer = ProposedViewSize(
@@ -167,13 +201,15 @@ struct LazyGridLayout: Layout, LayoutDescribing {
   var layoutDetails: String? { "\(items.count) \(axis == .vertical ? "columns" : "rows")" }
 
   /// The nodes of a lazy grid: lines made as they come into view over a `ForEach` (erased or
-  /// not), all at once otherwise.
+  /// not) of anything but sections, all at once otherwise.
   func makeNodes<Content: View>(_ content: Content, name: String, into list: inout _ViewList) {
-    let lazy = list.withLazyRows(of: content) { source, list in
+    // A ForEach of sections is made whole, so that each header and footer takes a line.
+    let lazy = list.withLazyRows(of: content, accepting: { !$0.rowsAreSections }) { source, list in
       list.append(
         LazyLinesNode.make(
           axis: axis, arrangement: .grid(items: items, alignment: alignment), spacing: spacing,
-          source: source, list: list, stackAxis: nil))
+          source: source, list: list, stackAxis: nil, pinning: SectionPinning(axis: axis, views: pinnedViews))
+      )
     }
     guard !lazy else { return }
     let children = list.children(of: content, stackAxis: nil)
@@ -193,15 +229,15 @@ public struct LazyVGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
 
-  /// Creates a lazy vertical grid. `pinnedViews` names the section headers and footers to pin;
-  /// SceneSim has no `Section` yet, so there is nothing for it to pin.
+  /// Creates a lazy vertical grid. `pinnedViews` names the sections' headers and footers that
+  /// stay at the top and bottom of the scroll view while their section is in view.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     layout = LazyGridLayout(
       axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-      spacing: spacing)
+      spacing: spacing, pinnedViews: pinnedViews)
     self.content = content()
   }
 
@@ -221,15 +257,15 @@ public struct LazyHGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
 
-  /// Creates a lazy horizontal grid. `pinnedViews` names the section headers and footers to pin;
-  /// SceneSim has no `Section` yet, so there is nothing for it to pin.
+  /// Creates a lazy horizontal grid. `pinnedViews` names the sections' headers and footers that
+  /// stay at the leading and trailing edges of the scroll view while their section is in view.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     layout = LazyGridLayout(
       axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-      spacing: spacing)
+      spacing: spacing, pinnedViews: pinnedViews)
     self.content = content()
   }
 

@@ -7,10 +7,13 @@ protocol _LazyRowSource {
   func rowComponent(_ index: Int) -> UInt64
   /// Builds row `index` under the identity component `component`.
   func makeRow(_ index: Int, component: UInt64, into list: inout _ViewList)
+  /// Whether each row is a `Section`.
+  var rowsAreSections: Bool { get }
 }
 
 extension ForEach: _LazyRowSource where Content: View {
   var rowCount: Int { data.count }
+  var rowsAreSections: Bool { Content.self is any _SectionView.Type }
 
   func rowComponent(_ index: Int) -> UInt64 {
     ViewIdentity.explicit(id(data[data.index(data.startIndex, offsetBy: index)]))
@@ -59,10 +62,14 @@ final class LazyLinesNode: ViewNode {
   private let content: DeferredContent
   /// The made items' indices, in order (kept by `adopt()`).
   private var order: [Int] = []
+  /// The section headers and footers a lazy stack pins (nil: none).
+  private let pinning: SectionPinning?
+  /// Whether the grid said that it lays a row's section out as one cell.
+  private var reportedSections = false
 
   init(
     axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, itemCount: Int, identity: ViewIdentity,
-    context: GraphContext, rowComponent: @escaping (Int) -> UInt64,
+    context: GraphContext, pinning: SectionPinning? = nil, rowComponent: @escaping (Int) -> UInt64,
     makeItem: @escaping (Int, UInt64) -> ContiguousArray<ViewNode>
   ) {
     self.rowComponent = rowComponent
@@ -72,6 +79,7 @@ final class LazyLinesNode: ViewNode {
     self.itemCount = itemCount
     self.identity = identity
     self.makeItem = makeItem
+    self.pinning = pinning.flatMap { $0.views.isEmpty ? nil : $0 }
     content = DeferredContent(identity: identity, owner: context.store.building.last)
     // Memoized: a scroll view measures its content twice per pass; a change of length clears
     // the memos upward (`invalidateMeasurementsUpward`).
@@ -115,14 +123,39 @@ final class LazyLinesNode: ViewNode {
     }
     madeComponents[component, default: 0] += 1
     let nodes = content.build(in: context.store) { makeItem(index, component) }
-    let node: ViewNode =
-      if nodes.count == 1 {
-        nodes[0]
-      } else if axis == .vertical {
-        context.makeStack(VStackLayout(spacing: 0), name: "VStack", children: nodes)
-      } else {
-        context.makeStack(HStackLayout(spacing: 0), name: "HStack", children: nodes)
+    let node: ViewNode
+    if nodes.count == 1 {
+      node = nodes[0]
+    } else {
+      // The views of one item (a section's header, rows and footer) are spaced and aligned as
+      // the stack's own items are.
+      if case .grid = arrangement, !reportedSections,
+        nodes.contains(where: { $0.traits.value(ListRowRoleKey.self).section != nil })
+      {
+        reportedSections = true
+        context.report(
+          LayoutIssue(
+            .notModelled,
+            "\(kindName): a section inside a row of a ForEach takes one cell (SceneSim lays out a lazy grid's "
+              + "section header and footer across the grid only for a ForEach of Section or sections written "
+              + "in the grid)"))
       }
+      switch (arrangement, axis) {
+      case (.stack(let key), .vertical):
+        node = context.makeStack(
+          VStackLayout(alignment: HorizontalAlignment(alignmentKey: key), spacing: gap), name: "VStack",
+          children: nodes)
+      case (.stack(let key), .horizontal):
+        node = context.makeStack(
+          HStackLayout(alignment: VerticalAlignment(alignmentKey: key), spacing: gap), name: "HStack",
+          children: nodes)
+      case (.grid, .vertical):
+        node = context.makeStack(VStackLayout(spacing: 0), name: "VStack", children: nodes)
+      case (.grid, .horizontal):
+        node = context.makeStack(HStackLayout(spacing: 0), name: "HStack", children: nodes)
+      }
+      node.traits.setValue(true, for: ObjectIdentifier(LazyItemGroupKey.self))
+    }
     return (node, content, component)
   }
 
@@ -312,6 +345,7 @@ final class LazyLinesNode: ViewNode {
       position += length + gap
     }
     position += CGFloat(lines - next) * (placedEstimate + gap)
+    pinning?.pin(children, of: self)
     if changed || context.store.lazyRows[identity] == nil { context.store.lazyRows[identity] = order }
     context.store.placedContainers.insert(identity)
     // The length changes as lines are made with lengths other than the estimate: the layout

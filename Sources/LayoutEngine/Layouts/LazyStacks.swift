@@ -7,6 +7,8 @@ struct LazyStackLayout: Layout, LayoutDescribing {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?
+  /// The section headers and footers it pins to its scroll view's visible bounds.
+  var pinnedViews = PinnedScrollableViews()
 
   /// The gaps before each subview, which depend on the subviews alone: found once.
   func makeCache(subviews: Subviews) -> [CGFloat] {
@@ -28,8 +30,14 @@ struct LazyStackLayout: Layout, LayoutDescribing {
       ProposedViewSize(bounds.size)[axis.other].map {
         ProposedViewSize(axis, main: nil, cross: $0)
       } ?? proposal, subviews, gaps: cache)
-    for (subview, frame) in zip(subviews, frames) {
-      subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: offer)
+    let shifts = SectionPinning(axis: axis, views: pinnedViews).shifts(frames, in: bounds, subviews)
+    for (index, (subview, frame)) in zip(subviews, frames).enumerated() {
+      let shift = shifts.isEmpty ? 0 : shifts[index]
+      subview.place(
+        at: CGPoint(
+          x: bounds.minX + frame.minX + (axis == .horizontal ? shift : 0),
+          y: bounds.minY + frame.minY + (axis == .vertical ? shift : 0)),
+        proposal: offer)
     }
   }
 
@@ -71,7 +79,7 @@ struct LazyStackLayout: Layout, LayoutDescribing {
       list.append(
         LazyLinesNode.make(
           axis: axis, arrangement: .stack(alignment: alignment), spacing: spacing, source: source, list: list,
-          stackAxis: axis))
+          stackAxis: axis, pinning: SectionPinning(axis: axis, views: pinnedViews)))
     }
     guard !lazy else { return }
     let children = list.children(of: content, stackAxis: axis)
@@ -90,14 +98,15 @@ public struct LazyVStack<Content: View>: View {
   let layout: LazyStackLayout
   let content: Content
 
-  /// Creates a lazy vertical stack. `pinnedViews` names the section headers and footers to pin;
-  /// SceneSim has no `Section` yet, so there is nothing for it to pin.
+  /// Creates a lazy vertical stack. `pinnedViews` names the sections' headers and footers that
+  /// stay at the top and bottom of the scroll view while their section is in view.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
-    layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    layout = LazyStackLayout(
+      axis: .vertical, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews)
     self.content = content()
   }
 
@@ -118,14 +127,15 @@ public struct LazyHStack<Content: View>: View {
   let layout: LazyStackLayout
   let content: Content
 
-  /// Creates a lazy horizontal stack. `pinnedViews` names the section headers and footers to
-  /// pin; SceneSim has no `Section` yet, so there is nothing for it to pin.
+  /// Creates a lazy horizontal stack. `pinnedViews` names the sections' headers and footers that
+  /// stay at the leading and trailing edges of the scroll view while their section is in view.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
-    layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    layout = LazyStackLayout(
+      axis: .horizontal, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews)
     self.content = content()
   }
 
@@ -148,7 +158,7 @@ extension LazyLinesNode {
   /// inputs the container was built with.
   static func make(
     axis: Axis, arrangement: LazyArrangement, spacing: CGFloat?, source: any _LazyRowSource, list: _ViewList,
-    stackAxis: Axis?
+    stackAxis: Axis?, pinning: SectionPinning? = nil
   ) -> LazyLinesNode {
     // The node owns this closure and the graph owns the node (the context outlives both).
     unowned(unsafe) let context = list.context
@@ -156,7 +166,7 @@ extension LazyLinesNode {
     inputs.stackAxis = stackAxis
     return LazyLinesNode(
       axis: axis, arrangement: arrangement, spacing: spacing, itemCount: source.rowCount,
-      identity: inputs.identity, context: context, rowComponent: { source.rowComponent($0) }
+      identity: inputs.identity, context: context, pinning: pinning, rowComponent: { source.rowComponent($0) }
     ) { index, component in
       var row = _ViewList(context: context, inputs: inputs)
       var built: ContiguousArray<ViewNode> = []

@@ -10,7 +10,7 @@ import Foundation
 ///   Section { Text("All") } header: { Text("More") } footer: { Text("\(count) items") }
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View>: View, _SectionView {
   public typealias Body = Never
   let header: Parent
   let content: Content
@@ -126,6 +126,9 @@ extension Section where Parent == Text, Footer == EmptyView {
     self.init(LocalizedStringKey(String(title)), isExpanded: isExpanded, content: content)
   }
 }
+
+/// A `Section`, whatever its views.
+protocol _SectionView {}
 
 extension EnvironmentValues {
   private struct IsInListKey: EnvironmentKey { static let defaultValue = false }

@@ -135,9 +135,11 @@ extension _ViewList {
   /// (each erasure nests a level and adds its identity, as when building). False when `content`
   /// holds no such rows.
   mutating func withLazyRows<Content: View>(
-    of content: Content, _ body: (any _LazyRowSource, inout _ViewList) -> Void
+    of content: Content, accepting accepts: (any _LazyRowSource) -> Bool = { _ in true },
+    _ body: (any _LazyRowSource, inout _ViewList) -> Void
   ) -> Bool {
     if let source = content as? any _LazyRowSource {
+      guard accepts(source) else { return false }
       body(source, &self)
       return true
     }
@@ -145,16 +147,16 @@ extension _ViewList {
     guard Content.self == AnyView.self else { return false }
     let erased = unsafeBitCast(content, to: AnyView.self).view
     var found = false
-    nest(AnyView.self) { list in found = list.withErasedLazyRows(of: erased, body) }
+    nest(AnyView.self) { list in found = list.withErasedLazyRows(of: erased, accepts, body) }
     return found
   }
 
   /// `withLazyRows(of:_:)` for the view an `AnyView` erases (the existential opened).
   private mutating func withErasedLazyRows<V: View>(
-    of view: V, _ body: (any _LazyRowSource, inout _ViewList) -> Void
+    of view: V, _ accepts: (any _LazyRowSource) -> Bool, _ body: (any _LazyRowSource, inout _ViewList) -> Void
   ) -> Bool {
     var found = false
-    withIdentity(ViewIdentity.type(V.self)) { found = $0.withLazyRows(of: view, body) }
+    withIdentity(ViewIdentity.type(V.self)) { found = $0.withLazyRows(of: view, accepting: accepts, body) }
     return found
   }
 }
