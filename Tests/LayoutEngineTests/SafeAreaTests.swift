@@ -226,15 +226,24 @@ struct SafeAreaTests {
 
   /// What a modifier after `ignoresSafeArea()` sees is the safe rectangle: the content extends,
   /// the modified view's frame does not. Apple documents only that the layout "proposes the
-  /// expanded size to the view"; a published observation on a device (jianshu.com/p/3f1fb2d18555:
-  /// a `.border` after `.ignoresSafeArea()` keeps the safe margins while the content fills the
-  /// screen) shows the rest. A view `.background { }` (unlike the style overload, which ignores
-  /// the safe area by default) therefore stays in the safe area.
+  /// expanded size to the view". The rest is measured and read:
+  /// - on a device, a `.border` after `.ignoresSafeArea()` keeps the safe margins while the
+  ///   content fills the screen (jianshu.com/p/3f1fb2d18555);
+  /// - SwiftUI implements the modifier as `_SafeAreaIgnoringLayout`, a unary layout: its size is
+  ///   its child's answer to the proposal as it is, and it places the child at its own origin
+  ///   less the insets with the proposal grown by them (OpenSwiftUI's
+  ///   `OpenSwiftUICore/Layout/SafeAreaIgnoringLayout.swift`, "audited for 6.5.4", and another
+  ///   reimplementation from the binary's interface, `_SafeAreaIgnoringLayout: UnaryLayout`,
+  ///   which delegates to `_SafeAreaRegionsIgnoringLayout`).
+  /// A view `.background { }` after it therefore stays in the safe area; a style background
+  /// (`.background(.red)`, which ignores the safe area itself by default) covers the screen.
   @Test func aModifierAfterIgnoresSafeAreaSeesTheSafeRectangle() {
     let (snapshot, _) = Self.hosted(
       Color.blue.id("content").ignoresSafeArea().background { Color.red.id("after") })
     expectFrame(snapshot, "content", rect(0, 0, 390, 844))
     expectFrame(snapshot, "after", rect(0, 47, 390, 763))
+    let styled = Color.blue.ignoresSafeArea().background(.red)
+    #expect(Self.styleFrame(styled) == rect(0, 0, 390, 844))
   }
 
   @Test func withoutAHostThereAreNoUnsafeBands() {
