@@ -37,6 +37,10 @@ extension SwiftUICoverage {
       "Containers", "Tab, TabSection, tabItem, tabViewStyle", .modelled,
       "the selected tab shows; .page shows no bar"),
     entry(
+      "Containers", "pinnedViews (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid)", .modelled,
+      "headers stay at the scroll view's top until the next section pushes them off, footers at its bottom (Apple, Grouping data with lazy stack views; UIKit sectionHeadersPinToVisibleBounds); below the unsafe bands: model"
+    ),
+    entry(
       "Containers", "ContentUnavailableView", .approximated,
       "fills the space, centered; 48-point symbol, title2 title: model"),
   ]
@@ -174,6 +178,11 @@ extension SwiftUICoverage {
       "Behaviour", "animation, transition, withAnimation, Transaction, matchedGeometryEffect", .accepted,
       "final frames only"),
     entry("Behaviour", "help, hoverEffect, focused, FocusState, accessibility…", .accepted, "behaviour"),
+    entry(
+      "Windows", "GeometryProxy.containerCornerInsets, containerCornerOffset, RectangleCornerInsets",
+      .approximated,
+      "zero in a full-screen window (Apple); iPadOS 26 window controls at a smaller window's top-leading corner, 76×44 (Device.windowControls): model"
+    ),
     entry(
       "Preferences", "PreferenceKey, preference, transformPreference, onPreferenceChange", .modelled,
       "reduced up the tree in order; read after layout"),

@@ -153,7 +153,7 @@ public final class ViewGraph {
   /// How the root was last laid out: offered a proposal at the origin, or hosted in a window.
   private enum RootPlacement: Equatable {
     case origin(PackedProposal)
-    case hosted(size: CGSize, insets: EdgeInsets)
+    case hosted(size: CGSize, insets: EdgeInsets, corners: RectangleCornerInsets)
   }
 
   /// Lays the graph out as a window's root view: the root is offered `size` less the safe-area
@@ -161,17 +161,30 @@ public final class ViewGraph {
   /// geometry readers see the unsafe bands (OpenSwiftUI `RootGeometry`; iOS's hosting
   /// controllers center their root view).
   ///
+  /// `containerCornerInsets` are the window's corners that views should avoid (iPadOS 26's window
+  /// controls at the top-leading corner), in the root's layout direction; views read what they
+  /// overlap of them through `GeometryProxy.containerCornerInsets` and `containerCornerOffset`.
+  ///
   /// ```swift
   /// graph.layout(in: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
   /// ```
   @discardableResult
-  public func layout(in size: CGSize, safeAreaInsets insets: EdgeInsets = EdgeInsets()) -> Bool {
+  public func layout(
+    in size: CGSize, safeAreaInsets insets: EdgeInsets = EdgeInsets(),
+    containerCornerInsets corners: RectangleCornerInsets = RectangleCornerInsets()
+  ) -> Bool {
     let size = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
     let insets = EdgeInsets(
       top: Swift.max(insets.top, 0), leading: Swift.max(insets.leading, 0),
       bottom: Swift.max(insets.bottom, 0),
       trailing: Swift.max(insets.trailing, 0))
-    return update(for: .hosted(size: size, insets: insets))
+    func clamped(_ size: CGSize) -> CGSize {
+      CGSize(width: Swift.max(size.width.finiteOrZero, 0), height: Swift.max(size.height.finiteOrZero, 0))
+    }
+    let corners = RectangleCornerInsets(
+      topLeading: clamped(corners.topLeading), topTrailing: clamped(corners.topTrailing),
+      bottomLeading: clamped(corners.bottomLeading), bottomTrailing: clamped(corners.bottomTrailing))
+    return update(for: .hosted(size: size, insets: insets, corners: corners))
   }
 
   /// Lays the graph out for `proposal`, with the root at the origin, after updating the views
@@ -295,13 +308,15 @@ public final class ViewGraph {
     switch key {
     case .origin(let packed):
       context.rootSafeArea = nil
+      context.windowCorners = RectangleCornerInsets()
       let proposal = packed.proposal
       root.withContainer(proposal) {
         let size = root.sizeThatFits(proposal)
         context.windowFrame = CGRect(origin: .zero, size: size)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
       }
-    case .hosted(let hostSize, let insets):
+    case .hosted(let hostSize, let insets, let corners):
+      context.windowCorners = root.isRightToLeft ? corners.swappingLeadingAndTrailing : corners
       let safe = CGRect(
         x: insets.leading, y: insets.top, width: Swift.max(hostSize.width - insets[total: .horizontal], 0),
         height: Swift.max(hostSize.height - insets[total: .vertical], 0))

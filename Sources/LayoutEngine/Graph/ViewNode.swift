@@ -361,6 +361,9 @@ package final class GraphContext {
   /// The window the root is laid out in (the root's own frame when laid out without a host):
   /// where presentations go.
   var windowFrame: CGRect = .zero
+  /// The window's corner insets (`GeometryProxy.containerCornerInsets`), named by the screen's
+  /// corners: `topLeading` is the top-left one.
+  var windowCorners = RectangleCornerInsets()
   /// Whether a layout found that sizes changed while placing (a lazy stack made rows): the
   /// update lays out again.
   package var needsRelayout = false
@@ -488,6 +491,8 @@ public struct LayoutIssue: Equatable, Hashable, Sendable, CustomStringConvertibl
   public enum Kind: String, Sendable, Hashable {
     case invalidFrame, invalidSize, infiniteFrame, depthLimit, emptyViewThatFits, contentReused
     case feedbackLoop, stateDuringUpdate, duplicateIdentity
+    /// SwiftUI behaviour that SceneSim does not model, met in the views (laid out as the message says).
+    case notModelled
   }
   public var kind: Kind
   public var message: String

@@ -99,12 +99,23 @@ public struct GeometryProxy: Equatable {
   public let size: CGSize
   /// The container's safe-area insets: how far the unsafe bands it touches reach into it.
   public let safeAreaInsets: EdgeInsets
+  /// The corner insets of the container that this view overlaps (iOS 26): zero in a window that
+  /// fills the screen; in an iPadOS 26 window with window controls, the part of the controls'
+  /// area at the top-leading corner that the view covers.
+  ///
+  /// ```swift
+  /// GeometryReader { geometry in
+  ///   NavigationTitleView().offset(x: geometry.containerCornerInsets.topLeading.width)
+  /// }
+  /// ```
+  public let containerCornerInsets: RectangleCornerInsets
   let frameInRoot: CGRect
   let namedOrigins: [(name: AnyHashable, origin: CGPoint)]
 
   init(node: ViewNode) {
     size = node.frame.size
     safeAreaInsets = node.resolvedSafeAreaInsets()
+    containerCornerInsets = node.containerCornerInsets()
     frameInRoot = node.frame
     var named: [(name: AnyHashable, origin: CGPoint)] = []
     if node.context.namesCoordinateSpaces {
@@ -134,6 +145,7 @@ public struct GeometryProxy: Equatable {
 
   public static func == (a: GeometryProxy, b: GeometryProxy) -> Bool {
     a.size == b.size && a.frameInRoot == b.frameInRoot && a.safeAreaInsets == b.safeAreaInsets
+      && a.containerCornerInsets == b.containerCornerInsets
       && a.namedOrigins.count == b.namedOrigins.count
       && zip(a.namedOrigins, b.namedOrigins).allSatisfy { $0.name == $1.name && $0.origin == $1.origin }
   }

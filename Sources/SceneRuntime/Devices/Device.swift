@@ -49,6 +49,26 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public var landscapeWidthClass: UserInterfaceSizeClass
   /// An iPad's Split View window widths (nil for devices without Split View).
   public var splitWidths: SplitWidths?
+  /// The area iPadOS 26's window controls take at the top-leading corner of a window that does
+  /// not fill the screen (nil: no window controls; a Mac's are in the title bar, outside the
+  /// content). Apple documents where they are (WWDC25 "Elevate the design of your iPad app";
+  /// `GeometryProxy.containerCornerInsets`: zero in a window that fills the screen without
+  /// them) but not their size: `Device.iPadWindowControls` is SceneSim's own value. Set your
+  /// measurement here.
+  public var windowControls: CGSize?
+
+  /// SceneSim's size of iPadOS 26's window controls, which Apple does not publish: three
+  /// controls in a row 44 points high (the least height the Human Interface Guidelines give a
+  /// touch target) and 76 points wide.
+  public static let iPadWindowControls = CGSize(width: 76, height: 44)
+
+  /// The corner insets of a window of this device that does not fill the screen: its window
+  /// controls at the top-leading corner.
+  public var windowCorners: RectangleCornerInsets {
+    guard let windowControls else { return RectangleCornerInsets() }
+    return RectangleCornerInsets(
+      topLeading: windowControls, topTrailing: .zero, bottomLeading: .zero, bottomTrailing: .zero)
+  }
 
   /// Creates a device.
   public init(
@@ -63,6 +83,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     self.landscapeSafeArea = landscapeSafeArea
     self.displayScale = displayScale
     self.landscapeWidthClass = landscapeWidthClass
+    windowControls = idiom == .pad ? Device.iPadWindowControls : nil
   }
 
   public var description: String { name }

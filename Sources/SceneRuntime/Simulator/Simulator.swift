@@ -420,10 +420,11 @@ public actor Simulator {
     let frame = frame ?? state.frame
     windows[id]?.frame = frame
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
+    let corners = frame == screen ? RectangleCornerInsets() : device.windowCorners
     let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
     // A window sized by its content has it measured in the same call, unless the content resized it.
     let result = await state.actor.update(
-      frame: frame, traits: traits, safeAreaInsets: insets, cause: cause,
+      frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
       measuring: cause == .contentSize ? nil : state.resizability)
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }

@@ -45,6 +45,7 @@ actor WindowActor {
   /// The size and insets of the last layout.
   private var lastSize = CGSize.zero
   private var lastInsets = EdgeInsets()
+  private var lastCorners = RectangleCornerInsets()
 
   /// What a window shows: views, or a scene of the app.
   enum Content: Sendable {
@@ -110,7 +111,7 @@ actor WindowActor {
     environment.appStorageStore = storage.app.copy()
     environment.sceneStorageStore = storage.scene.copy()
     let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: environment)
-    fresh.layout(in: lastSize, safeAreaInsets: lastInsets)
+    fresh.layout(in: lastSize, safeAreaInsets: lastInsets, containerCornerInsets: lastCorners)
     return fresh.snapshot
   }
 
@@ -148,12 +149,13 @@ actor WindowActor {
   }
 
   /// Moves the window to `frame` with the environment `traits` make, lays it out in
-  /// `safeAreaInsets`, and says what the relayout did and, when the window had this size and
+  /// `safeAreaInsets` with the corners `corners` (its window controls), and says what the relayout did and, when the window had this size and
   /// environment before, whether its layout came back. With `resizability`, when the content may
   /// have changed, it also measures the limits the content sets and reads the views' resize
   /// anchor: what the simulator needs to fit the window to its content, in the same call.
   func update(
-    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: Relayout.Cause,
+    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets,
+    corners: RectangleCornerInsets = RectangleCornerInsets(), cause: Relayout.Cause,
     measuring resizability: WindowResizability? = nil
   ) -> Update {
     // A phase step changes sizes only through views that read the phase, which evaluate again:
@@ -161,7 +163,8 @@ actor WindowActor {
     var layoutTraits = traits
     layoutTraits.scenePhase = lastTraits.scenePhase
     let traitsChanged = layoutTraits != lastTraits
-    var result = layOut(frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, cause: cause)
+    var result = layOut(
+      frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, corners: corners, cause: cause)
     // The content may have another size now only if its environment changed or views evaluated
     // again (a frame that only moved or resized within its size classes changes neither).
     if let resizability, traitsChanged || !result.relayout.evaluations.isEmpty {
@@ -172,19 +175,23 @@ actor WindowActor {
 
   /// The relayout and revert check of `update`.
   private func layOut(
-    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, cause: Relayout.Cause
+    frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, corners: RectangleCornerInsets,
+    cause: Relayout.Cause
   )
     -> Update
   {
     apply(traits)
     lastSize = frame.size
     lastInsets = safeAreaInsets
-    var updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets)
+    lastCorners = corners
+    var updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets, containerCornerInsets: corners)
     // A preference the views took (or gave back) is the whole window's: laid out again in it.
     if graph.preferredColorScheme != preferredColorScheme {
       preferredColorScheme = graph.preferredColorScheme
       graph.environment = environment(traits, openWindow: openWindow)
-      updated = graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets) || updated
+      updated =
+        graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets, containerCornerInsets: corners)
+        || updated
     }
     let snapshot = graph.snapshot
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
