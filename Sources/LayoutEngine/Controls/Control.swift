@@ -16,12 +16,15 @@ package final class Control {
   package let isOn: (() -> Bool)?
   /// A menu's items, built when asked for.
   package let items: (() -> [FoundControl])?
+  /// Whether it is a navigation bar's back button.
+  let navigatesBack: Bool
 
   init(
     kind: Kind, title: String?, environment: EnvironmentValues, isOn: (() -> Bool)? = nil,
-    perform: @escaping () -> Void, items: (() -> [FoundControl])? = nil
+    perform: @escaping () -> Void, items: (() -> [FoundControl])? = nil, navigatesBack: Bool = false
   ) {
     self.items = items
+    self.navigatesBack = navigatesBack
     self.kind = kind
     self.title = title
     shortcut = environment.keyboardShortcut
@@ -47,13 +50,15 @@ struct _ControlView<Content: View>: View {
   let perform: () -> Void
   /// A menu's items, built from the environment the menu has, when asked for.
   var items: ((EnvironmentValues) -> [FoundControl])? = nil
+  /// Whether it is a navigation bar's back button.
+  var navigatesBack = false
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let environment = list.inputs.environment
     let control = Control(
       kind: view.kind, title: view.title, environment: environment, isOn: view.isOn, perform: view.perform,
-      items: view.items.map { items in { items(environment) } })
+      items: view.items.map { items in { items(environment) } }, navigatesBack: view.navigatesBack)
     list.editEach(view.content) { node in
       node.extrasForWriting.control = control
       node.contents.insert(.controls)

@@ -71,29 +71,39 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   public var body: some View {
+    // What `select "option" in "picker"` chooses among: every option, shown or not.
+    let choice = Choice.binding(selection, isEnabled: true)
+    _Interactive(content: shown(choice)) { extras, environment in
+      choice.isEnabled = environment.isEnabled
+      extras.choice = choice
+    }
+  }
+
+  @ViewBuilder private func shown(_ choice: Choice) -> some View {
     let selected = TagValue.of(selection.wrappedValue)
     switch style {
     case .segmented:
       // UIKit's segmented control is 32 points high (community value; SceneSim's model); its
       // segments share the width equally.
-      _SegmentedLayout { _TaggedOptions(content: content, selected: .all) }.frame(height: 32)
+      _SegmentedLayout { _TaggedOptions(content: content, selected: .all, choice: choice) }.frame(height: 32)
     case .wheel:
       // A wheel is UIKit's picker view, 216 points high (community value; SceneSim's model).
-      _TaggedOptions(content: content, selected: .tagged(selected)).frame(maxWidth: .infinity).frame(
-        height: 216)
+      _TaggedOptions(content: content, selected: .tagged(selected), choice: choice).frame(maxWidth: .infinity)
+        .frame(
+          height: 216)
     case .inline:
       if isInList {
         label
-        _TaggedOptions(content: content, selected: .all)
+        _TaggedOptions(content: content, selected: .all, choice: choice)
       } else {
         VStack(alignment: .leading) {
           label
-          _TaggedOptions(content: content, selected: .all)
+          _TaggedOptions(content: content, selected: .all, choice: choice)
         }
       }
     case .automatic, .menu, .navigationLink, .palette:
       let button = HStack(spacing: 4) {
-        _TaggedOptions(content: content, selected: .tagged(selected))
+        _TaggedOptions(content: content, selected: .tagged(selected), choice: choice)
         Image(systemName: "chevron.up.chevron.down").imageScale(.small)
       }
       if isInList || idiom == .mac {
@@ -137,6 +147,8 @@ struct _TaggedOptions<Content: View>: View {
   typealias Body = Never
   let content: Content
   let selected: Selection
+  /// The choice that learns every option's tag and title, as they are built.
+  var choice: Choice? = nil
 
   /// Which options to keep.
   enum Selection {
@@ -147,12 +159,12 @@ struct _TaggedOptions<Content: View>: View {
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    switch view.selected {
-    case .all:
-      list.buildTagged(view.content) { Array($0) }
-    case .tagged(let selected):
-      list.buildTagged(view.content) { built in
-        built.filter { selected != nil && $0.traits.value(TagKey.self) == selected }
+    list.buildTagged(view.content) { built in
+      view.choice?.options = Choice.options(of: built)
+      switch view.selected {
+      case .all: return Array(built)
+      case .tagged(let selected):
+        return built.filter { selected != nil && $0.traits.value(TagKey.self) == selected }
       }
     }
   }

@@ -33,7 +33,11 @@ public struct TextField<Label: View>: View {
     let line = Text(verbatim: shown.isEmpty ? " " : shown).lineLimit(1)
       .frame(maxWidth: .infinity, alignment: .leading)
     let padding = TextFieldMetrics.padding(style: style, idiom: idiom)
-    line.padding(.horizontal, padding.horizontal).padding(.vertical, padding.vertical)
+    let text = text
+    _Interactive(content: line.padding(.horizontal, padding.horizontal).padding(.vertical, padding.vertical))
+    {
+      $0.textInput = TextInput(text: text, isEnabled: $1.isEnabled)
+    }
   }
 }
 
@@ -104,9 +108,11 @@ public struct SecureField<Label: View>: View {
 
   public var body: some View {
     let hidden = field.text
-    TextField(
-      text: Binding(get: { String(repeating: "•", count: hidden.wrappedValue.count) }, set: { _ in }),
-      placeholder: field.placeholder, label: field.label)
+    _Interactive(
+      content: TextField(
+        text: Binding(get: { String(repeating: "•", count: hidden.wrappedValue.count) }, set: { _ in }),
+        placeholder: field.placeholder, label: field.label)
+    ) { $0.textInput = TextInput(text: hidden, isEnabled: $1.isEnabled) }
   }
 }
 

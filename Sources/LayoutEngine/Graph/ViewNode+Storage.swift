@@ -258,6 +258,12 @@ final class NodeExtras {
   var preferredColorScheme: ColorScheme?
   /// The control these nodes make (`Button`, `Toggle`).
   var control: Control?
+  /// The text a field's nodes let an action type into.
+  var textInput: TextInput?
+  /// The choice a picker's, tab view's or list's nodes let an action make.
+  var choice: Choice?
+  /// The bars of the navigation stack these nodes show (its path, as expectations read it).
+  var navigation: NavigationBarModel?
   /// The values this view publishes with `focusedSceneValue(_:_:)`, one write per key.
   /// Each write returns whether it published a value (a nil value publishes none).
   var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []

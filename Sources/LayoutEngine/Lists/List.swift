@@ -13,15 +13,21 @@ import Foundation
 /// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  /// Binds the list's choice to its selection (nil: a list without one).
+  var bindSelection: ((Choice) -> Void)? = nil
+  /// The box an action selects rows through: one per list, given the binding at each evaluation.
+  @State private var choice = Choice(isEnabled: true, selected: { nil }, choose: { _ in })
 
   /// Creates a list of `content`'s rows.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    bindSelection = selection.map { selection in { $0.bind(selection) } }
   }
 
   /// Creates a list of `content`'s rows where several can be selected.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    bindSelection = selection.map { selection in { $0.bind(selection) } }
   }
 
   /// Creates a list where one row can be selected, of a row per element.
@@ -30,6 +36,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     content = ForEach(data, content: rowContent)
+    bindSelection = selection.map { selection in { $0.bind(selection) } }
   }
 
   /// Creates a list where several rows can be selected, of a row per element.
@@ -38,6 +45,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     content = ForEach(data, content: rowContent)
+    bindSelection = selection.map { selection in { $0.bind(selection) } }
   }
 
   /// Creates a list where one row can be selected, of a row per element, identified by `id`.
@@ -46,10 +54,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     content = ForEach(data, id: id, content: rowContent)
+    bindSelection = selection.map { selection in { $0.bind(selection) } }
   }
 
   public var body: some View {
-    _ListContainer(content: content, style: nil)
+    let choice: Choice? = bindSelection.map { bind in
+      bind(self.choice)
+      return self.choice
+    }
+    _ListContainer(content: content, style: nil, selection: choice)
   }
 }
 
@@ -97,16 +110,41 @@ struct _ListContainer<Content: View>: View {
   let content: Content
   /// The style a form imposes; nil: the environment's.
   let style: ListStyleKind?
+  /// The list's selection: its rows are tagged with their ids and selected through it.
+  var selection: Choice? = nil
   @Environment(\.self) private var environment
 
   var body: some View {
     let style = style ?? environment.listStyle
-    ScrollView {
-      _ListLayout(metrics: ListMetrics(style: style, environment: environment)) {
-        content
+    let selection = selection
+    _Interactive(
+      content: ScrollView {
+        _ListLayout(metrics: ListMetrics(style: style, environment: environment)) {
+          _TaggingRows(content: content, tags: selection != nil)
+        }
+        .environment(\.isInList, true)
+        .environment(\.listStyle, style)
+        .environment(\.listSelection, selection)
       }
-      .environment(\.isInList, true)
-      .environment(\.listStyle, style)
+    ) { extras, environment in
+      guard let selection else { return }
+      selection.isEnabled = environment.isEnabled
+      extras.choice = selection
     }
+  }
+}
+
+/// Content whose `ForEach` rows are tagged with their ids (a list's, when it has a selection).
+struct _TaggingRows<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let tags: Bool
+
+  @inline(__always)
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let saved = list.inputs.tagsRows
+    list.inputs.tagsRows = view.tags || saved
+    Content._makeNodes(view.content, into: &list)
+    list.inputs.tagsRows = saved
   }
 }

@@ -13,10 +13,15 @@ enum NavigationBarMetrics {
 /// item, the trailing items; then a large title; then a search field's drawer.
 struct _NavigationBar: View {
   let model: NavigationBarModel
-  let showsBack: Bool
+  /// How many screens are pushed on the root.
+  let depth: Int
   @Environment(\.userInterfaceIdiom) private var idiom
+  @Environment(\.navigationPush) private var navigation
+
+  private var showsBack: Bool { depth > 0 }
 
   var body: some View {
+    let _ = model.note(title: model.title, depth: depth)
     if idiom != .mac && model.visibility(of: .navigationBar) != .hidden {
       let items = model.toolbarItems
       let title = model.title
@@ -30,7 +35,13 @@ struct _NavigationBar: View {
             Text(title).font(.headline).lineLimit(1)
           }
           HStack(spacing: 16) {
-            if showsBack { Label("Back", systemImage: "chevron.backward") }
+            if showsBack {
+              let navigation = navigation
+              _ControlView(
+                content: Label("Back", systemImage: "chevron.backward"), kind: .button, title: "Back",
+                isOn: nil,
+                perform: { navigation?.pop() }, navigatesBack: true)
+            }
             ForEach(items.indices.filter { items[$0].placement.slot == .leading }, id: \.self) {
               items[$0].content
             }

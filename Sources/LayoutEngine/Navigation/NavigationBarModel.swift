@@ -36,6 +36,19 @@ final class NavigationBarModel: @unchecked Sendable {
   private(set) var version = 0
   /// How many screens were pushed as views (not observed: only the pushes use it).
   @ObservationIgnored private var pushes = 0
+  /// The title of each screen of the stack, root first, as each was last shown (not observed:
+  /// expectations read it).
+  @ObservationIgnored private var titles: [String?] = []
+
+  /// Records that the screen at `depth` shows `title`; the screens above it are gone.
+  func note(title: String?, depth: Int) {
+    if titles.count > depth + 1 { titles.removeLast(titles.count - depth - 1) }
+    while titles.count <= depth { titles.append(nil) }
+    titles[depth] = title
+  }
+
+  /// The stack's screens, root first, by title (a screen without one as `untitled`).
+  var path: [String] { titles.map { $0 ?? "untitled" } }
 
   /// The serial of the next screen pushed as a view.
   func nextPushSerial() -> Int {
@@ -54,9 +67,16 @@ final class NavigationBarModel: @unchecked Sendable {
     entries.removeAll { !$0.isLive && $0.identity != identity }
     if let index = entries.firstIndex(where: { $0.identity == identity && Self.sameKind($0.request, request) }
     ) {
-      let unchanged = same(entries[index].request)
-      entries[index] = Entry(identity: identity, node: node, request: request)
-      if unchanged { return }
+      if entries[index].isLive {
+        let unchanged = same(entries[index].request)
+        entries[index] = Entry(identity: identity, node: node, request: request)
+        if unchanged { return }
+      } else {
+        // A view made again (a screen back on top after a pop) is the newest: its request
+        // wins over those of views that are going.
+        entries.remove(at: index)
+        entries.append(Entry(identity: identity, node: node, request: request))
+      }
     } else {
       entries.append(Entry(identity: identity, node: node, request: request))
     }

@@ -11,12 +11,17 @@ import Foundation
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let push: (NavigationPush) -> Void
+  /// The value it pushes (nil: a link to a view): in a list with a selection, it is the row's
+  /// tag, and the link selects it instead of pushing (as a split view's sidebar does).
+  var value: AnyHashable? = nil
   @Environment(\.navigationPush) private var navigation
   @Environment(\.isInList) private var isInList
+  @Environment(\.listSelection) private var listSelection
 
-  init(label: Label, push: @escaping (NavigationPush) -> Void) {
+  init(label: Label, push: @escaping (NavigationPush) -> Void, value: AnyHashable? = nil) {
     self.label = label
     self.push = push
+    self.value = value
   }
 
   /// A link that pushes `destination`.
@@ -40,7 +45,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public var body: some View {
     let navigation = navigation
     let push = push
-    Button(action: { navigation.map(push) }) {
+    let value = value
+    if let value, let listSelection {
+      row { listSelection.choose(Choice.Option(index: -1, tag: value, title: "")) }.tag(value)
+    } else {
+      row { navigation.map(push) }
+    }
+  }
+
+  /// The link's button: its label (in a list, with a chevron) performing `action`.
+  private func row(_ action: @escaping () -> Void) -> some View {
+    Button(action: action) {
       if isInList {
         HStack {
           label
@@ -57,7 +72,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink where Destination == Never {
   /// A link that pushes `value`.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    self.init(label: label(), push: { push in value.map { push.value(AnyHashable($0)) } })
+    let tag: AnyHashable? = value.map { AnyHashable($0) }
+    self.init(label: label(), push: { push in tag.map { push.value($0) } }, value: tag)
   }
 }
 

@@ -208,8 +208,12 @@ struct _NavigationContainer<Screen: View>: View {
   }
 
   var body: some View {
-    screen
-      .safeAreaInset(edge: .top, spacing: 0) { _NavigationBar(model: model, showsBack: depth > 0) }
-      .safeAreaInset(edge: .bottom, spacing: 0) { _BottomBar(model: model) }
+    let model = model
+    _Interactive(
+      content:
+        screen
+        .safeAreaInset(edge: .top, spacing: 0) { _NavigationBar(model: model, depth: depth) }
+        .safeAreaInset(edge: .bottom, spacing: 0) { _BottomBar(model: model) }
+    ) { extras, _ in extras.navigation = model }
   }
 }

@@ -236,7 +236,7 @@ struct _Presenting<Content: View, Presented: View>: View {
     return content.overlay {
       if binding.wrappedValue {
         _Presented(
-          kind: kind,
+          kind: kind, dismiss: dismiss,
           content: presented()
             .environment(\.dismiss, DismissAction(handler: dismiss))
             .environment(\.isPresented, true))

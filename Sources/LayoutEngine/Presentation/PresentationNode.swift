@@ -18,11 +18,14 @@ final class PresentationNode: ViewNode {
   let kind: PresentationKind
   let idiom: UserInterfaceIdiom
   let isRegularWidth: Bool
+  /// What `dismiss` does to it: sets its presenter's binding to false.
+  let dismiss: DismissAction.Handler?
 
   init(
     kind: PresentationKind, idiom: UserInterfaceIdiom, isRegularWidth: Bool, child: ViewNode,
-    context: GraphContext
+    context: GraphContext, dismiss: DismissAction.Handler? = nil
   ) {
+    self.dismiss = dismiss
     self.kind = kind
     self.idiom = idiom
     self.isRegularWidth = isRegularWidth
@@ -121,6 +124,7 @@ final class PresentationNode: ViewNode {
 struct _Presented<Content: View>: View {
   typealias Body = Never
   let kind: PresentationKind
+  var dismiss: DismissAction.Handler? = nil
   let content: Content
 
   @inline(__always)
@@ -136,6 +140,6 @@ struct _Presented<Content: View>: View {
       PresentationNode(
         kind: view.kind, idiom: environment.userInterfaceIdiom,
         isRegularWidth: environment.horizontalSizeClass == .regular || environment.userInterfaceIdiom == .mac,
-        child: child, context: list.context))
+        child: child, context: list.context, dismiss: view.dismiss))
   }
 }

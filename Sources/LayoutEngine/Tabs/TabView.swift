@@ -19,6 +19,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   @Environment(\.tabViewStyle) private var style
   @Environment(\.userInterfaceIdiom) private var idiom
   @Environment(\.horizontalSizeClass) private var sizeClass
+  /// The tab chosen by an action, in a tab view without a selection binding (by its tag, or its
+  /// place among the tabs).
+  @State private var ownSelection: AnyHashable?
 
   /// Tabs of which the one tagged `selection` shows.
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -27,8 +30,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   }
 
   public var body: some View {
-    let selected = selection.flatMap { TagValue.of($0.wrappedValue) }
-    let page = _TabPage(content: content, selected: selected)
+    let own = $ownSelection
+    let choice = Choice(
+      isEnabled: true, selected: { own.wrappedValue }, choose: { own.wrappedValue = $0.tag })
+    if let selection { choice.bind(selection) }
+    return _Interactive(content: page(choice)) { extras, environment in
+      choice.isEnabled = environment.isEnabled
+      extras.choice = choice
+    }
+  }
+
+  @ViewBuilder private func page(_ choice: Choice) -> some View {
+    let selected = selection.flatMap { TagValue.of($0.wrappedValue) } ?? ownSelection
+    let page = _TabPage(content: content, selected: selected, choice: choice)
     switch TabBarPlacement(style: style, idiom: idiom, sizeClass: sizeClass) {
     case .none:
       page
@@ -69,12 +83,20 @@ struct _TabPage<Content: View>: View {
   typealias Body = Never
   let content: Content
   let selected: AnyHashable?
+  /// The choice that learns every tab's tag (its place, when it has none) and title.
+  let choice: Choice
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     list.buildTagged(view.content) { built in
+      let options = Choice.options(of: built).map {
+        Choice.Option(index: $0.index, tag: $0.tag ?? AnyHashable($0.index), title: $0.title)
+      }
+      view.choice.options = options
       let kept =
-        view.selected.flatMap { selected in built.first { $0.traits.value(TagKey.self) == selected } }
+        view.selected.flatMap { selected in
+          options.first { $0.tag == selected }.map { built[built.startIndex + $0.index] }
+        }
         ?? built.first
       return kept.map { [$0] } ?? []
     }
@@ -85,9 +107,15 @@ struct _TabPage<Content: View>: View {
 public struct Tab<Value: Hashable, Content: View, Label: View>: View {
   let value: Value?
   let content: Content
+  /// The title, as `select "Title" in "tabs"` finds the tab.
+  var title: String? = nil
 
   public var body: some View {
-    if let value { content.tag(value) } else { content }
+    let title = title
+    let titled = _TraitWriter(content: content) {
+      $0.traits.setValue(Optional(title) as Any, for: ObjectIdentifier(TabTitleKey.self))
+    }
+    if let value { titled.tag(value) } else { titled }
   }
 }
 
@@ -98,6 +126,7 @@ extension Tab where Label == LayoutEngine.Label<Text, Image> {
   ) {
     self.value = value
     self.content = content()
+    self.title = String(title)
   }
   /// A tab with a title, a system symbol and a value.
   public init(
@@ -105,6 +134,7 @@ extension Tab where Label == LayoutEngine.Label<Text, Image> {
   ) {
     self.value = value
     self.content = content()
+    self.title = titleKey.text
   }
   /// A tab with a title, a system symbol and a value, for a role.
   public init(
@@ -113,6 +143,7 @@ extension Tab where Label == LayoutEngine.Label<Text, Image> {
   ) {
     self.value = value
     self.content = content()
+    self.title = titleKey.text
   }
 }
 
@@ -121,11 +152,13 @@ extension Tab where Value == Never, Label == LayoutEngine.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
     value = nil
     self.content = content()
+    self.title = String(title)
   }
   /// A tab with a title and a system symbol (in a tab view without a selection).
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
     value = nil
     self.content = content()
+    self.title = titleKey.text
   }
 }
 

@@ -1,0 +1,310 @@
+import Foundation
+
+extension ViewGraph {
+  /// Carries out `action` on the views as last laid out, as a user would, or says why it does
+  /// nothing. The state it changes is laid out at the next `layout`.
+  ///
+  /// ```swift
+  /// switch graph.perform(.select("pasta", in: nil)) {
+  /// case .success: graph.layout(in: size)
+  /// case .failure(let refusal): print(refusal)   // "pasta" is covered by a sheet
+  /// }
+  /// ```
+  public func perform(_ action: ViewAction) -> Result<Void, ViewActionRefusal> {
+    let shown = ShownViews(self)
+    switch action {
+    case .tap(let id):
+      return shown.target(id).flatMap { node in
+        guard let control = shown.control(at: node), control.kind != .divider else {
+          return .failure(.notApplicable(id, needs: "a button, link, toggle or menu"))
+        }
+        guard control.isEnabled else { return .failure(.disabled(id)) }
+        control.perform()
+        return .success(())
+      }
+    case .select(let id, nil):
+      return shown.target(id).flatMap { node in
+        guard let (choice, option) = shown.row(at: node) else {
+          return .failure(.notApplicable(id, needs: "a row, tab or option to select"))
+        }
+        guard choice.isEnabled else { return .failure(.disabled(id)) }
+        choice.choose(option)
+        return .success(())
+      }
+    case .select(let title, let container?):
+      return shown.target(container).flatMap { node in
+        guard let (choice, choiceNode) = shown.choice(at: node) else {
+          return .failure(.notApplicable(container, needs: "a picker, tab view or list with a selection"))
+        }
+        guard choice.isEnabled else { return .failure(.disabled(container)) }
+        let options = ShownViews.options(of: choice, at: choiceNode)
+        guard
+          let option = options.first(where: { $0.title == title })
+            ?? options.first(where: { $0.tag.map { "\($0.base)" } == title })
+        else { return .failure(.noOption(title, in: container)) }
+        choice.choose(option)
+        return .success(())
+      }
+    case .type(let text, let id):
+      return shown.target(id).flatMap { node in
+        guard let input = shown.textInput(at: node) else {
+          return .failure(.notApplicable(id, needs: "a text field"))
+        }
+        guard input.isEnabled else { return .failure(.disabled(id)) }
+        input.text.wrappedValue += text
+        return .success(())
+      }
+    case .back:
+      guard let back = shown.backButtons.last else { return .failure(.nothingToGoBack) }
+      if let cover = shown.cover(of: back.node) { return .failure(.covered("Back", by: cover)) }
+      back.control.perform()
+      return .success(())
+    case .dismiss:
+      guard let top = shown.presentations.last, let dismiss = top.dismiss else {
+        return .failure(.nothingPresented)
+      }
+      dismiss.perform()
+      return .success(())
+    case .scroll(let id, let row):
+      return shown.target(id).flatMap { node in
+        guard let scroll = shown.scrollView(at: node), let content = scroll.children.first else {
+          return .failure(.notApplicable(id, needs: "a scroll view"))
+        }
+        guard let target = shown.first(row, under: scroll) else {
+          return .failure(.absent(row))
+        }
+        // The offset that puts the row's leading edge at the content's visible start.
+        let offset = CGPoint(
+          x: scroll.axes.contains(.horizontal) ? target.frame.minX - content.frame.minX : 0,
+          y: scroll.axes.contains(.vertical) ? target.frame.minY - content.frame.minY : 0)
+        scroll.requestedOffset = offset
+        invalidatePlacement()
+        return .success(())
+      }
+    }
+  }
+
+  /// The actions the views offer now, in tree order: a tap for each enabled control named by an
+  /// id, a select for each row or tab so named, a type into each field so named, `back` when a
+  /// stack shows a back button, `dismiss` when something is presented. Each would be carried
+  /// out if performed now (none would be refused).
+  public var offeredActions: [ViewAction] {
+    let shown = ShownViews(self)
+    var actions: [ViewAction] = []
+    var named: Set<String> = []
+    for node in shown.nodes {
+      guard let id = node.extras?.id?.base as? String, named.insert(id).inserted else { continue }
+      guard case .success = shown.target(id) else { continue }
+      if let control = shown.control(at: node), control.kind != .divider, control.isEnabled,
+        !control.navigatesBack
+      {
+        actions.append(.tap(id))
+      } else if let (choice, _) = shown.row(at: node), choice.isEnabled {
+        actions.append(.select(id, in: nil))
+      } else if let input = shown.textInput(at: node), input.isEnabled {
+        actions.append(.type("a", into: id))
+      }
+    }
+    if let back = shown.backButtons.last, shown.cover(of: back.node) == nil { actions.append(.back) }
+    if shown.presentations.last?.dismiss != nil { actions.append(.dismiss) }
+    return actions
+  }
+
+  /// The path of each navigation stack shown, in tree order: its screens' titles, root first.
+  public var navigationPaths: [[String]] {
+    var paths: [[String]] = []
+    for node in ShownViews(self).nodes {
+      if let model = node.extras?.navigation, !paths.contains(model.path) { paths.append(model.path) }
+    }
+    return paths
+  }
+
+  /// The kinds of the presentations shown (`sheet`, `alert`...), bottom to top.
+  public var presentedKinds: [String] { ShownViews(self).presentations.map(\.kind.rawValue) }
+
+  /// Whether the view named `id` is shown inside the presentation on top.
+  public func isPresented(_ id: String) -> Bool {
+    let shown = ShownViews(self)
+    guard let top = shown.presentations.last, let node = shown.first(id, under: top) else { return false }
+    return node.isDismantled == false
+  }
+
+  /// The value of the control named `id`, as a script compares it: a toggle's `on` or `off`, a
+  /// field's text, the title of the option a picker, tab view or list has selected (its tag,
+  /// without a title; `none` when nothing is). Nil when no view shown has the id or it has no
+  /// value.
+  public func value(of id: String) -> String? {
+    let shown = ShownViews(self)
+    guard let node = shown.first(id) else { return nil }
+    if let control = shown.control(at: node), let isOn = control.isOn { return isOn() ? "on" : "off" }
+    if let input = shown.textInput(at: node) { return input.text.wrappedValue }
+    if let (choice, choiceNode) = shown.choice(at: node) {
+      guard let selected = choice.selected() else { return "none" }
+      let option = ShownViews.options(of: choice, at: choiceNode).first { $0.tag == selected }
+      return option.map { $0.title.isEmpty ? "\(selected.base)" : $0.title } ?? "\(selected.base)"
+    }
+    return nil
+  }
+
+  /// Whether the row, tab or option named `id` is its list's, tab view's or picker's selection.
+  public func isSelected(_ id: String) -> Bool {
+    let shown = ShownViews(self)
+    guard let node = shown.first(id), let (choice, option) = shown.row(at: node) else { return false }
+    return option.tag != nil && choice.selected() == option.tag
+  }
+}
+
+/// The nodes a window shows, as actions find them.
+struct ShownViews {
+  /// Every shown node, in tree order.
+  let nodes: [ViewNode]
+  /// The presentations shown, bottom to top.
+  let presentations: [PresentationNode]
+  let window: CGRect
+
+  init(_ graph: ViewGraph) {
+    var nodes: [ViewNode] = []
+    var presentations: [PresentationNode] = []
+    var pending: [ViewNode] = [graph.root]
+    while let node = pending.popLast() {
+      nodes.append(node)
+      if let presentation = node as? PresentationNode { presentations.append(presentation) }
+      pending.append(contentsOf: node.displayedChildren.reversed())
+    }
+    self.nodes = nodes
+    self.presentations = presentations
+    window = graph.context.windowFrame
+  }
+
+  /// The outermost shown node named `id`.
+  func first(_ id: String) -> ViewNode? {
+    let key = AnyHashable(id)
+    return nodes.first { $0.extras?.id == key }
+  }
+
+  /// The outermost node named `id` below `ancestor`.
+  func first(_ id: String, under ancestor: ViewNode) -> ViewNode? {
+    let key = AnyHashable(id)
+    return nodes.first { $0.extras?.id == key && $0.descends(from: ancestor) }
+  }
+
+  /// The node named `id`, if a user could reach it: shown, with a size, in the window, and not
+  /// under a presentation it is not in.
+  func target(_ id: String) -> Result<ViewNode, ViewActionRefusal> {
+    guard let node = first(id) else { return .failure(.absent(id)) }
+    let frame = node.frame
+    guard frame.width > 0, frame.height > 0, window.isEmpty || frame.intersects(window) else {
+      return .failure(.hidden(id))
+    }
+    if let cover = cover(of: node) { return .failure(.covered(id, by: cover)) }
+    return .success(node)
+  }
+
+  /// The kind of the presentation that covers `node`, if one is shown and `node` is not in it.
+  func cover(of node: ViewNode) -> String? {
+    guard let top = presentations.last, node !== top, !node.descends(from: top) else { return nil }
+    return top.kind.rawValue
+  }
+
+  /// The control a tap on `node` presses: its own, the first inside it, or the nearest around it.
+  func control(at node: ViewNode) -> Control? {
+    if let control = node.extras?.control { return control }
+    if let inside = firstBelow(node, where: { $0.extras?.control != nil }) { return inside.extras?.control }
+    var found: Control?
+    node.forEachAncestor { ancestor in
+      found = ancestor.extras?.control
+      return found == nil
+    }
+    return found
+  }
+
+  /// The text field typing into `node` types into.
+  func textInput(at node: ViewNode) -> TextInput? {
+    if let input = node.extras?.textInput { return input }
+    if let inside = firstBelow(node, where: { $0.extras?.textInput != nil }) {
+      return inside.extras?.textInput
+    }
+    var found: TextInput?
+    node.forEachAncestor { ancestor in
+      found = ancestor.extras?.textInput
+      return found == nil
+    }
+    return found
+  }
+
+  /// The choice `node` makes or is in, and the node that carries it.
+  func choice(at node: ViewNode) -> (Choice, ViewNode)? {
+    if let choice = node.extras?.choice { return (choice, node) }
+    if let inside = firstBelow(node, where: { $0.extras?.choice != nil }) {
+      return (inside.extras!.choice!, inside)
+    }
+    var found: (Choice, ViewNode)?
+    node.forEachAncestor { ancestor in
+      if let choice = ancestor.extras?.choice { found = (choice, ancestor) }
+      return found == nil
+    }
+    return found
+  }
+
+  /// The choice `node` is a row, tab or option of, and that option: the outermost tagged view
+  /// between `node` (itself included) and the nearest choice around it.
+  func row(at node: ViewNode) -> (Choice, Choice.Option)? {
+    var tagged: ViewNode? = node.traits.value(TagKey.self) != nil ? node : nil
+    var found = node.extras?.choice
+    if found == nil {
+      node.forEachAncestor { ancestor in
+        if ancestor.traits.value(TagKey.self) != nil { tagged = ancestor }
+        found = ancestor.extras?.choice
+        return found == nil
+      }
+    }
+    guard let choice = found, let tagged, let tag = tagged.traits.value(TagKey.self) else { return nil }
+    return (choice, Choice.Option(index: -1, tag: tag, title: tagged.firstText ?? ""))
+  }
+
+  /// The scroll view `node` is or holds.
+  func scrollView(at node: ViewNode) -> ScrollViewNode? {
+    if let scroll = node as? ScrollViewNode { return scroll }
+    return firstBelow(node, where: { $0 is ScrollViewNode }) as? ScrollViewNode
+  }
+
+  /// The shown back buttons, in tree order.
+  var backButtons: [(node: ViewNode, control: Control)] {
+    var found: [(ViewNode, Control)] = []
+    var seen = Set<ObjectIdentifier>()
+    for node in nodes {
+      guard let control = node.extras?.control, control.navigatesBack,
+        seen.insert(ObjectIdentifier(control)).inserted
+      else { continue }
+      found.append((node, control))
+    }
+    return found
+  }
+
+  /// The first node below `node`, in tree order, that `matches`.
+  private func firstBelow(_ node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+    var pending = Array(node.displayedChildren.reversed())
+    while let next = pending.popLast() {
+      if matches(next) { return next }
+      pending.append(contentsOf: next.displayedChildren.reversed())
+    }
+    return nil
+  }
+
+  /// A choice's options: those it knows, or the tagged rows below the node that carries it
+  /// (a list's), outermost first.
+  static func options(of choice: Choice, at node: ViewNode) -> [Choice.Option] {
+    if let options = choice.options { return options }
+    var options: [Choice.Option] = []
+    var pending = Array(node.displayedChildren.reversed())
+    while let next = pending.popLast() {
+      if let tag = next.traits.value(TagKey.self) {
+        options.append(Choice.Option(index: options.count, tag: tag, title: next.firstText ?? ""))
+        continue
+      }
+      if next.extras?.choice != nil { continue }
+      pending.append(contentsOf: next.displayedChildren.reversed())
+    }
+    return options
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import LayoutEngine
+
+/// Actions on the views, as a user does them, and every reason one is refused.
+@Suite struct ViewActionTests {
+  static let size = CGSize(width: 1024, height: 768)
+
+  @Observable final class Model {
+    var count = 0
+    var isOn = false
+    var name = ""
+    var size = "small"
+    var tab = "recipes"
+    var selected: String?
+    var showsSheet = false
+    var path: [String] = []
+  }
+
+  struct Screen: View {
+    let model: Model
+    var body: some View {
+      @Bindable var model = model
+      NavigationStack(path: $model.path) {
+        VStack {
+          Button("Add") { model.count += 1 }.id("add")
+          Button("Gone") {}.disabled(true).id("off")
+          Toggle("Wi-Fi", isOn: $model.isOn).id("wifi")
+          TextField("Name", text: $model.name).id("name")
+          Picker("Size", selection: $model.size) {
+            Text("Small").tag("small")
+            Text("Large").tag("large")
+          }.id("size")
+          Color.red.frame(width: 0, height: 10).id("nothing")
+          Text("\(model.count)").id("count")
+          NavigationLink("Pasta", value: "pasta").id("pasta")
+          Button("Show") { model.showsSheet = true }.id("show")
+          List(["a", "b", "c"], id: \.self, selection: $model.selected) { Text($0).id("row \($0)") }
+            .frame(height: 200).id("list")
+        }
+        .navigationTitle("Recipes")
+        .navigationDestination(for: String.self) { Text($0).navigationTitle($0.capitalized).id("detail") }
+        .sheet(isPresented: $model.showsSheet) { Button("Inside") { model.count += 10 }.id("inside") }
+      }
+    }
+  }
+
+  private static func graph(_ model: Model) -> ViewGraph {
+    let graph = ViewGraph(Screen(model: model))
+    graph.layout(in: size)
+    return graph
+  }
+
+  private static func act(_ graph: ViewGraph, _ action: ViewAction) -> ViewActionRefusal? {
+    defer { graph.layout(in: size) }
+    if case .failure(let refusal) = graph.perform(action) { return refusal }
+    return nil
+  }
+
+  @Test func tapPressesAButtonAndFlipsAToggle() {
+    let model = Model()
+    let graph = Self.graph(model)
+    #expect(Self.act(graph, .tap("add")) == nil)
+    #expect(model.count == 1)
+    #expect(graph.snapshot.frame(of: "count") != nil)
+    #expect(Self.act(graph, .tap("wifi")) == nil)
+    #expect(model.isOn)
+    #expect(graph.value(of: "wifi") == "on")
+  }
+
+  @Test func typeAddsToAField() {
+    let model = Model()
+    let graph = Self.graph(model)
+    #expect(Self.act(graph, .type("Ada", into: "name")) == nil)
+    #expect(Self.act(graph, .type(" L", into: "name")) == nil)
+    #expect(model.name == "Ada L")
+    #expect(graph.value(of: "name") == "Ada L")
+  }
+
+  @Test func selectChoosesAnOptionARowAndATab() {
+    let model = Model()
+    let graph = Self.graph(model)
+    #expect(Self.act(graph, .select("Large", in: "size")) == nil)
+    #expect(model.size == "large")
+    #expect(graph.value(of: "size") == "Large")
+    #expect(Self.act(graph, .select("row b", in: nil)) == nil)
+    #expect(model.selected == "b")
+    #expect(graph.isSelected("row b") && !graph.isSelected("row a"))
+    #expect(graph.value(of: "list") == "b")
+  }
+
+  @Test func aTabIsSelectedByItsTitle() {
+    struct Tabs: View {
+      var body: some View {
+        TabView {
+          Tab("Recipes", systemImage: "book") { Text("All recipes").id("recipes") }
+          Tab("Search", systemImage: "magnifyingglass") { Text("Find").id("search") }
+        }.id("tabs")
+      }
+    }
+    let graph = ViewGraph(Tabs())
+    graph.layout(in: Self.size)
+    #expect(graph.value(of: "tabs") == "none")
+    #expect(Self.act(graph, .select("Search", in: "tabs")) == nil)
+    #expect(graph.snapshot.frame(of: "search") != nil)
+    #expect(graph.snapshot.frame(of: "recipes") == nil)
+    #expect(graph.value(of: "tabs") == "Search")
+  }
+
+  @Test func aLinkPushesAndBackPops() {
+    let model = Model()
+    let graph = Self.graph(model)
+    #expect(graph.navigationPaths == [["Recipes"]])
+    #expect(Self.act(graph, .tap("pasta")) == nil)
+    #expect(model.path == ["pasta"])
+    #expect(graph.navigationPaths == [["Recipes", "Pasta"]])
+    #expect(Self.act(graph, .back) == nil)
+    #expect(model.path.isEmpty)
+    #expect(graph.navigationPaths == [["Recipes"]])
+    // The bar shows the root's title again, not the popped screen's.
+    let titles = graph.snapshot.nodes.filter { $0.kind.hasPrefix("Text") }.map(\.summary)
+    #expect(titles.contains { $0.hasPrefix("Text \"Recipes\"") }, "\(titles)")
+    #expect(!titles.contains { $0.hasPrefix("Text \"Pasta\" (16") })
+  }
+
+  @Test func dismissClosesTheSheet() {
+    let model = Model()
+    let graph = Self.graph(model)
+    #expect(Self.act(graph, .tap("show")) == nil)
+    #expect(graph.presentedKinds == ["sheet"])
+    #expect(graph.isPresented("inside"))
+    #expect(Self.act(graph, .tap("inside")) == nil)
+    #expect(model.count == 10)
+    #expect(Self.act(graph, .dismiss) == nil)
+    #expect(!model.showsSheet)
+    #expect(graph.presentedKinds.isEmpty)
+  }
+
+  @Test func scrollBringsARowToTheTop() {
+    let view = ScrollView {
+      VStack(spacing: 0) { ForEach(0..<50) { Color.gray.frame(height: 40).id("row \($0)") } }
+    }
+    .id("feed")
+    let graph = ViewGraph(view)
+    graph.layout(in: CGSize(width: 300, height: 400))
+    #expect(graph.perform(.scroll("feed", to: "row 5")).isSuccess)
+    graph.layout(in: CGSize(width: 300, height: 400))
+    #expect(graph.snapshot.frame(of: "row 5")?.minY == 0)
+  }
+
+  // MARK: Refusals, one test each
+
+  @Test func aViewNotShownIsAbsent() {
+    let graph = Self.graph(Model())
+    #expect(Self.act(graph, .tap("missing")) == .absent("missing"))
+    #expect(Self.act(graph, .tap("detail")) == .absent("detail"))
+  }
+
+  @Test func aViewWithoutSizeIsHidden() {
+    let graph = Self.graph(Model())
+    #expect(Self.act(graph, .tap("nothing")) == .hidden("nothing"))
+  }
+
+  @Test func aViewScrolledOutOfTheWindowIsHidden() {
+    let view = ScrollView {
+      VStack(spacing: 0) { ForEach(0..<50) { Button("\($0)") {}.frame(height: 40).id("b\($0)") } }
+    }
+    let graph = ViewGraph(view)
+    graph.layout(in: CGSize(width: 300, height: 400))
+    #expect(graph.perform(.tap("b40")).refusal == .hidden("b40"))
+    #expect(graph.perform(.tap("b1")).isSuccess)
+  }
+
+  @Test func aDisabledControlIsRefused() {
+    let graph = Self.graph(Model())
+    #expect(Self.act(graph, .tap("off")) == .disabled("off"))
+  }
+
+  @Test func aPresentationCoversTheWindowBelow() {
+    let model = Model()
+    let graph = Self.graph(model)
+    _ = Self.act(graph, .tap("show"))
+    #expect(Self.act(graph, .tap("add")) == .covered("add", by: "sheet"))
+    #expect(model.count == 0)
+  }
+
+  @Test func aSheetOverAStackCoversItsBackButton() {
+    struct Stacked: View {
+      @State var path = ["pasta"]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Text("Root").navigationDestination(for: String.self) { Text($0) }
+        }
+        .sheet(isPresented: .constant(true)) { Text("Over") }
+      }
+    }
+    let graph = ViewGraph(Stacked())
+    graph.layout(in: Self.size)
+    #expect(Self.act(graph, .back) == .covered("Back", by: "sheet"))
+  }
+
+  @Test func anActionOnTheWrongKindOfViewIsNotApplicable() {
+    let graph = Self.graph(Model())
+    #expect(Self.act(graph, .type("x", into: "add")) == .notApplicable("add", needs: "a text field"))
+    #expect(
+      Self.act(graph, .select("count", in: nil))
+        == .notApplicable("count", needs: "a row, tab or option to select"))
+    #expect(
+      Self.act(graph, .tap("count")) == .notApplicable("count", needs: "a button, link, toggle or menu"))
+    #expect(Self.act(graph, .scroll("count", to: "add")) == .notApplicable("count", needs: "a scroll view"))
+  }
+
+  @Test func anOptionThatIsNotThereIsNamed() {
+    let graph = Self.graph(Model())
+    #expect(Self.act(graph, .select("Huge", in: "size")) == .noOption("Huge", in: "size"))
+  }
+
+  @Test func backAtTheRootAndDismissWithNothingPresentedAreRefused() {
+    let graph = Self.graph(Model())
+    #expect(Self.act(graph, .back) == .nothingToGoBack)
+    #expect(Self.act(graph, .dismiss) == .nothingPresented)
+  }
+
+  @Test func theOfferedActionsAreThoseThatWouldBeCarriedOut() {
+    let model = Model()
+    let graph = Self.graph(model)
+    let offered = graph.offeredActions.map(\.description)
+    #expect(
+      offered.contains("tap \"add\"") && offered.contains("tap \"wifi\"")
+        && offered.contains("select \"row a\""))
+    #expect(offered.contains("type \"a\" into \"name\""))
+    #expect(
+      !offered.contains("tap \"off\"") && !offered.contains("tap \"nothing\"") && !offered.contains("back"))
+    for action in graph.offeredActions {
+      let fresh = Self.graph(Model())
+      #expect(fresh.perform(action).isSuccess, "\(action)")
+    }
+  }
+}
+
+extension Result where Failure == ViewActionRefusal {
+  var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
+  }
+  var refusal: ViewActionRefusal? {
+    if case .failure(let refusal) = self { return refusal }
+    return nil
+  }
+}
