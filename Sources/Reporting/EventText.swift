@@ -75,6 +75,12 @@ public struct EventText: Sendable {
       return "\(input): performed \(performed)"
     case .scrolled(let view, let offset):
       return "scrolled '\(view)' to \(GeometryFormat.point(offset.x, offset.y))"
+    case .actionPerformed(let action):
+      return "\(action)"
+    case .navigationChanged(let from, let to):
+      return "navigation \(Self.paths(from)) → \(Self.paths(to))"
+    case .presentationChanged(let from, let to):
+      return "presented \(Self.kinds(from)) → \(Self.kinds(to))"
     case .revertChecksRestarted(let reason):
       return "revert checks start again: \(reason)"
     case .relayout(let relayout):
@@ -86,6 +92,14 @@ public struct EventText: Sendable {
       return check.differenceDescription.map { head + "\n" + diff($0) } ?? head
     }
   }
+
+  /// Navigation paths as the timeline prints them: `Recipes > Pasta`, stacks apart by `; `.
+  static func paths(_ paths: [[String]]) -> String {
+    paths.isEmpty ? "none" : paths.map { $0.joined(separator: " > ") }.joined(separator: "; ")
+  }
+
+  /// Presentation kinds as the timeline prints them, bottom to top.
+  static func kinds(_ kinds: [String]) -> String { kinds.isEmpty ? "none" : kinds.joined(separator: " + ") }
 
   /// A relayout's line: its cause, whether it changed the layout, the sizes computed, the views
   /// evaluated (by their short type names), the choices and callbacks, and an issue a line.

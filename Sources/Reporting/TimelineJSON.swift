@@ -125,6 +125,13 @@ public enum TimelineJSON {
         ("event", "scrolled"), ("view", .string(view)),
         ("offset", point(x: offset.x, y: offset.y)),
       ]
+    case .actionPerformed(let action):
+      return [("event", "actionPerformed"), ("action", .string(action.description))]
+    case .navigationChanged(let from, let to):
+      func paths(_ paths: [[String]]) -> JSONValue { .array(paths.map { .array($0.map { .string($0) }) }) }
+      return change("navigationChanged", paths(from), paths(to))
+    case .presentationChanged(let from, let to):
+      return change("presentationChanged", .array(from.map { .string($0) }), .array(to.map { .string($0) }))
     case .revertChecksRestarted(let reason):
       return [("event", "revertChecksRestarted"), ("reason", .string(reason))]
     case .relayout(let relayout):

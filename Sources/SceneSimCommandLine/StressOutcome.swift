@@ -83,7 +83,7 @@ func stress(_ app: ScenarioApp, settings: StressSettings, storedSeeds: [UInt64])
       script: nil, replay: [], storedSeed: flaky.exampleSeed, examples: examples, seconds: seconds)
   case .failed(let counterexample):
     let violation = stressRun.violation(of: counterexample)
-    let script = stressRun.script(for: counterexample)
+    let script = await stressRun.script(for: counterexample)
     var replay: [String] = []
     if settings.replay {
       let events = await runner.run(counterexample.value).events

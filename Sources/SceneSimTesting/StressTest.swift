@@ -40,7 +40,7 @@ public func stressTest(
   case .failed(let counterexample):
     guard !app.isAntiPattern else { break }
     // Found by this test, not by a command line the user's package may not have.
-    let script = run.script(
+    let script = await run.script(
       for: counterexample,
       foundBy: "stressTest(\"\(app.name)\", examples: \(examples), seed: \(seed)) at \(sourceLocation), "
         + "example seed \(counterexample.exampleSeed)")

@@ -4,8 +4,8 @@ import PropertyTesting
 import ScenarioScript
 import SceneRuntime
 
-/// Generators of scenarios: random resize, phase, setting, command and window sequences for an
-/// app on a device, recorded as choices so that shrinking deletes steps and lowers values and
+/// Generators of scenarios: random resize, phase, setting, command, window and in-window action
+/// sequences for an app on a device, recorded as choices so that shrinking deletes steps and lowers values and
 /// every shrunk candidate is still a valid scenario.
 ///
 /// ```swift
@@ -90,10 +90,13 @@ public enum ScenarioGen {
       }
     }
     let wait = Gen<Int64>.int(in: 1...10).map { Scenario.Action.wait($0 * 100) }
+    // One of the actions the key window's views offer when the step runs (a tap, a selection,
+    // typing, back, dismiss), by its place among them: found as the app runs, written by id.
+    let offered = Gen<Int>.int(in: 0...31).map { Scenario.Action.offered(.key, $0) }
     return Gen<Scenario.Action>.frequency([
       (weight: 6, generator: resize), (weight: 2, generator: phase), (weight: 1, generator: dynamicType),
       (weight: 1, generator: colorScheme), (weight: 1, generator: direction), (weight: 2, generator: command),
-      (weight: 1, generator: windows), (weight: 1, generator: wait),
+      (weight: 1, generator: windows), (weight: 1, generator: wait), (weight: 4, generator: offered),
     ])
   }
 

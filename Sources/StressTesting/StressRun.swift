@@ -9,7 +9,7 @@ import SceneRuntime
 /// ```swift
 /// let run = StressRun(app: "mail", device: .iPadPro11, check: StressCheck(runner: runner), seed: 42)
 /// let result = await run.run()
-/// if let counterexample = result.counterexample { print(run.script(for: counterexample)) }
+/// if let counterexample = result.counterexample { print(await run.script(for: counterexample)) }
 /// ```
 public struct StressRun: Sendable {
   public var app: String
@@ -76,12 +76,23 @@ public struct StressRun: Sendable {
   /// A counterexample as a script that `scenesim run` replays with the same failure: how it
   /// was found (`foundBy`, else the command that replays the example), the scenario, and the
   /// expectation that fails.
-  public func script(for counterexample: Counterexample<Scenario>, foundBy: String? = nil) -> String {
+  /// The actions the windows offered are written as they ran, by id, so that the script
+  /// replays them.
+  public func script(for counterexample: Counterexample<Scenario>, foundBy: String? = nil) async -> String {
     let violation = violation(of: counterexample)
     var script = "# Found by: \(foundBy ?? command(exampleSeed: counterexample.exampleSeed))\n"
     script += "# Property: \(violation.map { "\($0.property)" } ?? "?") (\(counterexample.shrinkReport))\n"
-    script += counterexample.value.script
+    script += await resolved(counterexample.value).script
     if let expectation = violation?.expectation { script += expectation + "\n" }
     return script
+  }
+
+  /// `scenario` with its offered actions replaced by those that ran (a scenario without any is
+  /// not replayed).
+  public func resolved(_ scenario: Scenario) async -> Scenario {
+    guard scenario.steps.contains(where: { if case .offered = $0.action { true } else { false } }) else {
+      return scenario
+    }
+    return scenario.resolving(await check.runner.run(scenario).offeredActions)
   }
 }

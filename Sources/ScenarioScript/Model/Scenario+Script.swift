@@ -45,6 +45,10 @@ extension Scenario {
     case .layoutDirection(let direction): return "layoutDirection \(direction)"
     case .scroll(let window, let view, let offset):
       return "scroll\(prefix(window)) \(quoted(view)) to \(number(offset.x)), \(number(offset.y))"
+    case .perform(let window, let action, let expectsRefusal):
+      return line(of: action, in: window) + (expectsRefusal ? " refused" : "")
+    case .offered(let window, let index):
+      return "# an action\(prefix(window)) offers (number \(index), resolved when it runs)"
     case .menu(let path): return "menu " + path.map(menuItem).joined(separator: " > ")
     case .press(let shortcut): return "press \(quoted(keys(shortcut)))"
     case .wait(let milliseconds): return "wait \(milliseconds)ms"
@@ -81,10 +85,29 @@ extension Scenario {
     case .overlaps(let window): return "\(lead(window))overlaps"
     case .withinParents(let window): return "\(lead(window))within parents"
     case .freshLayout(let window): return "\(lead(window))layout = fresh"
+    case .path(let window, let titles):
+      return "\(lead(window))path " + titles.map(menuItem).joined(separator: " > ")
+    case .presented(let window, let view): return "\(lead(window))presented \(view.map(quoted) ?? "none")"
+    case .value(let window, let view, let value):
+      return "\(lead(window))value \(quoted(view)) = \(quoted(value))"
+    case .selected(let window, let view): return "\(lead(window))selected \(quoted(view))"
     }
   }
 
   /// ` window N` after a step's word, or nothing for the key window.
+  /// A user's action as a step: the window after the verb, as other steps have it.
+  private static func line(of action: ViewAction, in window: WindowReference) -> String {
+    switch action {
+    case .tap(let id): return "tap\(prefix(window)) \(quoted(id))"
+    case .select(let id, let container):
+      return "select\(prefix(window)) \(quoted(id))" + (container.map { " in \(quoted($0))" } ?? "")
+    case .type(let text, let id): return "type\(prefix(window)) \(quoted(text)) into \(quoted(id))"
+    case .back: return "back" + prefix(window)
+    case .dismiss: return "dismiss" + prefix(window)
+    case .scroll(let id, let row): return "scroll\(prefix(window)) \(quoted(id)) to \(quoted(row))"
+    }
+  }
+
   private static func prefix(_ window: WindowReference) -> String {
     if case .number(let number) = window { return " window \(number)" }
     return ""

@@ -121,6 +121,15 @@ public struct Scenario: Sendable {
     case colorScheme(ColorScheme)
     case layoutDirection(LayoutDirection)
     case scroll(WindowReference, view: String, to: CGPoint)
+    /// Does what a user does inside the window (`tap`, `select`, `type`, `back`, `dismiss`,
+    /// `scroll ... to "row"`); with `expectsRefusal` (the line ends in `refused`), the step
+    /// passes only when the action is refused.
+    case perform(WindowReference, ViewAction, expectsRefusal: Bool)
+    /// Does one of the actions the window's views offer when the step runs
+    /// (`Simulator.offeredActions(in:)`): the one at this index, wrapping around; nothing when
+    /// none is offered. Stress tests draw these; `resolving(_:)` turns them into the actions
+    /// that ran, so that a script replays them by id.
+    case offered(WindowReference, Int)
     case menu([String])
     case press(KeyboardShortcut)
     /// Lets virtual time pass (milliseconds).
@@ -167,5 +176,33 @@ public struct Scenario: Sendable {
     /// The window's layout equals the layout of its views made afresh, at its size and in its
     /// environment (what the incremental graph must always give).
     case freshLayout(WindowReference)
+    /// A navigation stack shown in the window has this path (its screens' titles, root first).
+    case path(WindowReference, [String])
+    /// The view with this id is in the presentation on top (nil: nothing is presented).
+    case presented(WindowReference, view: String?)
+    /// The control with this id has this value (`on`/`off`, a field's text, a selected option's
+    /// title).
+    case value(WindowReference, view: String, String)
+    /// The row, tab or option with this id is selected.
+    case selected(WindowReference, view: String)
+  }
+}
+
+extension Scenario {
+  /// This scenario with its `offered` steps replaced, in order, by the actions that ran for
+  /// them (`ScenarioResult.offeredActions`); a step for which none ran is left out.
+  public func resolving(_ actions: [ViewAction?]) -> Scenario {
+    var copy = self
+    var next = 0
+    copy.steps = steps.compactMap { step in
+      guard case .offered(let window, _) = step.action else { return step }
+      defer { next += 1 }
+      guard next < actions.count, let action = actions[next] else { return nil }
+      var resolved = step
+      resolved.action = .perform(window, action, expectsRefusal: false)
+      resolved.text = Scenario.line(of: resolved.action)
+      return resolved
+    }
+    return copy
   }
 }

@@ -95,6 +95,17 @@ extension ScenarioParser {
     case "within":
       try reader.expect("parents", after: "expect within")
       return .withinParents(window)
+    case "path":
+      return .path(window, try reader.menuPath("the screens' titles, as Recipes > Pasta"))
+    case "presented":
+      if reader.take("none") { return .presented(window, view: nil) }
+      return .presented(window, view: try reader.name("a view's id, or none"))
+    case "value":
+      let view = try reader.name("a control's id")
+      try reader.symbol("=", after: "the control's id")
+      return .value(window, view: view, try reader.name("the value, in quotes"))
+    case "selected":
+      return .selected(window, view: try reader.name("a row's, tab's or option's id"))
     default:
       let help =
         NearestName.didYouMean(head.text, among: Vocabulary.expectations)

@@ -36,7 +36,34 @@ extension ScenarioParser {
       let window = try reader.window()
       let view = try reader.name("the scroll view's id")
       try reader.expect("to", after: "the scroll view's id")
-      action = .scroll(window, view: view, to: try reader.point("the offset"))
+      if reader.peek?.kind == .string {
+        let row = try reader.name("the id of the view to scroll to")
+        action = .perform(window, .scroll(view, to: row), expectsRefusal: reader.take("refused"))
+      } else {
+        action = .scroll(
+          window, view: view, to: try reader.point("the offset, or the id of a view in quotes"))
+      }
+    case "tap":
+      let window = try reader.window()
+      let id = try reader.name("the id of the view to tap")
+      action = .perform(window, .tap(id), expectsRefusal: reader.take("refused"))
+    case "select":
+      let window = try reader.window()
+      let id = try reader.name("the id of the row, or the title of the option, to select")
+      let container = reader.take("in") ? try reader.name("the id of the picker, tab view or list") : nil
+      action = .perform(window, .select(id, in: container), expectsRefusal: reader.take("refused"))
+    case "type":
+      let window = try reader.window()
+      let text = try reader.name("the text to type, in quotes")
+      try reader.expect("into", after: "the text")
+      let id = try reader.name("the id of the text field")
+      action = .perform(window, .type(text, into: id), expectsRefusal: reader.take("refused"))
+    case "back":
+      let window = try reader.window()
+      action = .perform(window, .back, expectsRefusal: reader.take("refused"))
+    case "dismiss":
+      let window = try reader.window()
+      action = .perform(window, .dismiss, expectsRefusal: reader.take("refused"))
     case "menu":
       action = .menu(try reader.menuPath("a menu item"))
     case "press":

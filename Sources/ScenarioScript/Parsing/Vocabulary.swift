@@ -10,12 +10,12 @@ public enum Vocabulary {
   /// The steps, in the order the documentation lists them.
   public static let steps = [
     "open", "close", "focus", "move", "resize", "phase", "dynamicType", "colorScheme", "layoutDirection",
-    "scroll", "menu", "press", "wait", "checkpoint", "expect",
+    "scroll", "tap", "select", "type", "back", "dismiss", "menu", "press", "wait", "checkpoint", "expect",
   ]
   /// What `expect` can check (its first word).
   public static let expectations = [
     "columns", "size", "phase", "app", "frame", "present", "absent", "choice", "choices", "key", "command",
-    "layout", "revert", "no", "overlaps", "within",
+    "layout", "revert", "no", "overlaps", "within", "path", "presented", "value", "selected",
   ]
 
   /// Every case of an enum under its name in Swift (`"\(value)"`), in declaration order: a case

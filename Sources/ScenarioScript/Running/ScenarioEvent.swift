@@ -65,6 +65,12 @@ final class ScenarioEventLog: @unchecked Sendable {
   /// Every event so far, in order.
   var all: [ScenarioEvent] { lock.withLock { events } }
 
+  /// How many events there are so far.
+  var count: Int { lock.withLock { events.count } }
+
+  /// The events from index `start` on.
+  func events(from start: Int) -> ArraySlice<ScenarioEvent> { lock.withLock { events[start...] } }
+
   /// The revert checks so far, in order.
   var checks: [RevertCheck] { lock.withLock { revertChecks } }
 }

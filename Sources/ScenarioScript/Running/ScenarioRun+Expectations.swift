@@ -125,6 +125,37 @@ extension ScenarioRun {
         }
         return window.snapshot.withoutIssues.difference(from: fresh.withoutIssues)?.description
       }
+    case .path(let reference, let titles):
+      return await observing(reference) { window in
+        let paths = await simulator.navigation(of: window.id)?.paths ?? []
+        if paths.contains(titles) { return nil }
+        if paths.isEmpty { return "no navigation stack is shown" }
+        return "the path is " + paths.map { $0.joined(separator: " > ") }.joined(separator: "; ")
+      }
+    case .presented(let reference, let view):
+      return await observing(reference) { window in
+        let presented = await simulator.navigation(of: window.id)?.presented ?? []
+        guard let view else {
+          return presented.isEmpty ? nil : "presented: \(presented.joined(separator: " + "))"
+        }
+        if await simulator.interaction(view, in: window.id)?.isPresented == true { return nil }
+        return presented.isEmpty
+          ? "nothing is presented" : "'\(view)' is not in the \(presented.last!) on top"
+      }
+    case .value(let reference, let view, let expected):
+      return await observing(reference) { window in
+        guard window.snapshot.node(withID: view) != nil else { return absence(view, window.snapshot) }
+        guard let actual = await simulator.interaction(view, in: window.id)?.value else {
+          return "'\(view)' has no value (not a toggle, field, picker, tab view or list with a selection)"
+        }
+        return actual == expected ? nil : "(expected −, actual +)\n− \(expected)\n+ \(actual)"
+      }
+    case .selected(let reference, let view):
+      return await observing(reference) { window in
+        guard window.snapshot.node(withID: view) != nil else { return absence(view, window.snapshot) }
+        return await simulator.interaction(view, in: window.id)?.isSelected == true
+          ? nil : "'\(view)' is not selected"
+      }
     }
   }
 

@@ -13,6 +13,8 @@ struct ScenarioRun {
   private(set) var cursor = VirtualTime.zero
   /// The layouts checkpoints remembered, without their issues (as they are compared).
   private var checkpoints: [String: LayoutSnapshot] = [:]
+  /// The actions that ran for the `offered` steps so far, in order (nil: none was offered).
+  private(set) var offeredActions: [ViewAction?] = []
   /// The revert checks run so far, in order.
   var revertChecks: [RevertCheck] { log.checks }
   /// The revert checks that failed, in the order they ran.
@@ -90,6 +92,35 @@ struct ScenarioRun {
     case .scroll(let reference, let view, let offset):
       guard let window = await window(reference, step)?.id else { return }
       await request(.scroll(window, view: view, to: offset), step)
+    case .perform(let reference, let action, let expectsRefusal):
+      guard let window = await window(reference, step)?.id else { return }
+      let start = log.count
+      await request(.perform(window, action), step)
+      // The simulator records a refused action with its reason (as it does a refused command).
+      let reason = log.events(from: start).lazy.compactMap { event -> String? in
+        if case .simulation(.refused(let request, let reason)) = event.kind, request == "\(action)" {
+          return reason
+        }
+        return nil
+      }.first
+      switch (reason, expectsRefusal) {
+      case (let reason?, false): await fail(step, "refused: \(reason)")
+      case (nil, true): await fail(step, "it was carried out (the step expects it refused)")
+      default: break
+      }
+    case .offered(let reference, let index):
+      guard let window = await resolve(reference), await simulator.frame(of: window) != nil else {
+        offeredActions.append(nil)
+        return
+      }
+      let offered = await simulator.offeredActions(in: window)
+      guard !offered.isEmpty else {
+        offeredActions.append(nil)
+        return
+      }
+      let action = offered[index % offered.count]
+      offeredActions.append(action)
+      await request(.perform(window, action), step)
     case .menu(let path):
       await request(.command(.menu(path)), step)
     case .press(let shortcut):

@@ -16,6 +16,9 @@ public struct ScenarioResult: Sendable {
   public var duration: VirtualTime
   /// The key window at the end, if any.
   public var keyWindow: WindowID?
+  /// The actions that ran for the scenario's `offered` steps, in order (nil: none was offered);
+  /// `Scenario.resolving(_:)` writes them into the scenario.
+  public var offeredActions: [ViewAction?] = []
   /// Each expectation's outcome, in order (an implicit one fails when a revert check failed and
   /// the script did not say it expects that).
   public let outcomes: [ExpectationOutcome]
@@ -118,13 +121,16 @@ public struct ScenarioRunner: Sendable {
       await observe?(index, simulator)
     }
     if lastStep == nil { await run.finish() }
+    let offeredActions = run.offeredActions
     var snapshots: [(WindowID, LayoutSnapshot)] = []
     for window in await simulator.openWindows {
       if let snapshot = await simulator.snapshot(of: window) { snapshots.append((window, snapshot)) }
     }
     await simulator.setEventHandler(nil)
-    return ScenarioResult(
+    var result = ScenarioResult(
       file: scenario.file, title: scenario.title, events: log.all, snapshots: snapshots,
       duration: await simulator.now, keyWindow: await simulator.keyWindow)
+    result.offeredActions = offeredActions
+    return result
   }
 }

@@ -179,6 +179,23 @@ extension Simulator {
     }
   }
 
+  /// Carries out a user's action in a window: refused with its reason, or carried out, which
+  /// starts the window's revert checks again (the user chose what it shows), lays it out again
+  /// and records what changed of its navigation and presentations.
+  func carryOut(_ action: ViewAction, in id: WindowID) async {
+    guard let actor = windows[id]?.actor else { return refuse("\(action)", "\(id) is not open") }
+    let before = await actor.navigationState
+    if let refusal = await actor.perform(action) { return refuse("\(action)", refusal.description) }
+    record(id, .actionPerformed(action))
+    await restartRevertChecks(id, actor, "\(action)")
+    await relayout(id, cause: .action)
+    let after = await actor.navigationState
+    if after.paths != before.paths { record(id, .navigationChanged(from: before.paths, to: after.paths)) }
+    if after.presented != before.presented {
+      record(id, .presentationChanged(from: before.presented, to: after.presented))
+    }
+  }
+
   /// A user's choice changed what a window shows: later returns are checked against the layouts
   /// seen after it, and the timeline says so (the stress properties read it there too).
   private func restartRevertChecks(_ window: WindowID, _ actor: WindowActor, _ reason: String) async {

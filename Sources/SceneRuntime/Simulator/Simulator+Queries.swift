@@ -26,4 +26,24 @@ extension Simulator {
   public func freshSnapshot(of window: WindowID) async -> LayoutSnapshot? {
     await windows[window]?.actor.freshSnapshot()
   }
+
+  /// What a window's views let a user do now (`ViewGraph.offeredActions`), or none if it is not
+  /// open.
+  public func offeredActions(in window: WindowID) async -> [ViewAction] {
+    await windows[window]?.actor.offeredActions ?? []
+  }
+
+  /// The paths of a window's navigation stacks and the kinds of what it presents, bottom to top
+  /// (`ViewGraph.navigationPaths`, `presentedKinds`), or nil if it is not open.
+  public func navigation(of window: WindowID) async -> (paths: [[String]], presented: [String])? {
+    await windows[window]?.actor.navigationState
+  }
+
+  /// What a window's views say of the view named `id`: whether it is in the presentation on top,
+  /// its value, whether it is selected; nil if the window is not open.
+  public func interaction(_ id: String, in window: WindowID) async -> (
+    isPresented: Bool, value: String?, isSelected: Bool
+  )? {
+    await windows[window]?.actor.interaction(id)
+  }
 }

@@ -119,6 +119,9 @@ public actor Simulator {
     /// Scroll the scroll view marked `.id(view)` in a window to an offset (clamped to what its
     /// content allows at the next layout).
     case scroll(WindowID, view: String, to: CGPoint)
+    /// Do what a user does inside a window: tap, select, type, go back, dismiss, scroll to a row.
+    /// A refused action is recorded with its reason (`ViewActionRefusal`).
+    case perform(WindowID, ViewAction)
   }
 
   /// Limits of a simulation.
@@ -358,6 +361,8 @@ public actor Simulator {
       }
       record(id, .scrolled(view: view, to: offset))
       await relayout(id, cause: .scrolled)
+    case .perform(let id, let action):
+      await carryOut(action, in: id)
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       await applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)

@@ -277,6 +277,26 @@ actor WindowActor {
   /// Scrolls the scroll view marked `.id(view)`; false if there is none.
   func scroll(_ view: String, to offset: CGPoint) -> Bool { graph.scroll(view, to: offset) }
 
+  /// Carries out a user's action on the views as last laid out (nil), or says why it did nothing.
+  func perform(_ action: ViewAction) -> ViewActionRefusal? {
+    if case .failure(let refusal) = graph.perform(action) { return refusal }
+    return nil
+  }
+
+  /// The actions the window's views offer now (`ViewGraph.offeredActions`).
+  var offeredActions: [ViewAction] { graph.offeredActions }
+
+  /// The paths of the window's navigation stacks and the kinds of what it presents.
+  var navigationState: (paths: [[String]], presented: [String]) {
+    (graph.navigationPaths, graph.presentedKinds)
+  }
+
+  /// Whether the view named `id` is in the presentation on top, its value, and whether it is
+  /// selected.
+  func interaction(_ id: String) -> (isPresented: Bool, value: String?, isSelected: Bool) {
+    (graph.isPresented(id), graph.value(of: id), graph.isSelected(id))
+  }
+
   /// Runs `body` with the app's menu bar as it is with this window key: resolved with its
   /// focused values, and the sidebar item titled for its split view.
   func withMenuBar<T: Sendable>(_ context: MenuBar.Context, _ body: @Sendable (MenuBar) -> T) -> T {

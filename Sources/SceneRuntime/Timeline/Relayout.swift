@@ -33,7 +33,7 @@ public struct Relayout: Equatable, Sendable {
 
   /// Why a window is laid out again. Its raw value is its name in timelines.
   public enum Cause: String, Sendable, CaseIterable {
-    case opened, resized, moved, scrolled, command
+    case opened, resized, moved, scrolled, command, action
     case scenePhase = "scene phase"
     case dynamicType = "Dynamic Type"
     case colorScheme = "color scheme"

@@ -63,6 +63,14 @@ public struct TimelineEvent: Equatable, Sendable {
     case commandPerformed(input: CommandInput, performed: String)
     /// A scroll view (by its id) was scrolled to an offset.
     case scrolled(view: String, to: CGPoint)
+    /// A user's action inside the window (a tap, a selection, typing, going back, a dismissal,
+    /// scrolling to a row) was carried out.
+    case actionPerformed(ViewAction)
+    /// The paths of the window's navigation stacks changed (each a list of its screens' titles,
+    /// root first; one per stack shown, in tree order).
+    case navigationChanged(from: [[String]], to: [[String]])
+    /// What the window presents changed (the kinds, bottom to top: `sheet`, `alert`...).
+    case presentationChanged(from: [String], to: [String])
     /// A user's choice (a command that changed state, a sidebar shown or hidden) changed what the
     /// window shows: its revert checks start again from the layouts seen after it.
     case revertChecksRestarted(reason: String)
