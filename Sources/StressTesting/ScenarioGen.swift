@@ -14,10 +14,13 @@ import SceneRuntime
 /// print(scenario.script)
 /// ```
 public enum ScenarioGen {
-  /// A few sizes a window returns to: each resize picks one of them, so returns are frequent
-  /// (what the revert property needs).
+  /// A few sizes a window returns to: the screen's (where windows open) and one to three more;
+  /// each resize picks one of them, so returns are frequent (what the revert property needs).
   public static func sizes(device: Device, orientation: Device.Orientation) -> Gen<[CGSize]> {
-    Gen<[CGSize]>.array(of: size(device: device, orientation: orientation), count: 1...3)
+    let screen = device.screenSize(orientation)
+    return Gen<[CGSize]>.array(of: size(device: device, orientation: orientation), count: 1...3).map {
+      [screen] + $0
+    }
   }
 
   /// One window size: a preset of the device (full screen, Split View widths, an iPhone's
@@ -96,7 +99,7 @@ public enum ScenarioGen {
     return Gen<Scenario.Action>.frequency([
       (weight: 6, generator: resize), (weight: 2, generator: phase), (weight: 1, generator: dynamicType),
       (weight: 1, generator: colorScheme), (weight: 1, generator: direction), (weight: 2, generator: command),
-      (weight: 1, generator: windows), (weight: 1, generator: wait), (weight: 4, generator: offered),
+      (weight: 1, generator: windows), (weight: 1, generator: wait), (weight: 6, generator: offered),
     ])
   }
 

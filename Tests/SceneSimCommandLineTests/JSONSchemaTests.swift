@@ -29,8 +29,10 @@ import Testing
     let lines = run.output.split(separator: "\n")
     #expect(lines.count > 100)
     // Every kind of event the bundled scripts show is among them, so the schema is exercised.
-    for event in ["windowOpened", "relayout", "revertCheck", "expectation", "checkpoint", "scenarioFinished"]
-    {
+    for event in [
+      "windowOpened", "relayout", "revertCheck", "expectation", "checkpoint", "scenarioFinished",
+      "actionPerformed", "navigationChanged", "presentationChanged", "refused",
+    ] {
       #expect(lines.contains { $0.contains("\"event\":\"\(event)\"") }, "\(event)")
     }
     #expect(try Self.violations(run.output) == [])

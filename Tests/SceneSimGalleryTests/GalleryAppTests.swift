@@ -8,7 +8,7 @@ import Testing
 
 /// The gallery's apps under the resize the seeds' guideline is about (`Gallery.RoundTrip`): an
 /// iPad Pro 11" window (1194 × 834, landscape) made half as wide (a compact width), a third, and
-/// whole again, twice.
+/// whole again, twice; then again at each level a user reaches by navigating.
 /// "Resizing an app should not permanently alter its layout" (Apple, HIG "Multitasking and
 /// windowing", quoted in the seeds): the good apps pass every revert check, the anti-patterns
 /// are caught.
@@ -28,13 +28,19 @@ import Testing
   @Test(arguments: Gallery.apps.filter { !$0.isAntiPattern }.map(\.name))
   func goodAppsComeBack(name: String) async throws {
     let result = try await Self.roundTrip(name)
-    #expect(result.asExpected && result.verdict == "3 revert checks passed", "\(result.verdict)")
     let timeline = result.timeline
     let checks = Self.revertChecks(timeline)
-    // Returning to 1194 twice and to 592 once: three checks, all passed.
+    // Returning to 1194 twice and to 592 once: three checks at each level reached, all passed.
     #expect(
-      checks == [true, true, true],
+      result.asExpected && result.verdict == "\(checks.count) revert checks passed", "\(result.verdict)")
+    #expect(
+      checks.count >= 3 && checks.count % 3 == 0 && !checks.contains(false),
       "\(TimelineText(style: TerminalStyle(color: false)).lines(timeline).joined(separator: "\n"))")
+    // The apps a user navigates are resized at every level: the library's shelves, books and
+    // chapters, the reader's book, its About sheet and the sheet's Done.
+    let levels = timeline.filter { if case .actionPerformed = $0.kind { true } else { false } }.count
+    if name == "library" || name == "reader" { #expect(levels == Gallery.RoundTrip.levels, "\(name)") }
+    #expect(checks.count == 3 * (1 + levels))
     let overlaps = timeline.filter {
       if case .overlapsChanged = $0.kind { return true } else { return false }
     }
@@ -92,7 +98,7 @@ import Testing
       // Wider than tall, the artwork (as wide as the window) spills over the button; at half width
       // (592 × 834) it fits above it; each time the window is whole again it spills again.
       let spilled = ["'artwork' and 'next'"]
-      #expect(overlaps == [spilled, [], spilled, [], spilled])
+      #expect(Array(overlaps.prefix(5)) == [spilled, [], spilled, [], spilled])
     default:
       break  // An anti-pattern without a check of its own is held to the round trip alone.
     }

@@ -76,6 +76,28 @@ import Testing
     #expect(await run.script(for: counterexample) == shown)
   }
 
+  /// A fault only navigation reaches (a pushed screen that keeps its narrow layout) is found by
+  /// the actions the window offers as the app runs, and shrunk to a script that names them by
+  /// id: the tap that pushes the screen, a resize away and back.
+  @Test func aFaultOnlyNavigationReachesIsFoundAndShrunk() async throws {
+    let run = StressRun(app: "sticky-detail", device: .iPadPro11, check: Self.check, seed: 1, examples: 100)
+    let counterexample = try #require(await run.run().counterexample)
+    let violation = try #require(counterexample.error as? StressViolation)
+    #expect(violation.property == .reverts)
+    #expect(counterexample.shrinkReport.shrunkSteps == 3, "\(counterexample.printed)")
+    let script = await run.script(for: counterexample)
+    let steps = script.split(separator: "\n").filter { $0.hasPrefix("tap ") || $0.hasPrefix("resize ") }
+    #expect(steps.first?.hasPrefix("tap \"open Poetry") == true, "\(script)")
+    #expect(steps.count == 3, "\(script)")
+    // Replayed as a script, by id, it fails the same way.
+    let replayed = await Self.runner.run(try Scenario.parse(script, file: "sticky-detail.scenario"))
+    #expect(replayed.outcomes.contains { $0.text == "expect revert checks passed" && !$0.passed })
+    // Without the tap, the same resizes keep the layout: the fault needs the navigation.
+    let resizesOnly = script.split(separator: "\n").filter { !$0.hasPrefix("tap ") }.joined(separator: "\n")
+    let withoutTap = await Self.runner.run(try Scenario.parse(resizesOnly, file: "resizes.scenario"))
+    #expect(withoutTap.passed)
+  }
+
   @Test func theCrushedSiblingIsCaughtByTheOverlapProperty() async throws {
     let result = await Self.stress("crushed-sibling", seed: 1, examples: 20)
     let counterexample = try #require(result.counterexample)

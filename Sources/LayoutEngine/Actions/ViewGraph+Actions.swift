@@ -136,14 +136,23 @@ extension ViewGraph {
   public func value(of id: String) -> String? {
     let shown = ShownViews(self)
     guard let node = shown.first(id) else { return nil }
-    if let control = shown.control(at: node), let isOn = control.isOn { return isOn() ? "on" : "off" }
-    if let input = shown.textInput(at: node) { return input.text.wrappedValue }
-    if let (choice, choiceNode) = shown.choice(at: node) {
-      guard let selected = choice.selected() else { return "none" }
-      let option = ShownViews.options(of: choice, at: choiceNode).first { $0.tag == selected }
-      return option.map { $0.title.isEmpty ? "\(selected.base)" : $0.title } ?? "\(selected.base)"
+    // The nearest view with a value: the view itself, the first inside it, or the nearest
+    // around it.
+    func hasValue(_ node: ViewNode) -> Bool {
+      guard let extras = node.extras else { return false }
+      return extras.control?.isOn != nil || extras.textInput != nil || extras.choice != nil
     }
-    return nil
+    guard
+      let holder = hasValue(node)
+        ? node : shown.wrapped(by: node, where: hasValue) ?? shown.nearestAbove(node, where: hasValue),
+      let extras = holder.extras
+    else { return nil }
+    if let isOn = extras.control?.isOn { return isOn() ? "on" : "off" }
+    if let input = extras.textInput { return input.text.wrappedValue }
+    guard let choice = extras.choice else { return nil }
+    guard let selected = choice.selected() else { return "none" }
+    let option = ShownViews.options(of: choice, at: holder).first { $0.tag == selected }
+    return option.map { $0.title.isEmpty ? "\(selected.base)" : $0.title } ?? "\(selected.base)"
   }
 
   /// Whether the row, tab or option named `id` is its list's, tab view's or picker's selection.
@@ -206,10 +215,11 @@ struct ShownViews {
     return top.kind.rawValue
   }
 
-  /// The control a tap on `node` presses: its own, the first inside it, or the nearest around it.
+  /// The control a tap on `node` presses: its own, the one it wraps (the id on a modifier
+  /// around the control), or the nearest around it (the id inside its label).
   func control(at node: ViewNode) -> Control? {
     if let control = node.extras?.control { return control }
-    if let inside = firstBelow(node, where: { $0.extras?.control != nil }) { return inside.extras?.control }
+    if let inside = wrapped(by: node, where: { $0.extras?.control != nil }) { return inside.extras?.control }
     var found: Control?
     node.forEachAncestor { ancestor in
       found = ancestor.extras?.control
@@ -221,7 +231,7 @@ struct ShownViews {
   /// The text field typing into `node` types into.
   func textInput(at node: ViewNode) -> TextInput? {
     if let input = node.extras?.textInput { return input }
-    if let inside = firstBelow(node, where: { $0.extras?.textInput != nil }) {
+    if let inside = wrapped(by: node, where: { $0.extras?.textInput != nil }) {
       return inside.extras?.textInput
     }
     var found: TextInput?
@@ -235,7 +245,7 @@ struct ShownViews {
   /// The choice `node` makes or is in, and the node that carries it.
   func choice(at node: ViewNode) -> (Choice, ViewNode)? {
     if let choice = node.extras?.choice { return (choice, node) }
-    if let inside = firstBelow(node, where: { $0.extras?.choice != nil }) {
+    if let inside = wrapped(by: node, where: { $0.extras?.choice != nil }) {
       return (inside.extras!.choice!, inside)
     }
     var found: (Choice, ViewNode)?
@@ -265,7 +275,7 @@ struct ShownViews {
   /// The scroll view `node` is or holds.
   func scrollView(at node: ViewNode) -> ScrollViewNode? {
     if let scroll = node as? ScrollViewNode { return scroll }
-    return firstBelow(node, where: { $0 is ScrollViewNode }) as? ScrollViewNode
+    return wrapped(by: node, where: { $0 is ScrollViewNode }) as? ScrollViewNode
   }
 
   /// The shown back buttons, in tree order.
@@ -281,12 +291,26 @@ struct ShownViews {
     return found
   }
 
-  /// The first node below `node`, in tree order, that `matches`.
-  private func firstBelow(_ node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
-    var pending = Array(node.displayedChildren.reversed())
-    while let next = pending.popLast() {
-      if matches(next) { return next }
-      pending.append(contentsOf: next.displayedChildren.reversed())
+  /// The nearest node above `node` that `matches`.
+  func nearestAbove(_ node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+    var found: ViewNode?
+    node.forEachAncestor { ancestor in
+      if matches(ancestor) { found = ancestor }
+      return found == nil
+    }
+    return found
+  }
+
+  /// The node that matches below `node` through a chain of single children (the view that the
+  /// modifiers `node` heads wrap), if any: an id on a container of several views names none of
+  /// them.
+  func wrapped(by node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+    var current = node
+    var steps = 0
+    while current.displayedChildren.count == 1, steps < LayoutLimits.maximumDepth {
+      current = current.displayedChildren.first!
+      if matches(current) { return current }
+      steps += 1
     }
     return nil
   }

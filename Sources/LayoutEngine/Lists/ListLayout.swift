@@ -59,7 +59,9 @@ struct _ListLayout: Layout {
       let margin = metrics.sectionMargin
       let contentWidth = Swift.max(0, width - 2 * margin - insets.leading - insets.trailing)
       let size = subview.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
-      let x = margin + insets.leading
+      // A list narrower than its margins and insets gives them up before a row leaves it
+      // (SceneSim's model: no source measures a list that narrow).
+      let x = Swift.max(0, Swift.min(margin + insets.leading, width - size.width))
       switch place_.role {
       case .row:
         let rowHeight = Swift.max(metrics.minimumRowHeight, size.height + insets.top + insets.bottom)

@@ -40,19 +40,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
   }
 
-  @ViewBuilder private func page(_ choice: Choice) -> some View {
+  /// The selected tab under its bar. The tab keeps its place in the tree whichever bar the
+  /// width gives it (a bar that is not there is an empty inset), so that its state, a stack's
+  /// pushed screens, survives a change of size class, as in SwiftUI.
+  private func page(_ choice: Choice) -> some View {
     let selected = selection.flatMap { TagValue.of($0.wrappedValue) } ?? ownSelection
-    let page = _TabPage(content: content, selected: selected, choice: choice)
-    switch TabBarPlacement(style: style, idiom: idiom, sizeClass: sizeClass) {
-    case .none:
-      page
-    case .bottom(let height):
-      page.safeAreaInset(edge: .bottom, spacing: 0) { Rectangle().frame(height: height) }
-    case .top(let height):
-      page.safeAreaInset(edge: .top, spacing: 0) { Rectangle().frame(height: height) }
-    case .floating:
-      page
-    }
+    let placement = TabBarPlacement(style: style, idiom: idiom, sizeClass: sizeClass)
+    return _TabPage(content: content, selected: selected, choice: choice)
+      .safeAreaInset(edge: .bottom, spacing: 0) {
+        if case .bottom(let height) = placement { Rectangle().frame(height: height) }
+      }
+      .safeAreaInset(edge: .top, spacing: 0) {
+        if case .top(let height) = placement { Rectangle().frame(height: height) }
+      }
   }
 }
 

@@ -185,7 +185,7 @@ extension Simulator {
   func carryOut(_ action: ViewAction, in id: WindowID) async {
     guard let actor = windows[id]?.actor else { return refuse("\(action)", "\(id) is not open") }
     let before = await actor.navigationState
-    if let refusal = await actor.perform(action) { return refuse("\(action)", refusal.description) }
+    if let refusal = await actor.perform(action) { return refuse("\(action)", refusal.description, in: id) }
     record(id, .actionPerformed(action))
     await restartRevertChecks(id, actor, "\(action)")
     await relayout(id, cause: .action)

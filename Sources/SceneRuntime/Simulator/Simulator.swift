@@ -475,8 +475,8 @@ public actor Simulator {
     eventHandler?(event)
   }
 
-  func refuse(_ request: String, _ reason: String) {
-    record(nil, .refused(request: request, reason: reason))
+  func refuse(_ request: String, _ reason: String, in window: WindowID? = nil) {
+    record(window, .refused(request: request, reason: reason))
   }
 
   /// Records a scene's phase steps, and the app's phase as it follows each.

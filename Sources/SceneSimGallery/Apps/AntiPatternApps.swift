@@ -53,3 +53,47 @@ public struct CrushedSiblingApp: App {
     }
   }
 }
+
+/// An anti-pattern only navigation reaches: the book screen, pushed from the list, remembers
+/// that it was once narrow and stays a column, so its layout does not come back when the width
+/// does. The list itself adapts correctly; stress testing finds the fault only by tapping a book
+/// and then resizing.
+///
+/// ```swift
+/// let simulator = Simulator(StickyDetailApp.self, device: .iPadPro11)
+/// ```
+public struct StickyDetailApp: App {
+  public init() {}
+  public var body: some Scene {
+    WindowGroup {
+      NavigationStack {
+        List(Library.books(on: "Poetry"), id: \.self) { book in
+          NavigationLink(book, value: book).id("open \(book)")
+        }
+        .navigationTitle("Poetry")
+        .navigationDestination(for: String.self) { StickyBookScreen(book: $0) }
+      }
+    }
+  }
+}
+
+/// The book screen of `StickyDetailApp`.
+public struct StickyBookScreen: View {
+  let book: String
+  @State var wasNarrow = false
+  public init(book: String) { self.book = book }
+  public var body: some View {
+    let layout = wasNarrow ? AnyLayout(VStackLayout(spacing: 16)) : AnyLayout(HStackLayout(spacing: 16))
+    layout {
+      Color.blue.frame(minWidth: 100, minHeight: 100).id("cover")
+      Text(book).id("blurb")
+    }
+    .padding()
+    .onGeometryChange(for: Bool.self) {
+      $0.size.width < 600
+    } action: {
+      if $0 { wasNarrow = true }
+    }
+    .navigationTitle(book)
+  }
+}

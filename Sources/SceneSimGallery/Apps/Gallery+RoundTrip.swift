@@ -5,8 +5,11 @@ import SceneRuntime
 
 extension Gallery {
   /// The resize the seeds' guideline is about, on one device: the window fills the screen, is
-  /// made half as wide (a compact width on an iPad), narrower still, whole again, half, and whole.
-  /// A good app passes every revert check and covers nothing; an anti-pattern must be caught.
+  /// made half as wide (a compact width on an iPad), narrower still, whole again, half, and whole;
+  /// then the same again at each level a user reaches by navigating (`levels` of them: each time
+  /// the last action the window offers that was not done before, other than going back or
+  /// dismissing). A good app passes every revert check and covers nothing; an anti-pattern must
+  /// be caught.
   ///
   /// ```swift
   /// let result = await Gallery.RoundTrip(device: .iPadPro11).run(Gallery.app(named: "mail")!)
@@ -17,6 +20,8 @@ extension Gallery {
     public var device: Device
     /// The widths the window takes, in order, as shares of the screen's width.
     public static let shares: [CGFloat] = [1, 0.5, 1.0 / 3, 1, 0.5, 1]
+    /// How many levels below the first screen are reached by navigating and resized again.
+    public static let levels = 3
 
     public init(device: Device) { self.device = device }
 
@@ -39,12 +44,24 @@ extension Gallery {
       await simulator.launch()
       let screen = await simulator.screen
       if let window = await simulator.keyWindow {
-        for (step, share) in RoundTrip.shares.enumerated() {
-          // Whole pixels of width, as a user's drag gives.
-          let width = (screen.width * share).rounded()
-          try? await simulator.schedule(
-            .resize(window, to: CGSize(width: width, height: screen.height)),
-            afterMilliseconds: Int64(step + 1) * 100)
+        var done: [ViewAction] = []
+        for level in 0...RoundTrip.levels {
+          if level > 0 {
+            let next = await simulator.offeredActions(in: window).last { action in
+              action != .back && action != .dismiss && !done.contains(action)
+            }
+            guard let next else { break }
+            done.append(next)
+            try? await simulator.schedule(.perform(window, next), afterMilliseconds: 100)
+          }
+          for (step, share) in RoundTrip.shares.enumerated() {
+            // Whole pixels of width, as a user's drag gives.
+            let width = (screen.width * share).rounded()
+            try? await simulator.schedule(
+              .resize(window, to: CGSize(width: width, height: screen.height)),
+              afterMilliseconds: Int64(step + 2) * 100)
+          }
+          await simulator.run()
         }
       }
       await simulator.run()

@@ -28,6 +28,12 @@ public enum Gallery {
     ScenarioApp(
       "checkout", CheckoutApp.self, summary: "a Continue button over scrolling rows (safeAreaInset)"),
     ScenarioApp(
+      "library", LibraryApp.self,
+      summary: "shelves, books and chapters in three columns, reached by selecting and tapping"),
+    ScenarioApp(
+      "reader", ReaderApp.self, summary: "tabs with a list that pushes, a settings form and a sheet (TabView)"
+    ),
+    ScenarioApp(
       // It waits for a compact width: only an iPad's windows change size class.
       "sticky-layout", StickyLayoutApp.self,
       summary: "keeps its compact layout after a resize (a failed revert check)", isAntiPattern: true,
@@ -35,6 +41,11 @@ public enum Gallery {
     ScenarioApp(
       "crushed-sibling", CrushedSiblingApp.self,
       summary: "an unconstrained GeometryReader spills over its sibling (views covered)", isAntiPattern: true),
+    ScenarioApp(
+      // Only a window whose width can change shows it, and only after tapping a book.
+      "sticky-detail", StickyDetailApp.self,
+      summary: "a pushed screen keeps its narrow layout after a resize (found only by navigating)",
+      isAntiPattern: true, faultShowsOn: [.pad]),
   ]
 
   /// The app named `name`, or nil.
