@@ -125,6 +125,57 @@ import Testing
     #expect(!titles.contains { $0.hasPrefix("Text \"Pasta\" (16") })
   }
 
+  /// A pushed screen's bar shows its own items, not the root's: the root's toolbar was read
+  /// while its views were still being taken apart.
+  @Test func aPushedScreensBarDropsTheRootsToolbarAtOnce() {
+    struct Root: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open", value: 1).id("open")
+            .navigationDestination(for: Int.self) { Text("Detail \($0)").id("detail") }
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.id("add") } }
+        }
+      }
+    }
+    let graph = ViewGraph(Root())
+    graph.layout(in: Self.size)
+    #expect(graph.snapshot.frame(of: "add") != nil)
+    #expect(Self.act(graph, .tap("open")) == nil)
+    #expect(graph.snapshot.frame(of: "detail") != nil)
+    #expect(graph.snapshot.frame(of: "add") == nil)
+    #expect(Self.act(graph, .back) == nil)
+    #expect(graph.snapshot.frame(of: "add") != nil)
+  }
+
+  /// A tab view keeps its tab's state when the size class changes (its bar moves from the top
+  /// to the bottom): the screen pushed in the tab stays, as in SwiftUI.
+  @Test func aTabKeepsItsPushedScreenAcrossASizeClassChange() {
+    struct Tabs: View {
+      var body: some View {
+        TabView {
+          Tab("Books", systemImage: "book") {
+            NavigationStack {
+              NavigationLink("Open", value: 1).id("open")
+                .navigationDestination(for: Int.self) { Text("Book \($0)").id("book") }
+            }
+          }
+        }
+      }
+    }
+    let graph = ViewGraph(Tabs())
+    graph.environment.horizontalSizeClass = .regular
+    graph.environment.userInterfaceIdiom = .pad
+    graph.layout(in: Self.size)
+    #expect(Self.act(graph, .tap("open")) == nil)
+    #expect(graph.snapshot.frame(of: "book") != nil)
+    graph.environment.horizontalSizeClass = .compact
+    graph.layout(in: CGSize(width: 500, height: 768))
+    #expect(graph.snapshot.frame(of: "book") != nil)
+    graph.environment.horizontalSizeClass = .regular
+    graph.layout(in: Self.size)
+    #expect(graph.snapshot.frame(of: "book") != nil)
+  }
+
   @Test func dismissClosesTheSheet() {
     let model = Model()
     let graph = Self.graph(model)

@@ -12,6 +12,8 @@ final class NavigationBarModel: @unchecked Sendable {
     let identity: ViewIdentity
     weak var node: ViewNode?
     var request: Request
+    /// The depth of the screen whose view made it (0: the root).
+    var depth = 0
     /// Whether the view that made it is still in the graph.
     var isLive: Bool { node.map { !$0.isDismantled } ?? false }
   }
@@ -36,6 +38,10 @@ final class NavigationBarModel: @unchecked Sendable {
   private(set) var version = 0
   /// How many screens were pushed as views (not observed: only the pushes use it).
   @ObservationIgnored private var pushes = 0
+  /// The depth of the screen on top, as the stack last showed it (not observed: the bars are
+  /// given it). Only the top screen's requests count: a covered screen's views may not be
+  /// taken apart yet when the bars read the requests.
+  @ObservationIgnored var depth = 0
   /// The title of each screen of the stack, root first, as each was last shown (not observed:
   /// expectations read it).
   @ObservationIgnored private var titles: [String?] = []
@@ -59,7 +65,9 @@ final class NavigationBarModel: @unchecked Sendable {
   /// Records `request` for the view `identity` whose first node is `node`. A request the same as
   /// the one recorded (by `same`) changes only the node it is kept with; entries whose views are
   /// gone are dropped.
-  func record(_ request: Request, identity: ViewIdentity, node: ViewNode?, same: (Request) -> Bool) {
+  func record(
+    _ request: Request, identity: ViewIdentity, node: ViewNode?, depth: Int = 0, same: (Request) -> Bool
+  ) {
     if case .destination(let type, let make) = request {
       destinations[type] = make
       return
@@ -68,17 +76,17 @@ final class NavigationBarModel: @unchecked Sendable {
     if let index = entries.firstIndex(where: { $0.identity == identity && Self.sameKind($0.request, request) }
     ) {
       if entries[index].isLive {
-        let unchanged = same(entries[index].request)
-        entries[index] = Entry(identity: identity, node: node, request: request)
+        let unchanged = same(entries[index].request) && entries[index].depth == depth
+        entries[index] = Entry(identity: identity, node: node, request: request, depth: depth)
         if unchanged { return }
       } else {
         // A view made again (a screen back on top after a pop) is the newest: its request
         // wins over those of views that are going.
         entries.remove(at: index)
-        entries.append(Entry(identity: identity, node: node, request: request))
+        entries.append(Entry(identity: identity, node: node, request: request, depth: depth))
       }
     } else {
-      entries.append(Entry(identity: identity, node: node, request: request))
+      entries.append(Entry(identity: identity, node: node, request: request, depth: depth))
     }
     version &+= 1
   }
@@ -96,7 +104,8 @@ final class NavigationBarModel: @unchecked Sendable {
   /// `version`).
   var live: [Entry] {
     _ = version
-    return entries.filter(\.isLive)
+    let depth = depth
+    return entries.filter { $0.isLive && $0.depth == depth }
   }
 
   var title: String? {
@@ -137,6 +146,13 @@ final class NavigationBarModel: @unchecked Sendable {
 }
 
 extension EnvironmentValues {
+  private struct NavigationDepthKey: EnvironmentKey { static let defaultValue = 0 }
+  /// The depth of the navigation screen the views are in (0: the root).
+  var navigationDepth: Int {
+    get { self[NavigationDepthKey.self] }
+    set { self[NavigationDepthKey.self] = newValue }
+  }
+
   private struct NavigationBarModelKey: EnvironmentKey {
     static var defaultValue: NavigationBarModel? { nil }
   }
@@ -159,9 +175,10 @@ struct _BarRequest<Content: View>: View {
     let start = list.nodes.count
     let identity = list.inputs.identity
     Content._makeNodes(view.content, into: &list)
-    guard let model = list.inputs.environment.navigationBarModel else { return }
+    let environment = list.inputs.environment
+    guard let model = environment.navigationBarModel else { return }
     let node = start < list.nodes.count ? list.nodes[start] : nil
-    model.record(view.request, identity: identity, node: node, same: view.same)
+    model.record(view.request, identity: identity, node: node, depth: environment.navigationDepth, same: view.same)
   }
 }
 

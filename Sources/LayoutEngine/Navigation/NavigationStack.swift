@@ -40,10 +40,12 @@ public struct NavigationStack<Data, Root: View>: View {
     let depth = path.wrappedValue.count + pushedViews.wrappedValue.count
     let missing = top == nil ? path.wrappedValue.last : nil
     let lookups = $lookups
-    _NavigationContainer(model: model, depth: depth) {
+    // The bars read the requests of the screen on top only.
+    model.depth = top == nil ? 0 : depth
+    return _NavigationContainer(model: model, depth: depth) {
       // Each depth is a screen of its own (its state apart), without the id an app's view sets.
       if let top {
-        ForEach(CollectionOfOne(depth), id: \.self) { _ in top }
+        ForEach(CollectionOfOne(depth), id: \.self) { _ in top.environment(\.navigationDepth, depth) }
       } else if let missing {
         // A value pushed before its destination was registered (a path given at launch): once
         // the root has registered it, after layout, the stack evaluates again and shows it.

@@ -53,11 +53,12 @@ public struct RecipeListScreen: View {
       .navigationBarTitleDisplayMode(.large)
       .searchable(text: $query)
       .navigationDestination(for: Recipe.self) { recipe in
-        Text(recipe.name).font(.title)
+        Text(recipe.name).font(.title).navigationTitle(recipe.name)
       }
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button("Add", systemImage: "plus") { isAdding = true }
+            .accessibilityIdentifier("add")
         }
       }
       .sheet(isPresented: $isAdding) {
@@ -79,11 +80,13 @@ public struct RecipeEditor: View {
       Form {
         Section("Recipe") {
           TextField("Name", text: $draft.name)
+            .accessibilityIdentifier("name")
           Picker("Category", selection: $draft.category) {
             Text("Soups").tag("Soups")
             Text("Mains").tag("Mains")
             Text("Breakfast").tag("Breakfast")
           }
+          .accessibilityIdentifier("category")
           Stepper("Serves \(draft.servings)", value: $draft.servings, in: 1...12)
           Toggle("Vegetarian", isOn: $draft.isVegetarian)
         }

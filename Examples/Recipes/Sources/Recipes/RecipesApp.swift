@@ -24,6 +24,39 @@ public struct StickyRecipesApp: App {
   public var body: some Scene { RecipesScene(book: book, sticky: true) }
 }
 
+/// Recipes in tabs, as on an iPhone: the recipe list (a navigation stack with an editor in a
+/// sheet) in one tab, the settings in another.
+public struct RecipesTabsApp: App {
+  let book = RecipeBook()
+
+  public init() {}
+
+  public var body: some Scene {
+    WindowGroup {
+      TabView {
+        Tab("Recipes", systemImage: "book") { RecipeListScreen(book: book) }
+        Tab("Settings", systemImage: "gear") { RecipeSettings() }
+      }
+      .accessibilityIdentifier("tabs")
+    }
+  }
+}
+
+/// The settings tab.
+struct RecipeSettings: View {
+  @AppStorage("showsMinutes") private var showsMinutes = true
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        Toggle("Show cooking times", isOn: $showsMinutes)
+          .accessibilityIdentifier("shows-minutes")
+      }
+      .navigationTitle("Settings")
+    }
+  }
+}
+
 /// The app's one window scene and its menu.
 struct RecipesScene: Scene {
   let book: RecipeBook

@@ -13,6 +13,8 @@ public struct RecipesScreen: View {
   @Environment(\.horizontalSizeClass) private var sizeClass
   /// Whether the window was ever narrow: what the anti-pattern keeps.
   @State private var wasCompact = false
+  /// The category whose recipes the content column lists (nil: every recipe).
+  @State private var category: String?
 
   public init(book: RecipeBook, sticky: Bool) {
     self.book = book
@@ -20,34 +22,32 @@ public struct RecipesScreen: View {
   }
 
   public var body: some View {
+    @Bindable var book = book
     NavigationSplitView(columnVisibility: $visibility) {
-      VStack(alignment: .leading, spacing: 8) {
-        ForEach(book.categories, id: \.self) { Text($0) }
-        Spacer()
+      List(book.categories, id: \.self, selection: $category) { category in
+        Text(category).id("category \(category)")
       }
-      .padding()
       .accessibilityIdentifier("categories")
     } content: {
-      VStack(alignment: .leading, spacing: 8) {
-        ForEach(book.recipes) { recipe in
-          HStack {
-            Text(recipe.name)
-            Spacer()
-            if book.favorites.contains(recipe.id) { Text("♥") }
-          }
-          .id("recipe \(recipe.id)")
+      List(book.recipes.filter { category == nil || $0.category == category }, selection: $book.selection) {
+        recipe in
+        HStack {
+          Text(recipe.name)
+          Spacer()
+          if book.favorites.contains(recipe.id) { Text("♥") }
         }
-        Spacer()
+        .id("recipe \(recipe.id)")
       }
-      .padding()
       .accessibilityIdentifier("recipes")
     } detail: {
-      if let recipe = book.selected {
-        RecipeDetail(
-          recipe: recipe, isFavorite: book.favorites.contains(recipe.id),
-          stacked: sizeClass == .compact || (sticky && wasCompact))
-      } else {
-        Text("No recipe selected").accessibilityIdentifier("empty")
+      NavigationStack {
+        if let recipe = book.selected {
+          RecipeDetail(
+            recipe: recipe, isFavorite: book.favorites.contains(recipe.id),
+            stacked: sizeClass == .compact || (sticky && wasCompact))
+        } else {
+          Text("No recipe selected").accessibilityIdentifier("empty")
+        }
       }
     }
     .onChange(of: sizeClass, initial: true) {
@@ -80,8 +80,15 @@ struct RecipeDetail: View {
         ForEach(recipe.ingredients, id: \.self) { Text($0).padding(4) }
       }
       .accessibilityIdentifier("ingredients")
+      NavigationLink("Method") {
+        Text("Cook the \(recipe.ingredients.joined(separator: ", ")).").padding()
+          .accessibilityIdentifier("method-text")
+          .navigationTitle("Method")
+      }
+      .accessibilityIdentifier("method")
       Spacer()
     }
     .padding()
+    .navigationTitle(recipe.name)
   }
 }

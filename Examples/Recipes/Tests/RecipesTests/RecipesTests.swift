@@ -6,18 +6,21 @@ import Testing
 let apps = [
   ScenarioApp("recipes", RecipesApp.self),
   ScenarioApp("recipes-sticky", StickyRecipesApp.self, isAntiPattern: true, faultShowsOn: [.pad]),
+  ScenarioApp("recipes-tabs", RecipesTabsApp.self),
 ]
 
 @Suite struct RecipesTests {
   /// Every script in Scenarios/: a failed line is an issue at that line of the script.
   @Test func scenarios() async throws {
     let results = try await replayScenarios("Scenarios", apps: apps)
-    #expect(results.count == 3)
+    #expect(results.count == 5)
   }
 
-  /// Random resizes, phases, settings, commands and windows: the app keeps every property.
+  /// Random resizes, phases, settings, commands, windows, and the taps, selections and typing
+  /// the windows offer: the apps keep every property.
   @Test func recipesKeepsEveryProperty() async {
     await stressTest(apps[0], examples: 200, seed: 1)
+    await stressTest(apps[2], examples: 100, seed: 1)
   }
 
   /// The anti-pattern is caught, and shrunk to a short script.
