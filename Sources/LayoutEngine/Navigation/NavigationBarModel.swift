@@ -178,7 +178,8 @@ struct _BarRequest<Content: View>: View {
     let environment = list.inputs.environment
     guard let model = environment.navigationBarModel else { return }
     let node = start < list.nodes.count ? list.nodes[start] : nil
-    model.record(view.request, identity: identity, node: node, depth: environment.navigationDepth, same: view.same)
+    model.record(
+      view.request, identity: identity, node: node, depth: environment.navigationDepth, same: view.same)
   }
 }
 
