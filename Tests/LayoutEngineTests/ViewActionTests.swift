@@ -176,6 +176,25 @@ import Testing
     #expect(graph.snapshot.frame(of: "book") != nil)
   }
 
+  /// A menu in content: its items are pressed by title, as a user opens the menu and picks one.
+  @Test func aMenusItemIsSelectedByItsTitle() {
+    final class Sort: @unchecked Sendable { var order = "date" }
+    let sort = Sort()
+    let view = Menu("Sort") {
+      Button("Name") { sort.order = "name" }
+      Menu("More") { Button("Size") { sort.order = "size" } }
+      Button("Kind") {}.disabled(true)
+    }.id("sort")
+    let graph = ViewGraph(view)
+    graph.layout(in: Self.size)
+    #expect(graph.perform(.select("Name", in: "sort")).isSuccess)
+    #expect(sort.order == "name")
+    #expect(graph.perform(.select("Size", in: "sort")).isSuccess)
+    #expect(sort.order == "size")
+    #expect(graph.perform(.select("Kind", in: "sort")).refusal == .disabled("Kind"))
+    #expect(graph.perform(.select("Color", in: "sort")).refusal == .noOption("Color", in: "sort"))
+  }
+
   @Test func dismissClosesTheSheet() {
     let model = Model()
     let graph = Self.graph(model)

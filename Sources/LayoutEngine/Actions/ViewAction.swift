@@ -15,7 +15,8 @@ public enum ViewAction: Hashable, Sendable, CustomStringConvertible {
   case tap(String)
   /// Selects the row or option named `id` (a list row with selection, a sidebar item, a shown
   /// picker option), or, with `container`, the option or tab titled (or tagged) `id` of the
-  /// picker, tab view or list named `container`.
+  /// picker, tab view or list named `container`, or the item titled `id` of the menu named
+  /// `container` (its button or toggle is pressed).
   case select(String, in: String?)
   /// Types `text` at the end of the text field named `id`.
   case type(String, into: String)

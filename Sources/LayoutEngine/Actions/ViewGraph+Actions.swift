@@ -33,8 +33,19 @@ extension ViewGraph {
       }
     case .select(let title, let container?):
       return shown.target(container).flatMap { node in
+        if let menu = shown.control(at: node), menu.kind == .menu, let items = menu.items {
+          // A menu's item: its button or toggle, found by title (in a submenu too).
+          guard menu.isEnabled else { return .failure(.disabled(container)) }
+          guard let item = ShownViews.item(titled: title, in: items()) else {
+            return .failure(.noOption(title, in: container))
+          }
+          guard item.isEnabled else { return .failure(.disabled(title)) }
+          item.perform()
+          return .success(())
+        }
         guard let (choice, choiceNode) = shown.choice(at: node) else {
-          return .failure(.notApplicable(container, needs: "a picker, tab view or list with a selection"))
+          return .failure(
+            .notApplicable(container, needs: "a picker, tab view, menu or list with a selection"))
         }
         guard choice.isEnabled else { return .failure(.disabled(container)) }
         let options = ShownViews.options(of: choice, at: choiceNode)
@@ -311,6 +322,22 @@ struct ShownViews {
       current = current.displayedChildren.first!
       if matches(current) { return current }
       steps += 1
+    }
+    return nil
+  }
+
+  /// The item titled `title` among a menu's items, depth first through its submenus (the items
+  /// are built when the menu is opened, as a menu's are).
+  static func item(titled title: String, in items: [FoundControl], depth: Int = 0) -> Control? {
+    for item in items {
+      if item.title == title, item.control.kind != .menu, item.control.kind != .divider {
+        return item.control
+      }
+      if item.control.kind == .menu, depth < 8, let more = item.control.items,
+        let found = Self.item(titled: title, in: more(), depth: depth + 1)
+      {
+        return found
+      }
     }
     return nil
   }
