@@ -102,7 +102,8 @@ import Testing
     }
     let graph = ViewGraph(Tabs())
     graph.layout(in: Self.size)
-    #expect(graph.value(of: "tabs") == "none")
+    // Without a selection binding, the first tab shows, and is the value.
+    #expect(graph.value(of: "tabs") == "Recipes")
     #expect(Self.act(graph, .select("Search", in: "tabs")) == nil)
     #expect(graph.snapshot.frame(of: "search") != nil)
     #expect(graph.snapshot.frame(of: "recipes") == nil)
@@ -195,6 +196,118 @@ import Testing
     #expect(graph.perform(.select("Color", in: "sort")).refusal == .noOption("Color", in: "sort"))
   }
 
+  /// Review cases: what a user cannot do is refused, what a user can do is offered.
+  @Test func aFieldInATabIsTypedIntoNotSelected() {
+    struct Tabs: View {
+      @State var name = ""
+      var body: some View {
+        TabView {
+          Tab("Form", systemImage: "pencil", value: 1) { TextField("Name", text: $name).id("name") }
+        }
+      }
+    }
+    let graph = ViewGraph(Tabs())
+    graph.layout(in: Self.size)
+    #expect(
+      Self.act(graph, .select("name", in: nil)) == .notApplicable("name", needs: "a row or option to select"))
+    #expect(graph.offeredActions.map(\.description) == ["type \"a\" into \"name\""])
+  }
+
+  @Test(arguments: [false, true])
+  func backReachesTheSheetsOwnStackAndRespectsAHiddenBackButton(hidesBack: Bool) {
+    final class Paths: @unchecked Sendable { var inner = [2] }
+    struct Stacked: View {
+      let paths: Paths
+      let hidesBack: Bool
+      @State var outer = [1]
+      var body: some View {
+        NavigationStack(path: $outer) {
+          Text("Root").navigationDestination(for: Int.self) { Text("Pushed \($0)").id("pushed") }
+        }
+        .sheet(isPresented: .constant(true)) {
+          NavigationStack(path: Binding(get: { paths.inner }, set: { paths.inner = $0 })) {
+            Text("Sheet root").navigationTitle("Sheet")
+              .navigationDestination(for: Int.self) {
+                Text("Step \($0)").navigationBarBackButtonHidden(hidesBack)
+              }
+          }
+        }
+      }
+    }
+    let paths = Paths()
+    let graph = ViewGraph(Stacked(paths: paths, hidesBack: hidesBack))
+    graph.layout(in: Self.size)
+    if hidesBack {
+      // Nothing a user can reach goes back: the sheet's button is hidden, the stack's covered.
+      #expect(Self.act(graph, .back) == .covered("Back", by: "sheet"))
+    } else {
+      // The sheet's own stack goes back, not the one it covers.
+      #expect(Self.act(graph, .back) == nil)
+      #expect(paths.inner.isEmpty)
+    }
+  }
+
+  @Test func aStackInASheetFromAPushedScreenKeepsItsTitle() {
+    struct Stacked: View {
+      @State var path = [1]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Text("Root").navigationDestination(for: Int.self) { _ in
+            Text("Pushed").sheet(isPresented: .constant(true)) {
+              NavigationStack { Text("Editor").navigationTitle("New Recipe") }
+            }
+          }
+        }
+      }
+    }
+    let graph = ViewGraph(Stacked())
+    graph.layout(in: Self.size)
+    #expect(graph.navigationPaths.contains(["New Recipe"]), "\(graph.navigationPaths)")
+  }
+
+  @Test func aLinkInAListWhoseSelectionIsOfAnotherTypePushes() {
+    struct Editing: View {
+      @State var selection = Set<Int>()
+      @State var path: [String] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          List(selection: $selection) { NavigationLink("Pasta", value: "pasta").id("pasta") }
+            .navigationDestination(for: String.self) { Text($0).id("detail") }
+        }
+      }
+    }
+    let graph = ViewGraph(Editing())
+    graph.layout(in: Self.size)
+    #expect(Self.act(graph, .tap("pasta")) == nil)
+    #expect(graph.snapshot.frame(of: "detail") != nil)
+  }
+
+  @Test func aCoverClosesOnlyThroughItsOwnButtons() {
+    let view = Text("Under").fullScreenCover(isPresented: .constant(true)) { Text("Cover") }
+    let graph = ViewGraph(view)
+    graph.layout(in: Self.size)
+    #expect(
+      Self.act(graph, .dismiss)
+        == .notApplicable("fullScreenCover", needs: "a presentation a user can dismiss"))
+    #expect(!graph.offeredActions.contains(.dismiss))
+  }
+
+  @Test func aPickersOtherOptionsAreOffered() {
+    let graph = Self.graph(Model())
+    let offered = graph.offeredActions.map(\.description)
+    #expect(
+      offered.contains("select \"Large\" in \"size\"") && !offered.contains("select \"Small\" in \"size\""))
+  }
+
+  @Test func aRowScrolledOutOfItsListIsHidden() {
+    let view = List(0..<40, id: \.self, selection: .constant(Int?.none)) { Text("Row \($0)").id("row \($0)") }
+      .frame(height: 200)
+    let graph = ViewGraph(view)
+    graph.layout(in: Self.size)
+    #expect(graph.perform(.select("row 1", in: nil)).isSuccess)
+    #expect(graph.perform(.select("row 30", in: nil)).refusal == .hidden("row 30"))
+  }
+
   @Test func dismissClosesTheSheet() {
     let model = Model()
     let graph = Self.graph(model)
@@ -276,7 +389,7 @@ import Testing
     #expect(Self.act(graph, .type("x", into: "add")) == .notApplicable("add", needs: "a text field"))
     #expect(
       Self.act(graph, .select("count", in: nil))
-        == .notApplicable("count", needs: "a row, tab or option to select"))
+        == .notApplicable("count", needs: "a row or option to select"))
     #expect(
       Self.act(graph, .tap("count")) == .notApplicable("count", needs: "a button, link, toggle or menu"))
     #expect(Self.act(graph, .scroll("count", to: "add")) == .notApplicable("count", needs: "a scroll view"))

@@ -24,6 +24,11 @@ final class Choice {
   /// the rows tagged below the marked views (a list's).
   var options: [Option]?
   var isEnabled: Bool
+  /// Whether its options are views a user selects by tapping them (a list's rows, a shown
+  /// picker's options); a tab view's tabs are chosen from its bar, not by tapping their content.
+  var selectsRows = true
+  /// Whether a tag can be selected: of the selection's type.
+  var accepts: (AnyHashable) -> Bool = { _ in true }
   /// The selected tag, if any.
   var selected: () -> AnyHashable?
   /// Selects an option.
@@ -61,6 +66,7 @@ final class Choice {
 
   /// Reads and sets `selection` from now on.
   func bind<Value: Hashable>(_ selection: Binding<Value>) {
+    accepts = { $0.base is Value }
     selected = { TagValue.of(selection.wrappedValue) }
     choose = { option in
       if let tag = option.tag, let value = tag.base as? Value { selection.wrappedValue = value }
@@ -69,6 +75,7 @@ final class Choice {
 
   /// Reads and sets a set `selection` from now on: choosing makes the option the only one.
   func bind<Value: Hashable>(_ selection: Binding<Set<Value>>) {
+    accepts = { $0.base is Value }
     selected = { selection.wrappedValue.count == 1 ? AnyHashable(selection.wrappedValue.first!) : nil }
     choose = { option in
       if let tag = option.tag, let value = tag.base as? Value { selection.wrappedValue = [value] }

@@ -25,9 +25,13 @@ extension ViewGraph {
     case .select(let id, nil):
       return shown.target(id).flatMap { node in
         guard let (choice, option) = shown.row(at: node) else {
-          return .failure(.notApplicable(id, needs: "a row, tab or option to select"))
+          return .failure(.notApplicable(id, needs: "a row or option to select"))
         }
         guard choice.isEnabled else { return .failure(.disabled(id)) }
+        guard let tag = option.tag, choice.accepts(tag) else {
+          return .failure(
+            .notApplicable(id, needs: "a row or option tagged with a value of the selection's type"))
+        }
         choice.choose(option)
         return .success(())
       }
@@ -53,6 +57,9 @@ extension ViewGraph {
           let option = options.first(where: { $0.title == title })
             ?? options.first(where: { $0.tag.map { "\($0.base)" } == title })
         else { return .failure(.noOption(title, in: container)) }
+        guard let tag = option.tag, choice.accepts(tag) else {
+          return .failure(.noOption(title, in: container))
+        }
         choice.choose(option)
         return .success(())
       }
@@ -66,13 +73,21 @@ extension ViewGraph {
         return .success(())
       }
     case .back:
-      guard let back = shown.backButtons.last else { return .failure(.nothingToGoBack) }
-      if let cover = shown.cover(of: back.node) { return .failure(.covered("Back", by: cover)) }
+      // The innermost back button a user can reach (a sheet's own stack before the one it covers).
+      let buttons = shown.backButtons
+      guard let last = buttons.last else { return .failure(.nothingToGoBack) }
+      guard let back = buttons.last(where: { shown.cover(of: $0.node) == nil }) else {
+        return .failure(.covered("Back", by: shown.cover(of: last.node) ?? "presentation"))
+      }
       back.control.perform()
       return .success(())
     case .dismiss:
       guard let top = shown.presentations.last, let dismiss = top.dismiss else {
         return .failure(.nothingPresented)
+      }
+      // A cover and an alert close only through their own buttons.
+      guard top.isUserDismissible else {
+        return .failure(.notApplicable(top.kind.rawValue, needs: "a presentation a user can dismiss"))
       }
       dismiss.perform()
       return .success(())
@@ -85,8 +100,12 @@ extension ViewGraph {
           return .failure(.absent(row))
         }
         // The offset that puts the row's leading edge at the content's visible start.
+        // Right to left, offsets count from the leading (right) edge.
+        let x =
+          scroll.isRightToLeft
+          ? content.frame.maxX - target.frame.maxX : target.frame.minX - content.frame.minX
         let offset = CGPoint(
-          x: scroll.axes.contains(.horizontal) ? target.frame.minX - content.frame.minX : 0,
+          x: scroll.axes.contains(.horizontal) ? x : 0,
           y: scroll.axes.contains(.vertical) ? target.frame.minY - content.frame.minY : 0)
         scroll.requestedOffset = offset
         invalidatePlacement()
@@ -105,27 +124,43 @@ extension ViewGraph {
     var named: Set<String> = []
     for node in shown.nodes {
       guard let id = node.extras?.id?.base as? String, named.insert(id).inserted else { continue }
-      guard case .success = shown.target(id) else { continue }
+      // The outermost view with the id is the one an action on it finds.
+      guard case .success = shown.reach(node, id) else { continue }
       if let control = shown.control(at: node), control.kind != .divider, control.isEnabled,
         !control.navigatesBack
       {
         actions.append(.tap(id))
-      } else if let (choice, _) = shown.row(at: node), choice.isEnabled {
-        actions.append(.select(id, in: nil))
       } else if let input = shown.textInput(at: node), input.isEnabled {
         actions.append(.type("a", into: id))
+      } else if let (choice, option) = shown.row(at: node), choice.isEnabled, let tag = option.tag,
+        choice.accepts(tag)
+      {
+        actions.append(.select(id, in: nil))
+      } else if let (choice, holder) = shown.choice(at: node), choice.isEnabled, choice.options != nil {
+        // A picker's or tab view's other options, by title (else by tag).
+        let selected = choice.selected()
+        for option in ShownViews.options(of: choice, at: holder) where option.tag != selected {
+          guard let tag = option.tag, choice.accepts(tag) else { continue }
+          actions.append(.select(option.title.isEmpty ? "\(tag.base)" : option.title, in: id))
+        }
       }
     }
-    if let back = shown.backButtons.last, shown.cover(of: back.node) == nil { actions.append(.back) }
-    if shown.presentations.last?.dismiss != nil { actions.append(.dismiss) }
+    let backs = shown.backButtons
+    if backs.contains(where: { shown.cover(of: $0.node) == nil }) { actions.append(.back) }
+    if let top = shown.presentations.last, top.dismiss != nil, top.isUserDismissible {
+      actions.append(.dismiss)
+    }
     return actions
   }
 
   /// The path of each navigation stack shown, in tree order: its screens' titles, root first.
   public var navigationPaths: [[String]] {
     var paths: [[String]] = []
+    var seen = Set<ObjectIdentifier>()
     for node in ShownViews(self).nodes {
-      if let model = node.extras?.navigation, !paths.contains(model.path) { paths.append(model.path) }
+      if let model = node.extras?.navigation, seen.insert(ObjectIdentifier(model)).inserted {
+        paths.append(model.path)
+      }
     }
     return paths
   }
@@ -212,10 +247,29 @@ struct ShownViews {
   /// under a presentation it is not in.
   func target(_ id: String) -> Result<ViewNode, ViewActionRefusal> {
     guard let node = first(id) else { return .failure(.absent(id)) }
+    return reach(node, id)
+  }
+
+  /// `node` (named `id`), if a user could reach it: with a size, in the window and in the
+  /// visible part of every scroll view around it, and not under a presentation it is not in.
+  func reach(_ node: ViewNode, _ id: String) -> Result<ViewNode, ViewActionRefusal> {
     let frame = node.frame
     guard frame.width > 0, frame.height > 0, window.isEmpty || frame.intersects(window) else {
       return .failure(.hidden(id))
     }
+    var clipped = false
+    node.forEachAncestor { ancestor in
+      if let scroll = ancestor as? ScrollViewNode {
+        let insets = scroll.contentInsets
+        let visible = CGRect(
+          x: scroll.frame.minX + insets.leading, y: scroll.frame.minY + insets.top,
+          width: scroll.frame.width - insets.leading - insets.trailing,
+          height: scroll.frame.height - insets.top - insets.bottom)
+        if !frame.intersects(visible) { clipped = true }
+      }
+      return !clipped && !(ancestor is PresentationNode)
+    }
+    if clipped { return .failure(.hidden(id)) }
     if let cover = cover(of: node) { return .failure(.covered(id, by: cover)) }
     return .success(node)
   }
@@ -267,20 +321,30 @@ struct ShownViews {
     return found
   }
 
-  /// The choice `node` is a row, tab or option of, and that option: the outermost tagged view
-  /// between `node` (itself included) and the nearest choice around it.
+  /// The choice `node` is a row or option of, and that option: the outermost tagged view, from
+  /// `node` up to the nearest choice whose rows are selected by tapping them, whose tag is one of
+  /// that choice's options (a list's: any row's). A presentation's views are rows of none below it.
   func row(at node: ViewNode) -> (Choice, Choice.Option)? {
-    var tagged: ViewNode? = node.traits.value(TagKey.self) != nil ? node : nil
-    var found = node.extras?.choice
-    if found == nil {
+    var chain: [ViewNode] = [node]
+    if !(node is PresentationNode) {
       node.forEachAncestor { ancestor in
-        if ancestor.traits.value(TagKey.self) != nil { tagged = ancestor }
-        found = ancestor.extras?.choice
-        return found == nil
+        guard !(ancestor is PresentationNode) else { return false }
+        chain.append(ancestor)
+        return true
       }
     }
-    guard let choice = found, let tagged, let tag = tagged.traits.value(TagKey.self) else { return nil }
-    return (choice, Choice.Option(index: -1, tag: tag, title: tagged.firstText ?? ""))
+    for (index, holder) in chain.enumerated() {
+      guard let choice = holder.extras?.choice, choice.selectsRows else { continue }
+      for candidate in chain[0...index].reversed() {
+        guard let tag = candidate.traits.value(TagKey.self) else { continue }
+        // A list's own tag (a list inside another's row) is not one of its rows.
+        if candidate === holder && choice.options == nil { continue }
+        if let options = choice.options, !options.contains(where: { $0.tag == tag }) { continue }
+        return (choice, Choice.Option(index: -1, tag: tag, title: candidate.firstText ?? ""))
+      }
+      return nil
+    }
+    return nil
   }
 
   /// The scroll view `node` is or holds.

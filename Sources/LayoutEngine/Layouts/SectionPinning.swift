@@ -53,6 +53,7 @@ struct SectionPinning {
         // At the visible top while the section reaches below it; pushed up by the section's end.
         let target = Swift.max(start, Swift.min(visible.lowerBound, sectionEnd - (end - start)))
         for index in headers { offsets[index] = target - start }
+        headerEnd = end + (target - start)
       }
     }
     if views.contains(.sectionFooters), let start = footers.map({ parts[$0].start }).min(),

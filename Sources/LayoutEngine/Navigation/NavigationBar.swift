@@ -18,7 +18,7 @@ struct _NavigationBar: View {
   @Environment(\.userInterfaceIdiom) private var idiom
   @Environment(\.navigationPush) private var navigation
 
-  private var showsBack: Bool { depth > 0 }
+  private var showsBack: Bool { depth > 0 && !model.hidesBackButton }
 
   var body: some View {
     let _ = model.note(title: model.title, depth: depth)

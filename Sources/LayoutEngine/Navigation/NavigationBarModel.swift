@@ -26,6 +26,7 @@ final class NavigationBarModel: @unchecked Sendable {
     case hidden(ToolbarPlacement, Visibility)
     case search(SearchFieldPlacement)
     case destination(ObjectIdentifier, (Any) -> AnyView)
+    case backButtonHidden(Bool)
   }
 
   /// The requests, kept out of observation: the bars observe `version`, which changes only when a
@@ -93,7 +94,8 @@ final class NavigationBarModel: @unchecked Sendable {
 
   private static func sameKind(_ a: Request, _ b: Request) -> Bool {
     switch (a, b) {
-    case (.title, .title), (.titleDisplayMode, .titleDisplayMode), (.toolbar, .toolbar), (.search, .search):
+    case (.title, .title), (.titleDisplayMode, .titleDisplayMode), (.toolbar, .toolbar), (.search, .search),
+      (.backButtonHidden, .backButtonHidden):
       return true
     case (.hidden(let x, _), .hidden(let y, _)): return x == y
     default: return false
@@ -127,6 +129,12 @@ final class NavigationBarModel: @unchecked Sendable {
     live.reversed().lazy.compactMap {
       if case .hidden(let p, let v) = $0.request, p == placement { v } else { nil }
     }.first ?? .automatic
+  }
+
+  /// Whether the top screen hides its back button.
+  var hidesBackButton: Bool {
+    live.reversed().lazy.compactMap { if case .backButtonHidden(let h) = $0.request { h } else { nil } }.first
+      ?? false
   }
 
   var search: SearchFieldPlacement? {

@@ -11,8 +11,8 @@ import Foundation
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let push: (NavigationPush) -> Void
-  /// The value it pushes (nil: a link to a view): in a list with a selection, it is the row's
-  /// tag, and the link selects it instead of pushing (as a split view's sidebar does).
+  /// The value it pushes (nil: a link to a view): in a list with a selection of its type, it is
+  /// the row's tag, and the link selects it instead of pushing (as a split view's sidebar does).
   var value: AnyHashable? = nil
   @Environment(\.navigationPush) private var navigation
   @Environment(\.isInList) private var isInList
@@ -46,7 +46,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let navigation = navigation
     let push = push
     let value = value
-    if let value, let listSelection {
+    if let value, let listSelection, listSelection.accepts(value) {
       row { listSelection.choose(Choice.Option(index: -1, tag: value, title: "")) }.tag(value)
     } else {
       row { navigation.map(push) }

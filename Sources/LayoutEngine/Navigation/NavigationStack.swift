@@ -50,12 +50,14 @@ public struct NavigationStack<Data, Root: View>: View {
         // A value pushed before its destination was registered (a path given at launch): once
         // the root has registered it, after layout, the stack evaluates again and shows it.
         _CallbackModifier(
-          content: root,
+          content: root.environment(\.navigationDepth, 0),
           callback: .value(
             .onChange, initial: true, read: { _ in model.hasDestination(for: missing.base) },
             action: { _, found in if found { lookups.wrappedValue += 1 } }))
       } else {
-        root
+        // The root's requests are at depth 0, whatever depth the stack itself is at (a stack
+        // in a sheet shown from a pushed screen).
+        root.environment(\.navigationDepth, 0)
       }
     }
     .environment(\.navigationBarModel, model)

@@ -207,9 +207,11 @@ extension View {
     _LayoutNeutral(content: self)
   }
 
-  /// Hides the back button (no effect on layout: the bar keeps its height).
+  /// Hides the back button: the screen cannot be popped with it (the bar keeps its height).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    _LayoutNeutral(content: self)
+    _BarRequest(
+      content: self, request: .backButtonHidden(hidesBackButton),
+      same: { if case .backButtonHidden(let old) = $0 { old == hidesBackButton } else { false } })
   }
 
   /// Sets the background of bars (no effect on layout).

@@ -34,6 +34,10 @@ final class PresentationNode: ViewNode {
 
   var child: ViewNode { children[0] }
 
+  /// Whether a user can dismiss it without its own buttons (a swipe, a tap outside): not a
+  /// full-screen cover or an alert.
+  var isUserDismissible: Bool { kind != .fullScreenCover && kind != .alert }
+
   /// A presentation takes no room beside its presenter.
   override func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
 

@@ -103,6 +103,14 @@ final class ContainerCornerOffsetNode: UnaryNode {
     return CGPoint(x: x, y: y)
   }
 
+  /// The child's guides as if it were not moved: measuring runs before this node has its frame,
+  /// and the offset is known only then.
+  override func contentAlignment(
+    _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
+  ) -> CGFloat? {
+    child.explicitAlignment(key, axis: axis, size: size, proposal: proposal)
+  }
+
   override var kindName: String { "containerCornerOffset" }
   override var details: String? { sizeToFit ? "sizeToFit" : nil }
 }

@@ -31,8 +31,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
   public var body: some View {
     let own = $ownSelection
-    let choice = Choice(
-      isEnabled: true, selected: { own.wrappedValue }, choose: { own.wrappedValue = $0.tag })
+    let choice = Choice(isEnabled: true, selected: { nil }, choose: { own.wrappedValue = $0.tag })
+    // Without a selection, the first tab shows until one is chosen.
+    choice.selected = { [unowned choice] in own.wrappedValue ?? choice.options?.first?.tag }
+    choice.selectsRows = false
     if let selection { choice.bind(selection) }
     return _Interactive(content: page(choice)) { extras, environment in
       choice.isEnabled = environment.isEnabled

@@ -94,7 +94,6 @@ extension Scenario {
     }
   }
 
-  /// ` window N` after a step's word, or nothing for the key window.
   /// A user's action as a step: the window after the verb, as other steps have it.
   private static func line(of action: ViewAction, in window: WindowReference) -> String {
     switch action {
@@ -108,6 +107,7 @@ extension Scenario {
     }
   }
 
+  /// ` window N` after a step's word, or nothing for the key window.
   private static func prefix(_ window: WindowReference) -> String {
     if case .number(let number) = window { return " window \(number)" }
     return ""
