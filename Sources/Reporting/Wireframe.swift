@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
 
-/// A window's layout drawn in the terminal: a box for the window and for each view with an id,
-/// labelled with the id, scaled to a number of columns (a character cell is twice as tall as it
+/// A window's layout drawn in the terminal: a box for the window and for every view, those with
+/// an id drawn last and labelled with it, scaled to a number of columns (a character cell is twice as tall as it
 /// is wide, so rows are half as many per point). A view less than a row tall is drawn as a
 /// bracket on one row: `[row 0---]`.
 ///
@@ -56,6 +56,8 @@ public enum Wireframe {
       }
     }
     box(CGRect(origin: .zero, size: snapshot.size), label: "")
+    // Every view, unlabelled; then those with ids over them, labelled.
+    for node in snapshot.nodes where node.id == nil { box(node.frame, label: "") }
     var labelled: [String] = []
     for node in snapshot.nodes {
       guard let id = node.id else { continue }

@@ -5,12 +5,16 @@ import SceneSim
 struct RenderCommand: Subcommand {
   static let name = "render"
   static let abstract = "Draw a window's layout at a step of a script."
-  static let usage = "scenesim render <path> [--at <step>] [--window <window>] [--columns <columns>]"
+  static let usage =
+    "scenesim render <path> [--at <step>] [--window <window>] [--columns <columns>] [--svg <file>]"
   static let help = """
-    OVERVIEW: Draw a window's layout in the terminal, as boxes labelled with the views' ids.
+    OVERVIEW: Draw a window's layout in the terminal, as boxes: every view, those with ids labelled.
 
     The script is replayed through the step given (its number, counting steps from 1, or the name
     of a checkpoint; default: the end), and the window's layout is drawn, scaled to the columns.
+    With --svg, the layout is written to a file as an SVG picture instead: every view a box
+    shaded by its depth and labelled with its id or kind; hovering one shows its path, kind,
+    frame and the custom views that made it.
 
     USAGE: \(usage)
 
@@ -21,21 +25,24 @@ struct RenderCommand: Subcommand {
       --at <step>             A step number or a checkpoint's name (default: the last step).
       --window <window>       The window number (default: the key window, else the last opened).
       --columns <columns>     How wide to draw, in characters (default: 80).
+      --svg <file>            Write the layout to <file> as SVG (written whole or not at all).
       -h, --help              Show help information.
 
     EXIT CODES: 0 when drawn, 64 for a usage error, 65 for an error in the script, 66 when no
-    script is found.
+    script is found, 73 when the SVG file cannot be written.
     """
 
   var at: String?
   var window: Int?
   var columns: Int
+  var svg: String?
   var path: String
 
   init(parsing arguments: inout Arguments) throws {
     at = try arguments.option("--at")
     window = try arguments.count("--window", in: 1...Vocabulary.maximumWindowNumber)
     columns = try arguments.count("--columns", in: 8...Wireframe.maximumColumns) ?? 80
+    svg = try arguments.option("--svg")
     guard let path = try arguments.positionals(atMost: 1).first else {
       throw arguments.error("Missing expected argument '<path>'")
     }
@@ -85,6 +92,16 @@ struct RenderCommand: Subcommand {
     context.print(
       "\(scenario.file): window \(shown.window.number) at \(step), \(GeometryFormat.size(shown.snapshot.size))"
     )
+    if let svg {
+      do {
+        try AtomicFile.write(LayoutSVG.render(shown.snapshot), to: svg)
+      } catch {
+        context.printError("error: the SVG file: \(error)")
+        return .cannotCreate
+      }
+      context.print("SVG written to \(svg) (\(shown.snapshot.nodes.count) views)")
+      return .success
+    }
     context.print(Wireframe.render(shown.snapshot, columns: columns))
     return .success
   }

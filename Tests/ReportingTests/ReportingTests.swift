@@ -306,7 +306,45 @@ import Testing
       }.frame(width: 400, height: 100), proposal: ProposedViewSize(width: 400, height: 100))
     let drawing = Wireframe.render(snapshot, columns: 41)
     let lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.contains("|         [rule---------------]         |"), "\(drawing)")
+    // The clear views above and below it are drawn too: the rule sits on their shared edge.
+    #expect(lines.contains("+---------[rule---------------]---------+"), "\(drawing)")
     #expect(!lines.contains { $0.hasSuffix(" ") }, "\(drawing)")
+  }
+
+  /// Every view is drawn, those with ids labelled over the others.
+  @Test func aWireframeDrawsEveryView() {
+    let snapshot = LayoutSnapshot(
+      VStack(spacing: 0) {
+        Color.gray.frame(width: 200, height: 40)
+        Color.red.frame(width: 400, height: 60).id("bar")
+      }.frame(width: 400, height: 100), proposal: ProposedViewSize(width: 400, height: 100))
+    let drawing = Wireframe.render(snapshot, columns: 41)
+    let lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The grey box without an id (columns 10 to 30, rows 0 to 4) is drawn, unlabelled.
+    #expect(lines[0] == "+---------+-------------------+---------+", "\(drawing)")
+    #expect(lines.contains { $0.hasPrefix("+bar--") }, "\(drawing)")
+  }
+
+  /// The SVG picture of a layout: the window, and a box per view, shaded by depth, labelled with
+  /// its id or kind, with its path, kind, frame and makers for hovering; the same bytes each time.
+  @Test func anSVGDrawsEveryViewWithItsTitle() {
+    let snapshot = LayoutSnapshot(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 100).id("side")
+        Text("A & B").id("main")
+      }.frame(width: 400, height: 100), proposal: ProposedViewSize(width: 400, height: 100))
+    let svg = LayoutSVG.render(snapshot)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 100\""))
+    #expect(svg.components(separatedBy: "<g class=\"view\"").count - 1 == snapshot.nodes.count)
+    #expect(svg.components(separatedBy: "<rect ").count - 1 == snapshot.nodes.count + 1)
+    let side = snapshot.frame(of: "side")!
+    #expect(
+      svg.contains(
+        "<text x=\"\(GeometryFormat.number(side.minX + 3))\" y=\"11\" fill=\"#1c1c1e\">side</text>"))
+    #expect(svg.contains("id: main"))
+    // Text is escaped: no raw ampersand reaches the XML.
+    #expect(svg.contains("A &amp; B") && !svg.contains("A & B"))
+    #expect(svg == LayoutSVG.render(snapshot))
+    #expect(svg.hasSuffix("</svg>\n"))
   }
 }

@@ -77,6 +77,22 @@ import Testing
     #expect(bad.errors.hasPrefix("Error: The value '4' is invalid for '--columns <columns>': expected 8 to "))
   }
 
+  /// `render --svg` writes the window as an SVG picture, whole, and says so; a folder is no place
+  /// for it (exit 73, as for any report that cannot be written).
+  @Test func renderWritesAnSVGPicture() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("window.svg").path
+    let written = try Self.run(["render", "Scenarios/library.scenario", "--at", "20", "--svg", file])
+    #expect(written.status == 0, "\(written.errors)")
+    #expect(written.output.contains("SVG written to \(file)"))
+    let svg = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains(">chapter text<") || svg.contains(">book title<"))
+    let refused = try Self.run(["render", "Scenarios/library.scenario", "--svg", folder.path])
+    #expect(refused.status == 73)
+    #expect(refused.errors.contains("error: the SVG file:"))
+  }
+
   /// One positional argument more than a command takes is named in the usage error.
   @Test func anExtraArgumentIsAUsageError() throws {
     let script = "Scenarios/sticky-layout.scenario"
