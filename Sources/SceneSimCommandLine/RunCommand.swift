@@ -5,7 +5,8 @@ import SceneSim
 struct RunCommand: Subcommand {
   static let name = "run"
   static let abstract = "Replay scenario scripts and print their timelines."
-  static let usage = "scenesim run [<path> ...] [--json] [--quiet] [--color <color>] [--junit <file>]"
+  static let usage =
+    "scenesim run [<path> ...] [--json] [--quiet] [--color <color>] [--junit <file>] [--html <file>]"
   static let help = """
     OVERVIEW: Replay scenario scripts and print their timelines.
 
@@ -25,11 +26,14 @@ struct RunCommand: Subcommand {
       --color <color>         auto, always or never (default: auto: color on a terminal, unless
                               NO_COLOR is set or TERM is dumb).
       --junit <file>          Also write a JUnit XML report (written whole or not at all).
+      --html <file>           Also write an HTML report: every step of every script, its windows
+                              drawn as SVG, failed revert checks side by side (one file, no
+                              network; written whole or not at all).
       -h, --help              Show help information.
 
     EXIT CODES: 0 when every expectation held, 1 when one failed, 64 for a usage error, 65 for an
-    error in a script, 66 when no script is found or a folder cannot be read, 73 when the JUnit
-    report cannot be written, 74 when standard output cannot be written.
+    error in a script, 66 when no script is found or a folder cannot be read, 73 when the JUnit or
+    HTML report cannot be written, 74 when standard output cannot be written.
     """
 
   var paths: [String]
@@ -37,6 +41,7 @@ struct RunCommand: Subcommand {
   var quiet: Bool
   var color: ColorChoice
   var junit: String?
+  var html: String?
 
   init(parsing arguments: inout Arguments) throws {
     json = arguments.flag("--json")
@@ -48,6 +53,7 @@ struct RunCommand: Subcommand {
     }
     self.color = color
     junit = try arguments.option("--junit")
+    html = try arguments.option("--html")
     paths = try arguments.positionals()
   }
 
@@ -64,7 +70,11 @@ struct RunCommand: Subcommand {
     var output: any ReportRecorder = json ? JSONLinesRecorder() : TextRecorder(style: style, quiet: quiet)
     var report = junit.map { _ in JUnitRecorder() }
     // Independent simulations run in parallel; their reports are written in the scripts' order.
-    let results = await parallelMap(scenarios) { await runner.run($0) }
+    let steps = html.map { _ in HTMLStepCollector(count: scenarios.count) }
+    let results = await parallelMap(Array(scenarios.enumerated())) { index, scenario in
+      guard let steps else { return await runner.run(scenario) }
+      return await steps.run(scenario, at: index, with: runner)
+    }
     let started = ReportEvent.runStarted(scripts: results.count)
     if let text = output.record(started) { context.print(text) }
     _ = report?.record(started)
@@ -83,6 +93,73 @@ struct RunCommand: Subcommand {
         return .cannotCreate
       }
     }
+    if let html, let steps {
+      let scripts = zip(results, steps.collected).map { result, steps in
+        HTMLReport.Script(file: result.file, title: result.title, passed: result.passed, steps: steps)
+      }
+      do {
+        try AtomicFile.write(HTMLReport.render(scripts), to: html)
+      } catch {
+        context.printError("error: the HTML report: \(error)")
+        return .cannotCreate
+      }
+    }
     return passed == results.count ? .success : .failure
+  }
+}
+
+/// The steps of each script as the HTML report shows them: after the launch and after each
+/// step, the events since the one before and every open window's layout.
+final class HTMLStepCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private var steps: [[HTMLReport.Step]]
+
+  init(count: Int) { steps = Array(repeating: [], count: count) }
+
+  /// What was collected, by script.
+  var collected: [[HTMLReport.Step]] { lock.withLock { steps } }
+
+  /// Runs `scenario` (the script at `index`) with `runner`, collecting its steps.
+  func run(_ scenario: Scenario, at index: Int, with runner: ScenarioRunner) async -> ScenarioResult {
+    let pending = EventBuffer()
+    let result = await runner.run(
+      scenario,
+      observe: { step, simulator in
+        var windows: [(window: WindowID, snapshot: LayoutSnapshot)] = []
+        for window in await simulator.openWindows {
+          if let snapshot = await simulator.snapshot(of: window) { windows.append((window, snapshot)) }
+        }
+        let label = step.map { "\(scenario.steps[$0].text)" } ?? "launch"
+        let events = pending.take()
+        self.lock.withLock {
+          self.steps[index].append(HTMLReport.Step(label: label, events: events, windows: windows))
+        }
+      },
+      onEvent: { pending.append($0) })
+    // What the end of the run added (an implicit expectation) goes with the last step.
+    let rest = pending.take()
+    if !rest.isEmpty {
+      lock.withLock {
+        if steps[index].isEmpty {
+          steps[index].append(HTMLReport.Step(label: "end", events: rest, windows: []))
+        } else {
+          steps[index][steps[index].count - 1].events += rest
+        }
+      }
+    }
+    return result
+  }
+
+  /// The events since the last step.
+  private final class EventBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [ScenarioEvent] = []
+    func append(_ event: ScenarioEvent) { lock.withLock { events.append(event) } }
+    func take() -> [ScenarioEvent] {
+      lock.withLock {
+        defer { events = [] }
+        return events
+      }
+    }
   }
 }
