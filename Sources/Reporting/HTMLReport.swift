@@ -117,6 +117,7 @@ public enum HTMLReport {
     let frame = node.frame
     var title = "\(path)\n\(node.kind)\n\(GeometryFormat.rect(frame))"
     if let id = node.id { title += "\nid: \(id.base)" }
+    if let chosen = node.chosenCandidate { title += "\nViewThatFits chose candidate \(chosen)" }
     if !node.owners.isEmpty { title += "\nmade by: \(node.owners.joined(separator: " > "))" }
     let label = node.id.map { "\($0.base)" } ?? node.kind
     return .array([

@@ -36,6 +36,7 @@ public enum LayoutSVG {
       let stroke = node.id != nil ? "#007aff" : "#8e8e93"
       var title = "\(paths[index])\n\(node.kind)\n\(GeometryFormat.rect(frame))"
       if let id = node.id { title += "\nid: \(id.base)" }
+      if let chosen = node.chosenCandidate { title += "\nViewThatFits chose candidate \(chosen)" }
       if !node.owners.isEmpty { title += "\nmade by: \(node.owners.joined(separator: " > "))" }
       var group =
         "<g class=\"view\" data-index=\"\(index)\"><title>\(escape(title))</title>"

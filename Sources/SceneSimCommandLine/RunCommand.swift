@@ -70,11 +70,14 @@ struct RunCommand: Subcommand {
     var output: any ReportRecorder = json ? JSONLinesRecorder() : TextRecorder(style: style, quiet: quiet)
     var report = junit.map { _ in JUnitRecorder() }
     // Independent simulations run in parallel; their reports are written in the scripts' order.
-    let steps = html.map { _ in HTMLStepCollector(count: scenarios.count) }
-    let results = await parallelMap(Array(scenarios.enumerated())) { index, scenario in
-      guard let steps else { return await runner.run(scenario) }
-      return await steps.run(scenario, at: index, with: runner)
+    // With --html, each script's steps are kept for the report as it runs.
+    let wantsSteps = html != nil
+    let runs = await parallelMap(scenarios) { scenario -> (ScenarioResult, HTMLReport.Script?) in
+      guard wantsSteps else { return (await runner.run(scenario), nil) }
+      let (result, script) = await HTMLReport.run(scenario, with: runner)
+      return (result, script)
     }
+    let results = runs.map(\.0)
     let started = ReportEvent.runStarted(scripts: results.count)
     if let text = output.record(started) { context.print(text) }
     _ = report?.record(started)
@@ -93,10 +96,8 @@ struct RunCommand: Subcommand {
         return .cannotCreate
       }
     }
-    if let html, let steps {
-      let scripts = zip(results, steps.collected).map { result, steps in
-        HTMLReport.Script(file: result.file, title: result.title, passed: result.passed, steps: steps)
-      }
+    if let html {
+      let scripts = runs.compactMap(\.1)
       do {
         try AtomicFile.write(HTMLReport.render(scripts), to: html)
       } catch {
@@ -105,61 +106,5 @@ struct RunCommand: Subcommand {
       }
     }
     return passed == results.count ? .success : .failure
-  }
-}
-
-/// The steps of each script as the HTML report shows them: after the launch and after each
-/// step, the events since the one before and every open window's layout.
-final class HTMLStepCollector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var steps: [[HTMLReport.Step]]
-
-  init(count: Int) { steps = Array(repeating: [], count: count) }
-
-  /// What was collected, by script.
-  var collected: [[HTMLReport.Step]] { lock.withLock { steps } }
-
-  /// Runs `scenario` (the script at `index`) with `runner`, collecting its steps.
-  func run(_ scenario: Scenario, at index: Int, with runner: ScenarioRunner) async -> ScenarioResult {
-    let pending = EventBuffer()
-    let result = await runner.run(
-      scenario,
-      observe: { step, simulator in
-        var windows: [(window: WindowID, snapshot: LayoutSnapshot)] = []
-        for window in await simulator.openWindows {
-          if let snapshot = await simulator.snapshot(of: window) { windows.append((window, snapshot)) }
-        }
-        let label = step.map { "\(scenario.steps[$0].text)" } ?? "launch"
-        let events = pending.take()
-        self.lock.withLock {
-          self.steps[index].append(HTMLReport.Step(label: label, events: events, windows: windows))
-        }
-      },
-      onEvent: { pending.append($0) })
-    // What the end of the run added (an implicit expectation) goes with the last step.
-    let rest = pending.take()
-    if !rest.isEmpty {
-      lock.withLock {
-        if steps[index].isEmpty {
-          steps[index].append(HTMLReport.Step(label: "end", events: rest, windows: []))
-        } else {
-          steps[index][steps[index].count - 1].events += rest
-        }
-      }
-    }
-    return result
-  }
-
-  /// The events since the last step.
-  private final class EventBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [ScenarioEvent] = []
-    func append(_ event: ScenarioEvent) { lock.withLock { events.append(event) } }
-    func take() -> [ScenarioEvent] {
-      lock.withLock {
-        defer { events = [] }
-        return events
-      }
-    }
   }
 }

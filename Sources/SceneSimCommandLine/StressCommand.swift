@@ -10,7 +10,7 @@ struct StressCommand: Subcommand {
   static let abstract = "Throw random sequences at the apps; shrink each failure."
   static let usage =
     "scenesim stress [<app> ...] [--seed <seed>] [--examples <n>] [--steps <k>] [--time-limit <seconds>] "
-    + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--example-seed <seed>] [--replay] [--json]"
+    + "[--shard <i>/<n>] [--device <device>] [--output <folder>] [--example-seed <seed>] [--replay] [--json] [--html <file>]"
   static let help = """
     OVERVIEW: Throw random resize, phase, setting, command and window sequences at the apps, and
     shrink each failure to a short script that replays it.
@@ -39,16 +39,20 @@ struct StressCommand: Subcommand {
       --example-seed <seed>   Run only the example with this seed (as a counterexample's
                               'reproduce' line gives it), with the same --steps and --device.
       --replay                Print the whole timeline of each counterexample.
+      --html <file>           Also write an HTML report of the counterexamples' replays: every
+                              step, the windows drawn as SVG, failed revert checks side by side.
       --json                  Print one JSON object per app (version 1) instead of text.
       -h, --help              Show help information.
 
     EXIT CODES: 0 when every good app kept every property and every anti-pattern was caught (on an
     iPad: on a Mac or an iPhone, windows do not change size class), 1 otherwise, 64 for a usage
-    error, 73 when a counterexample cannot be written, 74 when standard output cannot be written.
+    error, 73 when a counterexample or the HTML report cannot be written, 74 when standard output
+    cannot be written.
     """
 
   var replay: Bool
   var json: Bool
+  var html: String?
   var seed: UInt64?
   var exampleSeed: UInt64?
   var examples: Int
@@ -62,6 +66,7 @@ struct StressCommand: Subcommand {
   init(parsing arguments: inout Arguments) throws {
     replay = arguments.flag("--replay")
     json = arguments.flag("--json")
+    html = try arguments.option("--html")
     let seedText = try arguments.option("--seed")
     let exampleSeedText = try arguments.option("--example-seed")
     examples = try arguments.count("--examples", in: 1...1_000_000) ?? 100
@@ -149,6 +154,21 @@ struct StressCommand: Subcommand {
       if !json { for line in outcome.replay { context.print("    " + line) } }
     }
     store.save(newStore)
+    if let html {
+      // The counterexamples, replayed step by step as `run --html` shows scripts.
+      let runner = ScenarioRunner(apps: settings.apps)
+      let found = outcomes.compactMap { outcome in
+        outcome.script.flatMap { try? Scenario.parse($0, file: "\(outcome.app.name)-\(seed).scenario") }
+      }
+      var scripts: [HTMLReport.Script] = []
+      for scenario in found { scripts.append(await HTMLReport.run(scenario, with: runner).script) }
+      do {
+        try AtomicFile.write(HTMLReport.render(scripts), to: html)
+      } catch {
+        context.printError("error: the HTML report: \(error)")
+        unwritten = true
+      }
+    }
     let rates = outcomes.map { "\($0.app.name) \(Int(Double($0.examples) / max($0.seconds, 0.001)))/s" }
     // A timing figure: standard error, so that standard output is the same for a seed.
     if !json { context.printError("examples per second: " + rates.joined(separator: ", ")) }

@@ -106,4 +106,16 @@ import Testing
     #expect(revert.components(separatedBy: "<svg").count - 1 == 3, "\(revert.prefix(300))")
     #expect(revert.contains("first layout") && revert.contains("on return"))
   }
+
+  /// `stress --html`: the counterexamples replayed step by step, their failed checks drawn.
+  @Test func stressWritesTheCounterexamplesAsAReport() async throws {
+    let folder = try temporaryFolder()
+    let path = folder.appendingPathComponent("stress.html").path
+    let run = await scenesim([
+      "stress", "sticky-layout", "--seed", "1", "--examples", "20", "--output", folder.path, "--html", path,
+    ])
+    #expect(run.code == .success, "\(run.errors)")
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(html.contains("sticky-layout (generated)") && html.contains("\"reverts\":[{"))
+  }
 }

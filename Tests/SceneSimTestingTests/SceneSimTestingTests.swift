@@ -28,7 +28,13 @@ import Testing
         && issue.sourceLocation?.column == 3
         && issue.comments.contains { $0.rawValue.contains("the scene's phase is active") }
         && issue.comments.contains { $0.rawValue.contains("timeline:\n0.000s  window 1  opened 'MailApp'") }
+        && issue.comments.contains { $0.rawValue.contains("report: .scenesim/reports/fails.html") }
     }
+    // The failed script as an HTML report, next to the test's output: its steps and windows.
+    let html = try String(contentsOfFile: ".scenesim/reports/fails.html", encoding: .utf8)
+    #expect(
+      html.contains("<script id=\"data\" type=\"application/json\">")
+        && html.contains("expect phase background"))
     let report = try await ScenarioReplay.run(script.path, apps: Gallery.apps)
     #expect(
       report.failures.map(\.description) == [
