@@ -18,11 +18,19 @@ extension HTMLReport {
     let result = await runner.run(
       scenario,
       observe: { step, simulator in
-        var windows: [(window: WindowID, snapshot: LayoutSnapshot)] = []
+        var windows: [WindowState] = []
         for window in await simulator.openWindows {
-          if let snapshot = await simulator.snapshot(of: window) { windows.append((window, snapshot)) }
+          guard let snapshot = await simulator.snapshot(of: window),
+            let frame = await simulator.frame(of: window)
+          else { continue }
+          windows.append(
+            WindowState(
+              window: window, frame: frame, anchor: await simulator.resizeAnchor(of: window) ?? .topLeading,
+              safeArea: await simulator.safeAreaInsets(of: window) ?? EdgeInsets(), snapshot: snapshot))
         }
-        collected.close(label: step.map { scenario.steps[$0].text } ?? "launch", windows: windows)
+        collected.close(
+          label: step.map { scenario.steps[$0].text } ?? "launch", screen: await simulator.screen.size,
+          windows: windows)
       },
       onEvent: { collected.append($0) })
     // What the end of the run added (an implicit expectation) goes with the last step.
@@ -38,9 +46,9 @@ extension HTMLReport {
 
     func append(_ event: ScenarioEvent) { lock.withLock { pending.append(event) } }
 
-    func close(label: String, windows: [(window: WindowID, snapshot: LayoutSnapshot)]) {
+    func close(label: String, screen: CGSize, windows: [WindowState]) {
       lock.withLock {
-        steps.append(Step(label: label, events: pending, windows: windows))
+        steps.append(Step(label: label, events: pending, screen: screen, windows: windows))
         pending = []
       }
     }

@@ -16,17 +16,39 @@ import SceneRuntime
 /// try AtomicFile.write(html, to: "report.html")
 /// ```
 public enum HTMLReport {
-  /// One step of a script: what it was, the events it caused, and the windows after it.
+  /// One open window after a step: where it is on the screen, the point a resize keeps fixed,
+  /// the safe-area insets its root is laid out in, and its layout.
+  public struct WindowState: Sendable {
+    public var window: WindowID
+    public var frame: CGRect
+    public var anchor: UnitPoint
+    public var safeArea: EdgeInsets
+    public var snapshot: LayoutSnapshot
+
+    public init(
+      window: WindowID, frame: CGRect, anchor: UnitPoint = .topLeading, safeArea: EdgeInsets = EdgeInsets(),
+      snapshot: LayoutSnapshot
+    ) {
+      self.window = window
+      self.frame = frame
+      self.anchor = anchor
+      self.safeArea = safeArea
+      self.snapshot = snapshot
+    }
+  }
+
+  /// One step of a script: what it was, the events it caused, the screen and the windows after
+  /// it.
   public struct Step: Sendable {
     public var label: String
     public var events: [ScenarioEvent]
-    public var windows: [(window: WindowID, snapshot: LayoutSnapshot)]
+    public var screen: CGSize
+    public var windows: [WindowState]
 
-    public init(
-      label: String, events: [ScenarioEvent], windows: [(window: WindowID, snapshot: LayoutSnapshot)]
-    ) {
+    public init(label: String, events: [ScenarioEvent], screen: CGSize = .zero, windows: [WindowState]) {
       self.label = label
       self.events = events
+      self.screen = screen
       self.windows = windows
     }
   }
@@ -58,8 +80,24 @@ public enum HTMLReport {
       var steps: [JSONValue] = []
       for step in script.steps {
         var windows: [JSONValue] = []
-        for (window, snapshot) in step.windows {
-          windows.append(.object([("window", .number(Double(window.number)))] + layout(snapshot, &strings)))
+        for window in step.windows {
+          let frame = window.frame
+          let insets = window.safeArea
+          windows.append(
+            .object(
+              [
+                ("window", .number(Double(window.window.number))),
+                (
+                  "frame",
+                  .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(rounded($0)) })
+                ),
+                ("anchor", .array([.number(rounded(window.anchor.x)), .number(rounded(window.anchor.y))])),
+                (
+                  "safeArea",
+                  .array(
+                    [insets.top, insets.leading, insets.bottom, insets.trailing].map { .number(rounded($0)) })
+                ),
+              ] + layout(window.snapshot, &strings)))
         }
         var reverts: [JSONValue] = []
         for event in step.events {
@@ -72,7 +110,9 @@ public enum HTMLReport {
         let lines = step.events.flatMap { text.lines($0) }
         steps.append(
           .object([
-            ("label", .string(step.label)), ("events", .array(lines.map { .string($0) })),
+            ("label", .string(step.label)),
+            ("screen", .array([.number(rounded(step.screen.width)), .number(rounded(step.screen.height))])),
+            ("events", .array(lines.map { .string($0) })),
             ("windows", .array(windows)), ("reverts", .array(reverts)),
           ]))
       }
@@ -118,6 +158,7 @@ public enum HTMLReport {
     var title = "\(path)\n\(node.kind)\n\(GeometryFormat.rect(frame))"
     if let id = node.id { title += "\nid: \(id.base)" }
     if let chosen = node.chosenCandidate { title += "\nViewThatFits chose candidate \(chosen)" }
+    if let columns = node.columns { title += "\ncolumns: \(columns)" }
     if !node.owners.isEmpty { title += "\nmade by: \(node.owners.joined(separator: " > "))" }
     let label = node.id.map { "\($0.base)" } ?? node.kind
     return .array([

@@ -41,7 +41,8 @@ enum HTMLReportPage {
     </nav>
     <main>
     <h2 id="title"></h2>
-    <div class="hint">← → choose a step, ↑ ↓ a script; hover a box for its path, kind, frame and makers.</div>
+    <div class="hint">← → choose a step, ↑ ↓ a script; hover a box for its path, kind, frame and makers. On the screen: each window's frame (blue) and resize anchor (orange); in a window, its unsafe bands (yellow).</div>
+    <div id="screen"></div>
     <div id="windows" class="panels"></div>
     <div id="reverts"></div>
     <h3>Events</h3>
@@ -137,8 +138,32 @@ enum HTMLReportPage {
       reverts.textContent = "";
       document.getElementById("events").textContent = t ? t.events.join("\\n") : "";
       if (!t) return;
-      const shownWidth = t.reverts.length ? 360 : 900;
-      for (const w of t.windows) windows.appendChild(drawWindow(w.width, w.height, w.views, "window " + w.window, null, shownWidth));
+      const shownWidth = t.reverts.length ? 320 : 900;
+      // The device's screen with each window's frame and resize anchor on it.
+      const screen = document.getElementById("screen");
+      screen.textContent = "";
+      if (t.screen[0] > 0) {
+        const caption = document.createElement("div");
+        caption.textContent = "screen " + t.screen[0] + "×" + t.screen[1] + ": " + t.windows.map(w => "window " + w.window + " at (" + w.frame.join(", ") + ")").join(", ");
+        screen.appendChild(caption);
+        const svg = element("svg", { class: "screen", viewBox: "0 0 " + t.screen[0] + " " + t.screen[1], width: 160 }, null);
+        element("rect", { x: 0, y: 0, width: t.screen[0], height: t.screen[1], fill: "#1c1c1e", rx: 24 }, svg);
+        for (const w of t.windows) {
+          const f = w.frame;
+          element("rect", { x: f[0], y: f[1], width: f[2], height: f[3], fill: "#f2f2f7", stroke: "#007aff", "stroke-width": 6 }, svg);
+          element("circle", { cx: f[0] + w.anchor[0] * f[2], cy: f[1] + w.anchor[1] * f[3], r: 18, fill: "#ff9500" }, svg);
+        }
+        screen.appendChild(svg);
+      }
+      for (const w of t.windows) windows.appendChild(drawWindow(w.width, w.height, w.views, "window " + w.window, svg => {
+        // The unsafe bands the root is laid out inside of.
+        const [top, leading, bottom, trailing] = w.safeArea;
+        const band = { fill: "rgba(255,204,0,0.25)" };
+        if (top > 0) element("rect", Object.assign({ x: 0, y: 0, width: w.width, height: top }, band), svg);
+        if (bottom > 0) element("rect", Object.assign({ x: 0, y: w.height - bottom, width: w.width, height: bottom }, band), svg);
+        if (leading > 0) element("rect", Object.assign({ x: 0, y: 0, width: leading, height: w.height }, band), svg);
+        if (trailing > 0) element("rect", Object.assign({ x: w.width - trailing, y: 0, width: trailing, height: w.height }, band), svg);
+      }, shownWidth));
       for (const r of t.reverts) {
         const w = t.windows.find(x => x.window === r.window);
         if (!w) continue;
@@ -151,14 +176,14 @@ enum HTMLReportPage {
         box.appendChild(heading);
         const panels = document.createElement("div");
         panels.className = "panels";
-        panels.appendChild(drawWindow(w.width, w.height, before, "first layout", null, 360));
+        panels.appendChild(drawWindow(w.width, w.height, before, "first layout", null, 320));
         panels.appendChild(drawWindow(w.width, w.height, w.views, "on return (moved views in red)", svg => {
           for (const c of r.actual) drawView(svg, c[1], { fill: "none", stroke: "#ff3b30", width: 3 });
-        }, 360));
+        }, 320));
         panels.appendChild(drawWindow(w.width, w.height, [], "laid over each other (− orange, + red)", svg => {
           for (const c of r.expected) drawView(svg, c[1], { fill: "rgba(255,149,0,0.15)", stroke: "#ff9500", width: 3, dash: "12 6" });
           for (const c of r.actual) drawView(svg, c[1], { fill: "rgba(255,59,48,0.12)", stroke: "#ff3b30", width: 3 });
-        }, 360));
+        }, 320));
         box.appendChild(panels);
         reverts.appendChild(box);
       }

@@ -8,6 +8,16 @@ extension Simulator {
   /// A window's frame on the screen, or nil if it is not open.
   public func frame(of window: WindowID) -> CGRect? { windows[window]?.frame }
 
+  /// The point of a window that stays fixed when a resize names no anchor, or nil if it is not
+  /// open.
+  public func resizeAnchor(of window: WindowID) -> UnitPoint? { windows[window]?.anchor }
+
+  /// The safe-area insets a window's root is laid out in (the device's, for a window that fills
+  /// the screen; none for a smaller one), or nil if it is not open.
+  public func safeAreaInsets(of window: WindowID) -> EdgeInsets? {
+    windows[window].map { $0.frame == screen ? device.safeArea(orientation) : EdgeInsets() }
+  }
+
   /// A window's size classes, or nil if it is not open.
   public func sizeClasses(of window: WindowID) -> SizeClassPair? {
     windows[window].map { sizeClasses($0.frame.size) }
