@@ -155,11 +155,7 @@ public enum HTMLReport {
   /// One view: `[x, y, w, h, depth, label, title, hasID]`.
   static func row(_ node: LayoutSnapshot.Node, path: String, _ strings: inout StringTable) -> JSONValue {
     let frame = node.frame
-    var title = "\(path)\n\(node.kind)\n\(GeometryFormat.rect(frame))"
-    if let id = node.id { title += "\nid: \(id.base)" }
-    if let chosen = node.chosenCandidate { title += "\nViewThatFits chose candidate \(chosen)" }
-    if let columns = node.columns { title += "\ncolumns: \(columns)" }
-    if !node.owners.isEmpty { title += "\nmade by: \(node.owners.joined(separator: " > "))" }
+    let title = LayoutSVG.title(node, path: path)
     let label = node.id.map { "\($0.base)" } ?? node.kind
     return .array([
       .number(rounded(frame.minX)), .number(rounded(frame.minY)), .number(rounded(frame.width)),

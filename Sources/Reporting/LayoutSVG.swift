@@ -34,10 +34,7 @@ public enum LayoutSVG {
       let shade = Swift.min(0.04 + Double(node.depth) * 0.012, 0.35)
       let fill = node.id != nil ? "rgba(0,122,255,\(number(shade * 2)))" : "rgba(60,60,67,\(number(shade)))"
       let stroke = node.id != nil ? "#007aff" : "#8e8e93"
-      var title = "\(paths[index])\n\(node.kind)\n\(GeometryFormat.rect(frame))"
-      if let id = node.id { title += "\nid: \(id.base)" }
-      if let chosen = node.chosenCandidate { title += "\nViewThatFits chose candidate \(chosen)" }
-      if !node.owners.isEmpty { title += "\nmade by: \(node.owners.joined(separator: " > "))" }
+      let title = Self.title(node, path: paths[index])
       var group =
         "<g class=\"view\" data-index=\"\(index)\"><title>\(escape(title))</title>"
         + "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
@@ -52,6 +49,17 @@ public enum LayoutSVG {
     }
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What hovering a view shows: its path, kind and frame, its id, a `ViewThatFits`'s choice, a
+  /// split view's columns, and the custom views that made it.
+  static func title(_ node: LayoutSnapshot.Node, path: String) -> String {
+    var title = "\(path)\n\(node.kind)\n\(GeometryFormat.rect(node.frame))"
+    if let id = node.id { title += "\nid: \(id.base)" }
+    if let chosen = node.chosenCandidate { title += "\nViewThatFits chose candidate \(chosen)" }
+    if let columns = node.columns { title += "\ncolumns: \(columns)" }
+    if !node.owners.isEmpty { title += "\nmade by: \(node.owners.joined(separator: " > "))" }
+    return title
   }
 
   /// A number as the picture writes it: at most three decimals, no trailing zeros.
