@@ -57,8 +57,8 @@ public enum JUnitReport {
 
   private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-  /// Text escaped for an XML attribute (control characters other than tab and newline dropped:
-  /// XML 1.0 cannot carry them).
+  /// Text escaped for an XML attribute or element (control characters other than tab and newline
+  /// dropped: XML 1.0 cannot carry them); the SVG pictures use it too.
   static func escape(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {

@@ -36,14 +36,14 @@ public enum LayoutSVG {
       let stroke = node.id != nil ? "#007aff" : "#8e8e93"
       let title = Self.title(node, path: paths[index])
       var group =
-        "<g class=\"view\" data-index=\"\(index)\"><title>\(escape(title))</title>"
+        "<g class=\"view\" data-index=\"\(index)\"><title>\(JUnitReport.escape(title))</title>"
         + "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
         + "height=\"\(number(frame.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"/>"
       if frame.width >= 24, frame.height >= 12 {
         let label = node.id.map { "\($0.base)" } ?? node.kind
         group +=
           "<text x=\"\(number(frame.minX + 3))\" y=\"\(number(frame.minY + 11))\" fill=\"#1c1c1e\">"
-          + escape(String(label.prefix(Int(frame.width / 6)))) + "</text>"
+          + JUnitReport.escape(String(label.prefix(Int(frame.width / 6)))) + "</text>"
       }
       lines.append(group + "</g>")
     }
@@ -65,21 +65,6 @@ public enum LayoutSVG {
   /// A number as the picture writes it: at most three decimals, no trailing zeros.
   static func number(_ value: CGFloat) -> String { GeometryFormat.number(value) }
   static func number(_ value: Double) -> String { GeometryFormat.number(CGFloat(value)) }
-
-  /// `text` with the characters XML gives a meaning escaped.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
 }
 
 extension CGRect {

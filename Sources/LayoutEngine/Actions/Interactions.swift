@@ -87,14 +87,16 @@ final class Choice {
 struct _Interactive<Content: View>: View {
   typealias Body = Never
   let content: Content
-  /// Marks a node's extras, given the environment the views are built in.
-  let mark: (NodeExtras, EnvironmentValues) -> Void
+  /// Marks a node's extras, given the environment the views are built in (nil: nothing to mark,
+  /// and no extras made).
+  let mark: ((NodeExtras, EnvironmentValues) -> Void)?
 
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    guard let mark = view.mark else { return Content._makeNodes(view.content, into: &list) }
     let environment = list.inputs.environment
     list.editEach(view.content) { node in
-      view.mark(node.extrasForWriting, environment)
+      mark(node.extrasForWriting, environment)
       node.contents.insert(.controls)
     }
   }

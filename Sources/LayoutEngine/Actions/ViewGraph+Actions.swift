@@ -115,8 +115,9 @@ extension ViewGraph {
   }
 
   /// The actions the views offer now, in tree order: a tap for each enabled control named by an
-  /// id, a select for each row or tab so named, a type into each field so named, `back` when a
-  /// stack shows a back button, `dismiss` when something is presented. Each would be carried
+  /// id, a type into each field so named, a select for each row so named and for each option a
+  /// picker or tab view so named has not selected, `back` when a stack shows a back button a user
+  /// can reach, `dismiss` when a presentation a user can dismiss is on top. Each would be carried
   /// out if performed now (none would be refused).
   public var offeredActions: [ViewAction] {
     let shown = ShownViews(self)
@@ -154,10 +155,42 @@ extension ViewGraph {
   }
 
   /// The path of each navigation stack shown, in tree order: its screens' titles, root first.
-  public var navigationPaths: [[String]] {
+  public var navigationPaths: [[String]] { ShownViews(self).navigationPaths }
+
+  /// The kinds of the presentations shown (`sheet`, `alert`...), bottom to top.
+  public var presentedKinds: [String] { ShownViews(self).presentations.map(\.kind.rawValue) }
+
+  /// Whether the view named `id` is shown inside the presentation on top.
+  public func isPresented(_ id: String) -> Bool { ShownViews(self).isPresented(id) }
+
+  /// The value of the control named `id`, as a script compares it: a toggle's `on` or `off`, a
+  /// field's text, the title of the option a picker, tab view or list has selected (its tag,
+  /// without a title; `none` when nothing is). Nil when no view shown has the id or it has no
+  /// value.
+  public func value(of id: String) -> String? { ShownViews(self).value(of: id) }
+
+  /// Whether the row, tab or option named `id` is its list's, tab view's or picker's selection.
+  public func isSelected(_ id: String) -> Bool { ShownViews(self).isSelected(id) }
+
+  /// The navigation paths and the kinds presented, from one walk of the shown views.
+  package var navigationState: (paths: [[String]], presented: [String]) {
+    let shown = ShownViews(self)
+    return (shown.navigationPaths, shown.presentations.map(\.kind.rawValue))
+  }
+
+  /// What the views say of the view named `id`, from one walk of the shown views.
+  package func interaction(_ id: String) -> (isPresented: Bool, value: String?, isSelected: Bool) {
+    let shown = ShownViews(self)
+    return (shown.isPresented(id), shown.value(of: id), shown.isSelected(id))
+  }
+}
+
+extension ShownViews {
+  /// The path of each navigation stack shown, in tree order.
+  var navigationPaths: [[String]] {
     var paths: [[String]] = []
     var seen = Set<ObjectIdentifier>()
-    for node in ShownViews(self).nodes {
+    for node in nodes {
       if let model = node.extras?.navigation, seen.insert(ObjectIdentifier(model)).inserted {
         paths.append(model.path)
       }
@@ -165,34 +198,20 @@ extension ViewGraph {
     return paths
   }
 
-  /// The kinds of the presentations shown (`sheet`, `alert`...), bottom to top.
-  public var presentedKinds: [String] { ShownViews(self).presentations.map(\.kind.rawValue) }
-
-  /// Whether the view named `id` is shown inside the presentation on top.
-  public func isPresented(_ id: String) -> Bool {
-    let shown = ShownViews(self)
-    guard let top = shown.presentations.last, let node = shown.first(id, under: top) else { return false }
-    return node.isDismantled == false
+  /// Whether the view named `id` is in the presentation on top.
+  func isPresented(_ id: String) -> Bool {
+    guard let top = presentations.last else { return false }
+    return first(id, under: top) != nil
   }
 
-  /// The value of the control named `id`, as a script compares it: a toggle's `on` or `off`, a
-  /// field's text, the title of the option a picker, tab view or list has selected (its tag,
-  /// without a title; `none` when nothing is). Nil when no view shown has the id or it has no
-  /// value.
-  public func value(of id: String) -> String? {
-    let shown = ShownViews(self)
-    guard let node = shown.first(id) else { return nil }
-    // The nearest view with a value: the view itself, the first inside it, or the nearest
-    // around it.
+  /// The value of the control named `id` (see `ViewGraph.value(of:)`).
+  func value(of id: String) -> String? {
+    guard let node = first(id) else { return nil }
     func hasValue(_ node: ViewNode) -> Bool {
       guard let extras = node.extras else { return false }
       return extras.control?.isOn != nil || extras.textInput != nil || extras.choice != nil
     }
-    guard
-      let holder = hasValue(node)
-        ? node : shown.wrapped(by: node, where: hasValue) ?? shown.nearestAbove(node, where: hasValue),
-      let extras = holder.extras
-    else { return nil }
+    guard let holder = named(node, where: hasValue), let extras = holder.extras else { return nil }
     if let isOn = extras.control?.isOn { return isOn() ? "on" : "off" }
     if let input = extras.textInput { return input.text.wrappedValue }
     guard let choice = extras.choice else { return nil }
@@ -201,10 +220,9 @@ extension ViewGraph {
     return option.map { $0.title.isEmpty ? "\(selected.base)" : $0.title } ?? "\(selected.base)"
   }
 
-  /// Whether the row, tab or option named `id` is its list's, tab view's or picker's selection.
-  public func isSelected(_ id: String) -> Bool {
-    let shown = ShownViews(self)
-    guard let node = shown.first(id), let (choice, option) = shown.row(at: node) else { return false }
+  /// Whether the row, tab or option named `id` is selected.
+  func isSelected(_ id: String) -> Bool {
+    guard let node = first(id), let (choice, option) = row(at: node) else { return false }
     return option.tag != nil && choice.selected() == option.tag
   }
 }
@@ -259,14 +277,7 @@ struct ShownViews {
     }
     var clipped = false
     node.forEachAncestor { ancestor in
-      if let scroll = ancestor as? ScrollViewNode {
-        let insets = scroll.contentInsets
-        let visible = CGRect(
-          x: scroll.frame.minX + insets.leading, y: scroll.frame.minY + insets.top,
-          width: scroll.frame.width - insets.leading - insets.trailing,
-          height: scroll.frame.height - insets.top - insets.bottom)
-        if !frame.intersects(visible) { clipped = true }
-      }
+      if let scroll = ancestor as? ScrollViewNode, !frame.intersects(scroll.visibleRect) { clipped = true }
       return !clipped && !(ancestor is PresentationNode)
     }
     if clipped { return .failure(.hidden(id)) }
@@ -280,45 +291,28 @@ struct ShownViews {
     return top.kind.rawValue
   }
 
-  /// The control a tap on `node` presses: its own, the one it wraps (the id on a modifier
-  /// around the control), or the nearest around it (the id inside its label).
+  /// The view `node` names that `matches`: itself, the one it wraps (the id on a modifier
+  /// around it), or the nearest around it (the id inside its label).
+  func named(_ node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+    if matches(node) { return node }
+    return wrapped(by: node, where: matches) ?? nearestAbove(node, where: matches)
+  }
+
+  /// The control a tap on `node` presses.
   func control(at node: ViewNode) -> Control? {
-    if let control = node.extras?.control { return control }
-    if let inside = wrapped(by: node, where: { $0.extras?.control != nil }) { return inside.extras?.control }
-    var found: Control?
-    node.forEachAncestor { ancestor in
-      found = ancestor.extras?.control
-      return found == nil
-    }
-    return found
+    named(node) { $0.extras?.control != nil }?.extras?.control
   }
 
   /// The text field typing into `node` types into.
   func textInput(at node: ViewNode) -> TextInput? {
-    if let input = node.extras?.textInput { return input }
-    if let inside = wrapped(by: node, where: { $0.extras?.textInput != nil }) {
-      return inside.extras?.textInput
-    }
-    var found: TextInput?
-    node.forEachAncestor { ancestor in
-      found = ancestor.extras?.textInput
-      return found == nil
-    }
-    return found
+    named(node) { $0.extras?.textInput != nil }?.extras?.textInput
   }
 
   /// The choice `node` makes or is in, and the node that carries it.
   func choice(at node: ViewNode) -> (Choice, ViewNode)? {
-    if let choice = node.extras?.choice { return (choice, node) }
-    if let inside = wrapped(by: node, where: { $0.extras?.choice != nil }) {
-      return (inside.extras!.choice!, inside)
-    }
-    var found: (Choice, ViewNode)?
-    node.forEachAncestor { ancestor in
-      if let choice = ancestor.extras?.choice { found = (choice, ancestor) }
-      return found == nil
-    }
-    return found
+    guard let holder = named(node, where: { $0.extras?.choice != nil }), let choice = holder.extras?.choice
+    else { return nil }
+    return (choice, holder)
   }
 
   /// The choice `node` is a row or option of, and that option: the outermost tagged view, from

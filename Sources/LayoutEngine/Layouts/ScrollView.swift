@@ -94,10 +94,7 @@ final class ScrollViewNode: ViewNode {
     var offer = contentProposal(proposal)
     if !axes.contains(.horizontal) { offer.width = Swift.max(frame.width - i[total: .horizontal], 0) }
     if !axes.contains(.vertical) { offer.height = Swift.max(frame.height - i[total: .vertical], 0) }
-    let inner = CGRect(
-      x: frame.minX + i.leading, y: frame.minY + i.top,
-      width: Swift.max(frame.width - i[total: .horizontal], 0),
-      height: Swift.max(frame.height - i[total: .vertical], 0))
+    let inner = visibleRect
     withContainer(ProposedViewSize(inner.size)) {
       let size = content.sizeThatFits(offer)
       // Narrower content than the view is centered across the scroll axis; it starts at the top.
@@ -106,6 +103,16 @@ final class ScrollViewNode: ViewNode {
       let y = axes.contains(.vertical) ? inner.minY - offset.y : inner.minY + (inner.height - size.height) / 2
       content.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: offer)
     }
+  }
+
+  /// The part of its frame its content is seen in: the frame less the unsafe bands it extends
+  /// over (as placed last).
+  var visibleRect: CGRect {
+    let i = contentInsets
+    return CGRect(
+      x: frame.minX + i.leading, y: frame.minY + i.top,
+      width: Swift.max(frame.width - i[total: .horizontal], 0),
+      height: Swift.max(frame.height - i[total: .vertical], 0))
   }
 
   override var kindName: String { "ScrollView" }

@@ -73,11 +73,8 @@ struct SectionPinning {
       guard let scroll = ancestor as? ScrollViewNode,
         scroll.axes.contains(axis == .vertical ? .vertical : .horizontal)
       else { return true }
-      let frame = scroll.frame
-      let insets = scroll.contentInsets
-      let low = axis == .vertical ? frame.minY + insets.top : frame.minX + insets.leading
-      let high = axis == .vertical ? frame.maxY - insets.bottom : frame.maxX - insets.trailing
-      found = low...Swift.max(low, high)
+      let visible = scroll.visibleRect
+      found = axis == .vertical ? visible.minY...visible.maxY : visible.minX...visible.maxX
       return false
     }
     return found

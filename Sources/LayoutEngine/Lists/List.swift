@@ -125,12 +125,13 @@ struct _ListContainer<Content: View>: View {
         .environment(\.isInList, true)
         .environment(\.listStyle, style)
         .environment(\.listSelection, selection)
-      }
-    ) { extras, environment in
-      guard let selection else { return }
-      selection.isEnabled = environment.isEnabled
-      extras.choice = selection
-    }
+      },
+      mark: selection.map { selection in
+        { extras, environment in
+          selection.isEnabled = environment.isEnabled
+          extras.choice = selection
+        }
+      })
   }
 }
 

@@ -288,13 +288,13 @@ actor WindowActor {
 
   /// The paths of the window's navigation stacks and the kinds of what it presents.
   var navigationState: (paths: [[String]], presented: [String]) {
-    (graph.navigationPaths, graph.presentedKinds)
+    graph.navigationState
   }
 
   /// Whether the view named `id` is in the presentation on top, its value, and whether it is
   /// selected.
   func interaction(_ id: String) -> (isPresented: Bool, value: String?, isSelected: Bool) {
-    (graph.isPresented(id), graph.value(of: id), graph.isSelected(id))
+    graph.interaction(id)
   }
 
   /// Runs `body` with the app's menu bar as it is with this window key: resolved with its
