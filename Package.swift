@@ -35,7 +35,8 @@ let package = Package(
     .target(name: "SceneSimTesting", dependencies: ["SceneSim", "PropertyTesting", "StressTesting"]),
     .executableTarget(name: "scenesim", dependencies: ["SceneSimCommandLine", "SceneSimGallery"]),
     .target(name: "HeapStatistics"),
-    .executableTarget(name: "scenesim-bench", dependencies: ["SceneSim", "HeapStatistics"]),
+    .executableTarget(
+      name: "scenesim-bench", dependencies: ["SceneSim", "SceneSimGallery", "StressTesting", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "PropertyTesting"]),
     .testTarget(
       name: "SceneSimGalleryTests",

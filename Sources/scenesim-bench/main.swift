@@ -17,18 +17,30 @@ let usage = """
   have one decimal, ratios three (trailing zeros dropped).
   Build with optimizations: swift run -c release scenesim-bench
 
+  With --simulator, it measures the simulator instead, in one run: (S1) a window of about
+  6,000 views (a scroll view of 1,000 padded rows) resized 1,000 times across widths 800, 500,
+  1100, 1194, 700 and 1000 on an iPad Pro 11", (S2) the gallery's mail app resized 5,000 times
+  across the same widths, each step through the scenario runner against the engine's own
+  relayout of the same views at the same sizes (step_vs_relayout, target at most 2); and (S3)
+  stress examples per second on one task for each of the gallery's apps that keep the guideline
+  (targets: 10,000 for adaptive-stack, toolbar and tags, 2,000 for mail).
+
   USAGE: scenesim-bench [--runs <n>] [--quick] [--filter <text>]
+         scenesim-bench --simulator [--quick] [--filter <text>]
 
   OPTIONS:
     --runs <n>       Runs per tree, 1 to 10000; the median is reported (default: 15).
-    --quick          The smallest size of each tree only.
-    --filter <text>  Only the trees whose name contains <text> (for example "T4").
+    --quick          The smallest size of each tree only; with --simulator, a tenth of the
+                     steps and 100 stress examples.
+    --filter <text>  Only the trees (or S1, S2, S3) whose name contains <text> (for example "T4").
+    --simulator      Measure the simulator (S1-S3) instead of the engine's trees.
     -h, --help       Show help information.
   """
 
 var runs = 15
 var quick = false
 var filter: String?
+var simulator = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -36,6 +48,7 @@ while let argument = arguments.popFirst() {
     print(usage)
     exit(0)
   case "--quick": quick = true
+  case "--simulator": simulator = true
   case "--filter":
     guard let value = arguments.popFirst() else {
       FileHandle.standardError.write(Data("error: --filter takes a text\n".utf8))
@@ -51,7 +64,7 @@ while let argument = arguments.popFirst() {
   default:
     FileHandle.standardError.write(
       Data(
-        "error: unknown option '\(argument)'\nUsage: scenesim-bench [--runs <n>] [--quick] [--filter <text>]\n"
+        "error: unknown option '\(argument)'\nUsage: scenesim-bench [--runs <n>] [--quick] [--filter <text>] [--simulator]\n"
           .utf8))
     exit(64)
   }
@@ -69,6 +82,11 @@ let yogaRelayout = 200.0
 /// without decimals and drops trailing zeros).
 func number(_ value: Double) -> JSONValue { .number((value * 10).rounded() / 10) }
 func ratio(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }
+
+if simulator {
+  print(await SimulatorReport.json(quick: quick, filter: filter).text)
+  exit(0)
+}
 
 var entries: [JSONValue] = []
 let trees = BenchTree.all(quick: quick).filter { tree in filter.map { tree.name.contains($0) } ?? true }

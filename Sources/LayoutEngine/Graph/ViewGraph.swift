@@ -17,6 +17,8 @@ public final class ViewGraph {
   private let makeRoot: (inout _ViewList) -> Void
   private var laidOutFor: RootPlacement?
   private var cachedSnapshot: LayoutSnapshot?
+  /// The views and snapshot the last `layoutFrames()` found (`ViewGraph+Frames.swift`).
+  var framesCache: FramesCache?
   /// `stateValues` as last made, with the state version it was made at.
   var stateValuesCache: (version: UInt64, values: [StateValue])?
 

@@ -75,6 +75,7 @@ package class ViewNode {
       memo = SizeMemo(limit: children.count > 1 ? 12 : 6)
     }
     context.liveNodes &+= 1
+    context.nodesMade &+= 1
     adoptChildren()
     for child in children {
       guideMask.formUnion(child.guideMask)
@@ -372,6 +373,9 @@ package final class GraphContext {
   /// The nodes made and not yet taken apart (`ViewNode.dismantle`): about those alive, what a
   /// snapshot reserves room for. A build abandoned for a deep stack counts its nodes once more.
   @exclusivity(unchecked) package var liveNodes = 0
+  /// The nodes made in the graph's life: while it stands still, the nodes alive are those of
+  /// before (`ViewGraph.layoutFrames` tells a layout of the same views by it).
+  @exclusivity(unchecked) package var nodesMade: UInt64 = 0
   /// Whether a view of this graph has named its coordinate space (`coordinateSpace(name:)`):
   /// until one has, a `GeometryProxy` looks for none among its ancestors (a walk up the tree, at
   /// every reader, that made nested readers quadratic).

@@ -12,13 +12,18 @@ extension LayoutSnapshot {
   /// ```swift
   /// snapshot.overlaps()   // [(first: "artwork", second: "next")]
   /// ```
-  public func overlaps() -> [(first: AnyHashable, second: AnyHashable)] {
+  public func overlaps() -> [(first: AnyHashable, second: AnyHashable)] { overlaps(frames: nil) }
+
+  /// `overlaps()` of these views with the frames `frames` (one per view, in order) in place of
+  /// their own: the overlaps of another layout of the same views.
+  func overlaps(frames: [CGRect]?) -> [(first: AnyHashable, second: AnyHashable)] {
+    func frame(_ index: Int) -> CGRect { frames?[index] ?? nodes[index].frame }
     let candidates = nodes.indices.filter { nodes[$0].id != nil }.prefix(
       LayoutSnapshot.maximumOverlapCandidates)
     var found: [(first: AnyHashable, second: AnyHashable)] = []
     for (offset, first) in candidates.enumerated() {
       for second in candidates.dropFirst(offset + 1) {
-        let overlap = nodes[first].frame.intersection(nodes[second].frame)
+        let overlap = frame(first).intersection(frame(second))
         guard !overlap.isNull, overlap.width > 0, overlap.height > 0,
           let common = commonAncestor(first, second), common != first, common != second,
           LayoutSnapshot.arrangesSideBySide(nodes[common].kind)
@@ -30,8 +35,13 @@ extension LayoutSnapshot {
   }
 
   /// The overlapping pairs as the timeline prints them: `'artwork' and 'next'`.
-  public var overlapDescriptions: [String] {
-    overlaps().map { "'\($0.first.base)' and '\($0.second.base)'" }
+  public var overlapDescriptions: [String] { overlapDescriptions(frames: nil) }
+
+  /// `overlapDescriptions` of the layout `frames` of these views (nil: their own frames).
+  package func overlapDescriptions(frames: LayoutFrames?) -> [String] {
+    // Frames of other views (never given) would not say which views they are: the own ones.
+    let frames = frames.flatMap { $0.count == nodes.count ? $0.frames : nil }
+    return overlaps(frames: frames).map { "'\($0.first.base)' and '\($0.second.base)'" }
   }
 
   /// The columns of the split views shown, in tree order, as the timeline prints them

@@ -59,10 +59,7 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
 
   init(root: ViewNode, context: GraphContext) {
     size = root.frame.size
-    issues = context.issues
-    if context.droppedIssues > 0 {
-      issues.append(LayoutIssue(.invalidSize, "\(context.droppedIssues) more issues were not kept"))
-    }
+    issues = LayoutSnapshot.issues(of: context)
     var nodes: [Node] = []
     // Room for every node alive (at least those shown), so that the nodes, costly to copy, are
     // never moved by the array's growth.
@@ -90,6 +87,12 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
       }
     }
     self.nodes = nodes
+  }
+
+  /// The issues a snapshot of a graph with `context` lists.
+  static func issues(of context: GraphContext) -> [LayoutIssue] {
+    guard context.droppedIssues > 0 else { return context.issues }
+    return context.issues + [LayoutIssue(.invalidSize, "\(context.droppedIssues) more issues were not kept")]
   }
 
   /// `"3:"`: the start of the component of a view at index 3 among its siblings. The first ones

@@ -36,6 +36,9 @@ public actor Simulator {
   var focus = KeyWindow.Machine()
   /// The app's phase: active if a scene is, background when all are (or none is connected).
   public private(set) var appPhase = ScenePhase.background
+  /// How many connected scenes are in each phase: the app's phase follows from it without a
+  /// walk over the windows (opening N windows one by one stays linear).
+  private var scenesInPhase: [ScenePhase: Int] = [:]
   /// What `openWindow(id:)` asked for, carried out after each request.
   let openWindowRequests = OpenWindowRequests()
   /// The simulated app's `@AppStorage`.
@@ -481,31 +484,28 @@ public actor Simulator {
 
   /// Records a scene's phase steps, and the app's phase as it follows each.
   private func recordPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) {
-    let others = phasesOfOtherScenes(than: id)
-    for step in steps { recordPhaseStep(id, step, others: others) }
+    for step in steps { recordPhaseStep(id, step) }
   }
 
   /// Records a scene's phase steps and lays the window out in each phase it passes through, so
   /// that `onChange(of: scenePhase)` sees each transition once, with its old and new values.
   private func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) async {
-    // A relayout changes no scene's phase: the others' are read once.
-    let others = phasesOfOtherScenes(than: id)
     for step in steps {
-      recordPhaseStep(id, step, others: others)
+      recordPhaseStep(id, step)
       if let phase = step.to { await relayout(id, cause: .scenePhase, phase: phase) }
     }
   }
 
-  /// The phases of the connected scenes but `id`'s.
-  private func phasesOfOtherScenes(than id: WindowID) -> [ScenePhase] {
-    windows.filter { $0.key != id }.compactMap(\.value.phase.phase)
-  }
-
-  /// Records one step of a scene's phase, and the app's phase if the step changes it (the other
-  /// scenes, in `others`, stay where they are).
-  private func recordPhaseStep(_ id: WindowID, _ step: ScenePhase.Machine.Step, others: [ScenePhase]) {
+  /// Records one step of a scene's phase, and the app's phase if the step changes it: active
+  /// while a scene is active, else inactive while one is inactive, else background
+  /// (`ScenePhase.ofApp`).
+  private func recordPhaseStep(_ id: WindowID, _ step: ScenePhase.Machine.Step) {
     record(id, .scenePhaseChanged(from: step.from, to: step.to))
-    let app = ScenePhase.ofApp(scenes: others + (step.to.map { [$0] } ?? []))
+    if let from = step.from { scenesInPhase[from, default: 0] -= 1 }
+    if let to = step.to { scenesInPhase[to, default: 0] += 1 }
+    let app: ScenePhase =
+      scenesInPhase[.active, default: 0] > 0
+      ? .active : scenesInPhase[.inactive, default: 0] > 0 ? .inactive : .background
     if app != appPhase {
       record(nil, .appPhaseChanged(from: appPhase, to: app))
       appPhase = app

@@ -10,12 +10,25 @@ actor WindowActor {
   /// The app's commands, made once with the window's content (`@FocusedValue`s are bound anew
   /// each time they are resolved).
   private let commands: [(inout _CommandList) -> Void]
-  private var lastSnapshot: LayoutSnapshot?
-  private var firstSeen:
-    [RevertKey: (
-      snapshot: LayoutSnapshot, state: [StateValue], models: [(view: String, property: String, value: Any)]
-    )] =
-      [:]
+  /// The fingerprint of the last layout, and a snapshot of the same views to apply it to.
+  private var last: (frames: LayoutFrames, base: LayoutSnapshot)?
+  /// The graph's issues at the last layout: new ones change the layout's report.
+  private var lastIssueCount = 0
+  /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
+  /// views (a snapshot is shared by every layout of the same views), with the state then.
+  private var firstSeen: [RevertKey: Remembered] = [:]
+  /// The frames the remembered layouts hold, in all, and the structures whose snapshots they
+  /// keep.
+  private var rememberedFrames = 0
+  private var rememberedStructures: Set<UInt64> = []
+
+  /// A layout remembered for the revert check at its size and environment.
+  private struct Remembered {
+    var frames: LayoutFrames
+    var base: LayoutSnapshot
+    var state: [StateValue]
+    var models: [(view: String, property: String, value: Any)]
+  }
   /// The `@Observable` models the app keeps, whose properties a failed revert check names.
   private let models: AppModels
   /// The models' values as last read, with the graph's count of observed changes then: read
@@ -25,6 +38,10 @@ actor WindowActor {
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
+  /// The most frames the remembered layouts of a window hold in all (32 bytes each): a large
+  /// window remembers fewer sizes than a small one, so that a long live resize stays in bounded
+  /// memory (sizes first seen past it are not checked).
+  static let maximumRememberedFrames = 1_000_000
   /// How many of the graph's issues the relayouts have reported.
   private var issuesReported = 0
   private var lastTraits: WindowTraits
@@ -193,54 +210,54 @@ actor WindowActor {
         graph.layout(in: frame.size, safeAreaInsets: safeAreaInsets, containerCornerInsets: corners)
         || updated
     }
-    let snapshot = graph.snapshot
+    // The layout's fingerprint: a walk over the views' frames; a snapshot is made only for
+    // views not seen before (`ViewGraph.layoutFrames`).
+    let (frames, base) = graph.layoutFrames()
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
-    let changed = updated && (lastSnapshot.map { $0 != snapshot } ?? true)
-    // Choices and columns, in one pass over the layout, only when it was done again (the last
-    // ones stand otherwise).
+    let issueCount = graph.issues.count
+    let changed = updated && (last.map { $0.frames != frames || lastIssueCount != issueCount } ?? true)
+    // Choices and columns, only when the layout was done again (the last ones stand otherwise).
     var nowColumns = lastColumns
-    if updated || lastSnapshot == nil {
-      lastChoices = []
-      nowColumns = []
-      for node in snapshot.nodes {
-        if let chosen = node.chosenCandidate { lastChoices.append(chosen) }
-        if let columns = node.columns { nowColumns.append(columns) }
-      }
+    if updated || last == nil {
+      lastChoices = frames.choices.compactMap(\.chosenCandidate)
+      nowColumns = frames.choices.compactMap(\.columns)
     }
     let relayout = Relayout(
       cause: cause, evaluations: report.evaluations, computedSizes: report.computedSizes,
       changed: changed, viewThatFitsChoices: lastChoices,
       issues: Array(graph.issues.dropFirst(issuesReported)), callbacks: report.callbacks)
-    issuesReported = graph.issues.count
+    issuesReported = issueCount
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
     var overlaps: [String]?
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      let overlapping = snapshot.overlapDescriptions
+      let overlapping = base.overlapDescriptions(frames: frames)
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
     }
-    lastSnapshot = snapshot
+    last = (frames, base)
+    lastIssueCount = issueCount
     var result = Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: nil)
     let key = RevertKey(
       place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
       scenePhase: traits.scenePhase)
     defer { lastKey = key }
     guard let first = firstSeen[key] else {
-      // Remembered up to a limit (a long live resize passes through a size per frame).
-      if firstSeen.count < WindowActor.maximumRememberedLayouts {
-        firstSeen[key] = (snapshot, graph.stateValues, modelValues())
-      }
+      remember(frames, base: base, for: key)
       return result
     }
     // Laid out again without leaving (a move, a phase change): nothing returned.
     guard key.place != lastKey?.place else { return result }
-    // The layouts, not the issues the graph has found in its life, are compared; a layout that
+    // The layouts, not the issues the graph has found in its life, are compared (fingerprints
+    // first: the snapshots and their difference are made only when they differ); a layout that
     // did not come back names the state that stuck.
-    let difference = snapshot.withoutIssues.difference(from: first.snapshot.withoutIssues)
+    var difference: LayoutDifference?
+    if frames != first.frames, let now = base.applying(frames), let then = first.base.applying(first.frames) {
+      difference = now.withoutIssues.difference(from: then.withoutIssues)
+    }
     result.revert = RevertCheck(
       size: frame.size, scenePhase: traits.scenePhase, settings: traits.settings,
       layoutDifference: difference,
@@ -250,6 +267,19 @@ actor WindowActor {
           from: first.state + AppModels.described(first.models),
           to: graph.stateValues + AppModels.described(modelValues())))
     return result
+  }
+
+  /// Remembers the layout first seen at `key`, up to the limits on layouts and frames (a long
+  /// live resize passes through a size per frame); a snapshot of its views is kept once per
+  /// structure.
+  private func remember(_ frames: LayoutFrames, base: LayoutSnapshot, for key: RevertKey) {
+    let cost = frames.count + (rememberedStructures.contains(frames.signature) ? 0 : base.nodes.count)
+    guard firstSeen.count < WindowActor.maximumRememberedLayouts,
+      rememberedFrames + cost <= WindowActor.maximumRememberedFrames
+    else { return }
+    rememberedFrames += cost
+    rememberedStructures.insert(frames.signature)
+    firstSeen[key] = Remembered(frames: frames, base: base, state: graph.stateValues, models: modelValues())
   }
 
   /// The app's models' values now (see `modelValuesCache`).
@@ -262,12 +292,18 @@ actor WindowActor {
   }
 
   /// The window's last layout.
-  var snapshot: LayoutSnapshot? { lastSnapshot }
+  var snapshot: LayoutSnapshot? {
+    guard let last, var snapshot = last.base.applying(last.frames) else { return nil }
+    snapshot.issues = graph.snapshotIssues
+    return snapshot
+  }
 
   /// Forgets the layouts remembered for revert checks: after a user's action (a command), the
   /// window is checked against the layouts it shows from then on.
   func forgetRememberedLayouts() {
     firstSeen = [:]
+    rememberedFrames = 0
+    rememberedStructures = []
     lastKey = nil
   }
 

@@ -28,6 +28,8 @@ public enum KeyWindow {
   public struct Machine: Equatable, Sendable {
     /// The open windows, the most recently active last.
     public private(set) var windows: [WindowID] = []
+    /// The same windows, to tell at once whether one is open (opening N windows stays linear).
+    private var opened: Set<WindowID> = []
 
     /// Creates the machine of an app with no window open.
     public init() {}
@@ -62,9 +64,10 @@ public enum KeyWindow {
 
     /// Opens a window, which becomes key.
     public mutating func open(_ id: WindowID) -> Action {
-      guard !windows.contains(id) else { return .refuse(.alreadyOpen(id)) }
+      guard !opened.contains(id) else { return .refuse(.alreadyOpen(id)) }
       let before = key
       windows.append(id)
+      opened.insert(id)
       return .keyChanged(from: before, to: id)
     }
 
@@ -101,6 +104,7 @@ public enum KeyWindow {
       guard let index = windows.firstIndex(of: id) else { return .refuse(.unknownWindow(id)) }
       let before = key
       windows.remove(at: index)
+      opened.remove(id)
       return before == id ? .keyChanged(from: id, to: key) : .none
     }
   }

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A layout's fingerprint: every shown view's frame, exactly, with a signature of what else a
+/// `LayoutSnapshot` says of the views (their kinds, paths, ids, makers and depths). Two layouts
+/// with equal fingerprints have equal snapshots but for a 64-bit collision of signatures (the
+/// frames are compared exactly). A window compares these after each relayout, and makes a whole
+/// snapshot only when it needs one to show (a failed revert check, a script's request).
+///
+/// ```swift
+/// let (frames, base) = graph.layoutFrames()
+/// frames == remembered          // the layout came back
+/// base.applying(frames)         // the snapshot of this layout
+/// ```
+package struct LayoutFrames: Equatable, Sendable {
+  /// The root's size.
+  package var size: CGSize
+  /// A hash of the views' structure, in the order of `frames` (SceneSim's FNV-1a, the same on
+  /// every run and machine).
+  package var signature: UInt64
+  /// Every shown view's frame, in the depth-first order of `LayoutSnapshot.nodes`.
+  package var frames: [CGRect]
+  /// The views that choose what they show (a `ViewThatFits`, a split view), with their choices.
+  package var choices: [Choice]
+
+  /// What one choosing view shows.
+  package struct Choice: Equatable, Sendable {
+    /// The view's index in `frames`.
+    package var index: Int
+    package var chosenCandidate: Int?
+    package var columns: NavigationSplitViewColumns?
+  }
+
+  /// The number of frames: what remembering this layout costs.
+  package var count: Int { frames.count }
+}
+
+extension LayoutSnapshot {
+  /// The signature `LayoutFrames` compares: every view's structure (not its frame), in order.
+  package var structureSignature: UInt64 {
+    var hash = StructureHash()
+    for node in nodes { hash.add(node) }
+    return hash.value
+  }
+
+  /// The frames of this snapshot's views.
+  package var layoutFrames: LayoutFrames {
+    var choices: [LayoutFrames.Choice] = []
+    for (index, node) in nodes.enumerated() where node.chosenCandidate != nil || node.columns != nil {
+      choices.append(.init(index: index, chosenCandidate: node.chosenCandidate, columns: node.columns))
+    }
+    return LayoutFrames(
+      size: size, signature: structureSignature, frames: nodes.map(\.frame), choices: choices)
+  }
+
+  /// This snapshot with the frames and choices of `frames`, a layout of the same views (its
+  /// signature is this snapshot's); nil otherwise.
+  package func applying(_ frames: LayoutFrames) -> LayoutSnapshot? {
+    guard frames.frames.count == nodes.count, frames.signature == structureSignature else { return nil }
+    var copy = self
+    copy.size = frames.size
+    for index in copy.nodes.indices {
+      copy.nodes[index].frame = frames.frames[index]
+      copy.nodes[index].chosenCandidate = nil
+      copy.nodes[index].columns = nil
+    }
+    for choice in frames.choices {
+      copy.nodes[choice.index].chosenCandidate = choice.chosenCandidate
+      copy.nodes[choice.index].columns = choice.columns
+    }
+    return copy
+  }
+}
+
+/// FNV-1a over what a snapshot says of a view but for its frame and choices (64 bits): the same
+/// on every run, unlike `Hasher`.
+struct StructureHash {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ node: LayoutSnapshot.Node) {
+    add(UInt64(bitPattern: Int64(node.parent ?? -1)))
+    add(UInt64(node.depth))
+    add(node.component)
+    add(node.kind)
+    add(UInt64(node.owners.count))
+    for owner in node.owners { add(owner) }
+    if let id = node.id { add(String(reflecting: id.base)) } else { add(0) }
+  }
+
+  private mutating func add(_ text: String) {
+    add(UInt64(text.utf8.count))
+    for byte in text.utf8 {
+      value ^= UInt64(byte)
+      value &*= 0x100_0000_01b3
+    }
+  }
+
+  private mutating func add(_ number: UInt64) {
+    var rest = number
+    for _ in 0..<8 {
+      value ^= rest & 0xff
+      value &*= 0x100_0000_01b3
+      rest >>= 8
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import SceneSim
+import SceneSimGallery
+import StressTesting
+
+/// The window of S1: a scroll view of 1,000 rows, each a padded `HStack` of a text, a spacer and
+/// a 20-point square (about 6,000 nodes).
+struct RowsScreen: View {
+  var body: some View {
+    ScrollView {
+      VStack {
+        ForEach(0..<1_000, id: \.self) { index in
+          HStack {
+            Text("Row \(index)")
+            Spacer()
+            Color.blue.frame(width: 20, height: 20)
+          }
+          .padding(4)
+        }
+      }
+    }
+  }
+}
+
+/// S1's app: one window of `RowsScreen`.
+struct RowsApp: App {
+  var body: some Scene { WindowGroup { RowsScreen() } }
+}
+
+/// One scripted resize benchmark: a script of resizes replayed through the simulator, against
+/// the engine's own relayouts of the same views at the same sizes.
+struct SimulatorCase {
+  let name: String
+  let app: ScenarioApp
+  /// The view the window shows, for the engine alone.
+  let view: @Sendable () -> AnyView
+  let widths: [Int]
+  let height: Int
+  let steps: Int
+
+  /// The script: `steps` resizes through `widths` in turn (or none, to time the launch alone).
+  func script(steps: Int) -> String {
+    var text = "scenario \"\(name)\"\napp \(app.name)\ndevice iPadPro11 landscape\n"
+    for step in 0..<steps { text += "resize to \(widths[step % widths.count])x\(height)\n" }
+    return text
+  }
+
+  static let all: [SimulatorCase] = [
+    SimulatorCase(
+      name: "S1 rows", app: ScenarioApp("rows", RowsApp.self), view: { AnyView(RowsScreen()) },
+      widths: [800, 500, 1100, 1194, 700, 1000], height: 834, steps: 1_000),
+    SimulatorCase(
+      name: "S2 mail", app: Gallery.app(named: "mail")!, view: { AnyView(MailScreen()) },
+      widths: [800, 500, 1100, 1194, 700, 1000], height: 834, steps: 5_000),
+  ]
+}
+
+/// The figures of one `SimulatorCase`.
+struct SimulatorCaseResult {
+  let name: String
+  let nodes: Int
+  let steps: Int
+  /// Nanoseconds per script step through the simulator (the launch's time taken out).
+  let stepNanos: Double
+  /// Nanoseconds per relayout of the same views, at the same sizes, by the engine alone.
+  let relayoutNanos: Double
+  /// Heap bytes in use after the run, less before.
+  let heapBytes: Int?
+  let passed: Bool
+}
+
+enum SimulatorMeasure {
+  /// Runs `test` through the simulator and the engine; `scale` divides the steps (for --quick).
+  static func run(_ test: SimulatorCase, scale: Int) async -> SimulatorCaseResult {
+    let steps = Swift.max(test.steps / scale, 12)
+    let runner = ScenarioRunner(apps: [test.app])
+    let launchOnly = try! Scenario.parse(test.script(steps: 0), file: "launch.scenario")
+    let whole = try! Scenario.parse(test.script(steps: steps), file: "\(test.name).scenario")
+    // Warm up (types' metadata, the registry of dynamic properties), then the launch alone.
+    _ = await runner.run(launchOnly)
+    var launch: [Double] = []
+    for _ in 0..<3 {
+      let t0 = Measure.now()
+      _ = await runner.run(launchOnly)
+      launch.append(Double(Measure.now() - t0))
+    }
+    let heapBefore = Measure.heapInUse()
+    let t0 = Measure.now()
+    let result = await runner.run(whole)
+    let total = Double(Measure.now() - t0)
+    let heapAfter = Measure.heapInUse()
+    let stepNanos = Swift.max(total - Measure.median(launch), 0) / Double(steps)
+    // The engine alone: the same views, laid out at the same sizes in turn.
+    // In the environment of a regular-width window on an iPad (the first size's), kept: the
+    // engine's own relayout, without the environment changes the simulator makes.
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = .regular
+    environment.verticalSizeClass = .regular
+    environment.userInterfaceIdiom = .pad
+    environment.displayScale = 2
+    let graph = ViewGraph(test.view(), environment: environment)
+    let sizes = test.widths.map { CGSize(width: CGFloat($0), height: CGFloat(test.height)) }
+    graph.layout(in: sizes[sizes.count - 1])
+    let t1 = Measure.now()
+    for step in 0..<steps { graph.layout(in: sizes[step % sizes.count]) }
+    let relayoutNanos = Double(Measure.now() - t1) / Double(steps)
+    return SimulatorCaseResult(
+      name: test.name, nodes: graph.nodeCount, steps: steps, stepNanos: stepNanos,
+      relayoutNanos: relayoutNanos,
+      heapBytes: heapBefore.flatMap { before in heapAfter.map { $0 - before } }, passed: result.passed)
+  }
+
+  /// Stress examples per second on one task, for each of the gallery's apps that keep the
+  /// guideline (an anti-pattern's run ends at its first counterexample).
+  static func stress(examples: Int) async -> [(app: String, examplesPerSecond: Double, examples: Int)] {
+    let check = StressCheck(runner: ScenarioRunner(apps: Gallery.apps))
+    var rates: [(String, Double, Int)] = []
+    for app in Gallery.apps where !app.isAntiPattern {
+      let run = StressRun(
+        app: app.name, device: .iPadPro11, check: check, seed: 1, examples: examples, timeLimit: .seconds(600)
+      )
+      let t0 = Measure.now()
+      let result = await run.run()
+      let seconds = Double(Measure.now() - t0) / 1e9
+      rates.append((app.name, Double(result.examplesRun) / seconds, result.examplesRun))
+    }
+    return rates
+  }
+}
+
+/// The JSON `scenesim-bench --simulator` prints (progress and warnings go to standard error).
+enum SimulatorReport {
+  /// The stress targets, examples per second on one task, by app.
+  static let stressTargets: [String: Double] = [
+    "adaptive-stack": 10_000, "toolbar": 10_000, "tags": 10_000, "mail": 2_000,
+  ]
+
+  static func json(quick: Bool, filter: String?) async -> JSONValue {
+    func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+    var cases: [JSONValue] = []
+    for test in SimulatorCase.all where wanted(test.name) {
+      FileHandle.standardError.write(Data("[simulator] \(test.name)\n".utf8))
+      let r = await SimulatorMeasure.run(test, scale: quick ? 10 : 1)
+      if !r.passed { FileHandle.standardError.write(Data("warning: \(test.name): the script failed\n".utf8)) }
+      cases.append(
+        .object([
+          ("case", .string(r.name)), ("nodes", .number(Double(r.nodes))), ("steps", .number(Double(r.steps))),
+          ("step_ns", number(r.stepNanos)), ("relayout_ns", number(r.relayoutNanos)),
+          ("step_vs_relayout", ratio(r.stepNanos / Swift.max(r.relayoutNanos, 1))),
+          ("heap_bytes_after_run", r.heapBytes.map { .number(Double($0)) } ?? .null),
+          ("passed", .bool(r.passed)),
+        ]))
+    }
+    var stress: [JSONValue] = []
+    if wanted("S3 stress") {
+      FileHandle.standardError.write(Data("[simulator] S3 stress\n".utf8))
+      for rate in await SimulatorMeasure.stress(examples: quick ? 100 : 1_000) {
+        stress.append(
+          .object([
+            ("app", .string(rate.app)), ("examples", .number(Double(rate.examples))),
+            ("examples_per_second", number(rate.examplesPerSecond)),
+            ("target", stressTargets[rate.app].map { .number($0) } ?? .null),
+          ]))
+      }
+    }
+    return .object([
+      ("benchmark", "scenesim-bench --simulator"), ("version", 1),
+      ("target", .object([("step_vs_relayout_at_most", 2)])),
+      ("cases", .array(cases)), ("stress", .array(stress)),
+    ])
+  }
+}
