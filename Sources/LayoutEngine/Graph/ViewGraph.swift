@@ -17,6 +17,8 @@ public final class ViewGraph {
   private let makeRoot: (inout _ViewList) -> Void
   private var laidOutFor: RootPlacement?
   private var cachedSnapshot: LayoutSnapshot?
+  /// How many snapshots the graph has made: what comparing layouts by `layoutFrames()` saves.
+  package private(set) var snapshotsMade = 0
   /// The views and snapshot the last `layoutFrames()` found (`ViewGraph+Frames.swift`).
   var framesCache: FramesCache?
   /// `stateValues` as last made, with the state version it was made at.
@@ -366,6 +368,7 @@ public final class ViewGraph {
   public var snapshot: LayoutSnapshot {
     if let cachedSnapshot { return cachedSnapshot }
     let made = LayoutSnapshot(root: root, context: context)
+    snapshotsMade += 1
     cachedSnapshot = made
     return made
   }

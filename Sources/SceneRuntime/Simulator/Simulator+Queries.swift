@@ -56,4 +56,10 @@ extension Simulator {
   )? {
     await windows[window]?.actor.interaction(id)
   }
+
+  /// The layouts a window remembers for revert checks, and the frames they hold in all (bounded
+  /// by `WindowActor.maximumRememberedLayouts` and `maximumRememberedFrames`).
+  package func remembered(in window: WindowID) async -> (layouts: Int, frames: Int)? {
+    await windows[window]?.actor.remembered
+  }
 }

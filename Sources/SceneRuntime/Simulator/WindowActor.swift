@@ -291,6 +291,9 @@ actor WindowActor {
     return values
   }
 
+  /// The layouts remembered for revert checks, and the frames they hold in all.
+  var remembered: (layouts: Int, frames: Int) { (firstSeen.count, rememberedFrames) }
+
   /// The window's last layout.
   var snapshot: LayoutSnapshot? {
     guard let last, var snapshot = last.base.applying(last.frames) else { return nil }

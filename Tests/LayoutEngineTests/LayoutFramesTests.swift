@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// A window compares a fingerprint of its layout after each relayout (every frame, exactly, and
+/// a signature of the views) and makes a whole snapshot only for views it has not seen: the
+/// fingerprint must say what the snapshot says (SceneSim's own mechanism; issue "The simulator
+/// at the engine's speed").
+@Suite struct LayoutFramesTests {
+  struct Rows: View {
+    let count: Int
+    var body: some View {
+      VStack {
+        ForEach(0..<count, id: \.self) { index in
+          HStack {
+            Text("Row \(index)")
+            Spacer()
+            Color.blue.frame(width: 20, height: 20)
+          }
+          .padding(4)
+        }
+        ViewThatFits {
+          Text("A long line that needs room to fit").id("long")
+          Text("Short").id("short")
+        }
+      }
+    }
+  }
+
+  let widths: [CGFloat] = [800, 150, 1100, 700, 150, 1000]
+
+  @Test func theFingerprintSaysWhatTheSnapshotSays() {
+    let graph = ViewGraph(Rows(count: 20))
+    for width in widths {
+      graph.layout(in: CGSize(width: width, height: 900))
+      let (frames, base) = graph.layoutFrames()
+      let snapshot = graph.snapshot
+      #expect(frames == snapshot.layoutFrames)
+      #expect(base.applying(frames) == snapshot)
+    }
+  }
+
+  @Test func resizingTheSameViewsMakesOneSnapshot() {
+    let graph = ViewGraph(Rows(count: 50))
+    graph.layout(in: CGSize(width: 800, height: 900))
+    _ = graph.layoutFrames()
+    let made = graph.snapshotsMade
+    var seen: [LayoutFrames] = []
+    for round in 0..<20 {
+      // At 150 points the rows wrap and the ViewThatFits may choose another candidate: at most
+      // one more structure, snapshotted once.
+      graph.layout(in: CGSize(width: widths[round % widths.count], height: 900))
+      seen.append(graph.layoutFrames().frames)
+    }
+    #expect(graph.snapshotsMade - made <= 2, "a snapshot per relayout instead of one per structure")
+    // The layouts come back: the fingerprints at a width are equal, those at other widths not.
+    #expect(seen[0] == seen[6] && seen[1] == seen[7])
+    #expect(seen[0] != seen[2] && seen[0] != seen[1])
+  }
+
+  @Test func framesOfOtherViewsAreNotAppliedToASnapshot() {
+    let small = ViewGraph(Rows(count: 2))
+    small.layout(in: CGSize(width: 400, height: 400))
+    let large = ViewGraph(Rows(count: 3))
+    large.layout(in: CGSize(width: 400, height: 400))
+    #expect(small.snapshot.applying(large.layoutFrames().frames) == nil)
+  }
+
+  @Test func anOverlapIsFoundFromTheFrames() {
+    let graph = ViewGraph(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 50, height: 10).id("a").offset(x: 30)
+        Color.blue.frame(width: 50, height: 10).id("b")
+      })
+    graph.layout(in: CGSize(width: 200, height: 100))
+    let (frames, base) = graph.layoutFrames()
+    #expect(base.overlapDescriptions(frames: frames) == graph.snapshot.overlapDescriptions)
+    #expect(!graph.snapshot.overlapDescriptions.isEmpty)
+  }
+}
