@@ -71,9 +71,11 @@ extension _ViewList {
         previous == nil
         ? .initial
         : isDirty
-          ? (store.observedChanges.contains(identity) ? .observed : .state)
+          ? (store.observedChanges.contains(identity)
+            ? .observed : store.environmentDirty.contains(identity) ? .environment : .state)
           : sameEnvironment ? .inputs : .environment
       store.observedChanges.remove(identity)
+      store.environmentDirty.remove(identity)
       if reason == .inputs, let cause = store.buildCause { reason = cause }
       let name = String(describing: owner)
       store.evaluations.append(Evaluation(view: name, reason: reason))

@@ -77,6 +77,16 @@ package final class GraphStore {
   /// Views made dirty by a change of an observed property (not their own state).
   var observedChanges: Set<ViewIdentity> = []
   var environmentChanged = false
+  /// The root's values (`RootEnvironmentValue`) read by the root's own views as last built, and
+  /// read outside any build; the custom views' reads are in their records.
+  var rootEnvironmentReads: UInt64 = 0
+  var unattributedEnvironmentReads: UInt64 = 0
+  /// Whether the root's own views are being built.
+  @exclusivity(unchecked) var isBuildingRoot = false
+  /// Views to evaluate again because a root value they read changed.
+  var environmentDirty: Set<ViewIdentity> = []
+  /// How many root values have been given bits.
+  var environmentValuesGiven = 0
   /// Whether a property that content outside any custom view read changed.
   var rootChanged = false
   /// How many changes of observed properties have reached the graph in its life: a change of
@@ -215,6 +225,8 @@ final class CompositeRecord {
   let name: String
   var value: Any
   var environment: EnvironmentValues
+  /// The root's values its body and the views it built read (bits of `RootEnvironmentValue`).
+  var environmentReads: UInt64 = 0
   var nodes: ContiguousArray<ViewNode> = []
   var children: [CompositeRecord] = []
   /// The custom view whose body built this one.

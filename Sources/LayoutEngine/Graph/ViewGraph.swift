@@ -27,8 +27,10 @@ public final class ViewGraph {
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
   /// Changing it updates the views that depend on it at the next layout.
   public var environment: EnvironmentValues {
-    didSet { context.store.environmentChanged = true }
+    didSet { environmentDidChange(from: oldValue) }
   }
+  /// `environment` as the views get it (`RootEnvironmentValue`s).
+  var rootEnvironment = EnvironmentValues()
 
   /// What the last update did.
   public private(set) var lastUpdate = UpdateReport()
@@ -53,6 +55,7 @@ public final class ViewGraph {
     makeRoot = { list in V._makeNodes(view, into: &list) }
     self.environment = environment
     root = ViewNode(context: context)
+    rootEnvironment = rootEnvironment(for: environment, previous: nil)
     rebuild()
     finishUpdate()
     lastUpdate = UpdateReport(passes: 1, evaluations: context.store.evaluations)
@@ -131,9 +134,13 @@ public final class ViewGraph {
   }
 
   private func buildRoot() -> ViewNode {
-    context.store.rootBuild = context.store.nextBuild()
-    var list = _ViewList(context: context, inputs: ViewInputs(environment: environment))
-    list.withEnvironment(environment) { list in makeRoot(&list) }
+    let store = context.store
+    store.rootBuild = store.nextBuild()
+    store.rootEnvironmentReads = 0
+    store.isBuildingRoot = true
+    defer { store.isBuildingRoot = false }
+    var list = _ViewList(context: context, inputs: ViewInputs(environment: rootEnvironment))
+    list.withEnvironment(rootEnvironment) { list in makeRoot(&list) }
     return ViewNode.single(list.nodes, name: "VStack (implicit root)", context: context)
   }
 

@@ -27,7 +27,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      // A value the window's root gives: the graph learns who read it.
+      if let given = stored as? RootEnvironmentValue { return given.read() as? K.Value ?? K.defaultValue }
+      return stored as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A value the root of a graph gives its views' environment (a window's size classes, scene
+/// phase, Dynamic Type size...), shared by every copy of the environment below: reading it tells
+/// the graph which custom view (or the root's own views) depends on it, and a change the views
+/// did not read reaches them in place, without building anything again. SwiftUI tracks
+/// environment dependencies per key the same way: a view updates when a value it reads changes.
+final class RootEnvironmentValue {
+  /// The value now.
+  var value: Any
+  /// The key's bit in the graph's masks of reads (0: past the 64 tracked keys, never changed in
+  /// place).
+  let bit: UInt64
+  /// The graph's store, told of each read.
+  weak var store: GraphStore?
+
+  init(_ value: Any, bit: UInt64, store: GraphStore) {
+    self.value = value
+    self.bit = bit
+    self.store = store
+  }
+
+  /// The value, noting who read it.
+  func read() -> Any {
+    store?.noteEnvironmentRead(bit)
+    return value
+  }
+}
+
+extension GraphStore {
+  /// Notes a read of a root value: by the custom view being built, by the root's own views while
+  /// the root builds, or else outside any build (layout, an action), which changes in place
+  /// cannot follow.
+  func noteEnvironmentRead(_ bit: UInt64) {
+    if let record = building.last {
+      record.environmentReads |= bit
+    } else if isBuildingRoot {
+      rootEnvironmentReads |= bit
+    } else {
+      unattributedEnvironmentReads |= bit
+    }
+  }
+}
+
+extension ViewGraph {
+  /// How many nodes the graph has made in its life: the work of building (a change of
+  /// environment that no view read makes none).
+  package var nodesMade: UInt64 { context.nodesMade }
+
+  /// `environment` as the views see it: each value wrapped in a `RootEnvironmentValue`, the ones
+  /// of `previous` kept where the value is unchanged.
+  func rootEnvironment(for environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues
+  {
+    var wrapped = EnvironmentValues()
+    let store = context.store
+    for key in environment.values.keys.sorted() {
+      let value = environment.values[key]!
+      if let old = previous?.values[key] as? RootEnvironmentValue, anyValuesEqual(old.value, value) {
+        wrapped.values[key] = old
+      } else {
+        // Each value its own bit, while there are bits left.
+        let index = store.environmentValuesGiven
+        store.environmentValuesGiven += 1
+        wrapped.values[key] = RootEnvironmentValue(
+          value, bit: index < 64 ? 1 << UInt64(index) : 0, store: store)
+      }
+    }
+    return wrapped
+  }
+
+  /// Gives the views `environment` in place of the last one: values nobody read while building
+  /// change in place (nothing is built again); the custom views that read a changed value
+  /// evaluate again, and the root's own views build again if they read one. Where that cannot
+  /// be followed (content built during layout keeps environments of its own, a value was read
+  /// outside any build, keys came or went, or the layout direction changed, which every node
+  /// takes from where it is built), every view whose environment changed evaluates again.
+  func environmentDidChange(from old: EnvironmentValues) {
+    let store = context.store
+    var changed: UInt64 = 0
+    var inPlace =
+      environment.values.count == rootEnvironment.values.count && !context.hasDeferredContent
+      && environment.layoutDirection == old.layoutDirection
+    var updates: [(RootEnvironmentValue, Any)] = []
+    for (key, value) in environment.values {
+      guard let given = rootEnvironment.values[key] as? RootEnvironmentValue else {
+        inPlace = false
+        break
+      }
+      if anyValuesEqual(given.value, value) { continue }
+      if given.bit == 0 { inPlace = false }
+      changed |= given.bit
+      updates.append((given, value))
+    }
+    if updates.isEmpty && inPlace { return }
+    guard inPlace, changed & store.unattributedEnvironmentReads == 0 else {
+      // Values given anew: every environment that holds a changed one compares different.
+      rootEnvironment = rootEnvironment(for: environment, previous: rootEnvironment)
+      store.environmentChanged = true
+      return
+    }
+    for (given, value) in updates { given.value = value }
+    if store.rootEnvironmentReads & changed != 0 { store.rootChanged = true }
+    for (identity, record) in store.composites where record.environmentReads & changed != 0 {
+      if store.stateDidChange(identity) { store.environmentDirty.insert(identity) }
+    }
+  }
+}

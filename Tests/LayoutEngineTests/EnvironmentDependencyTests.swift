@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// A change of the environment updates only the views that read the changed value, as SwiftUI
+/// tracks environment dependencies per key ("SwiftUI updates dependent views automatically when
+/// an environment value changes", Apple, `Environment`; WWDC21 "Demystify SwiftUI": a view's
+/// dependencies, including the environment values it reads, decide when its body runs again).
+/// Values nobody read reach the views in place: nothing evaluates and no node is made.
+@Suite struct EnvironmentDependencyTests {
+  struct Plain: View {
+    var body: some View {
+      HStack {
+        Text("Plain"); Spacer(); Color.blue.frame(width: 20, height: 20)
+      }.padding(4)
+    }
+  }
+
+  struct Adaptive: View {
+    @Environment(\.horizontalSizeClass) var sizeClass
+    var body: some View {
+      if sizeClass == .compact {
+        VStack {
+          Text("A"); Text("B")
+        }
+      } else {
+        HStack {
+          Text("A"); Text("B")
+        }
+      }
+    }
+  }
+
+  struct Screen: View {
+    var body: some View {
+      VStack {
+        ForEach(0..<20, id: \.self) { _ in Plain() }
+        Adaptive()
+      }
+    }
+  }
+
+  func environment(_ sizeClass: UserInterfaceSizeClass, phase: ScenePhase = .active) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = sizeClass
+    environment.verticalSizeClass = .regular
+    environment.scenePhase = phase
+    environment.layoutDirection = .leftToRight
+    return environment
+  }
+
+  @Test func onlyTheViewThatReadsAValueEvaluatesWhenItChanges() {
+    let graph = ViewGraph(Screen(), environment: environment(.regular))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    graph.environment = environment(.compact)
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Adaptive (environment)"])
+    let fresh = ViewGraph(Screen(), environment: environment(.compact))
+    fresh.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+  }
+
+  @Test func aValueNobodyReadChangesInPlace() {
+    let graph = ViewGraph(Screen(), environment: environment(.regular, phase: .inactive))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    let made = graph.nodesMade
+    // A window's scene going active: no view here reads the phase.
+    graph.environment = environment(.regular, phase: .active)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.lastUpdate.evaluations.isEmpty)
+    #expect(graph.nodesMade == made, "the views were built again for a value none of them read")
+  }
+
+  @Test func aValueReadInABodyLaterReachesIt() {
+    struct PhaseLabel: View {
+      @Environment(\.scenePhase) var phase
+      var body: some View { Text(phase == .active ? "active" : "not active").id("label") }
+    }
+    let graph = ViewGraph(
+      VStack {
+        Plain(); PhaseLabel()
+      }, environment: environment(.regular, phase: .inactive))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    graph.environment = environment(.regular, phase: .active)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["PhaseLabel (environment)"])
+    let fresh = ViewGraph(
+      VStack {
+        Plain(); PhaseLabel()
+      }, environment: environment(.regular, phase: .active))
+    fresh.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+  }
+
+  /// Every node takes its direction from where it is built, read or not.
+  @Test func aChangeOfLayoutDirectionBuildsEveryViewAgain() {
+    let graph = ViewGraph(Screen(), environment: environment(.regular))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    var rightToLeft = environment(.regular)
+    rightToLeft.layoutDirection = .rightToLeft
+    graph.environment = rightToLeft
+    graph.layout(in: CGSize(width: 800, height: 600))
+    let fresh = ViewGraph(Screen(), environment: rightToLeft)
+    fresh.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+  }
+}
