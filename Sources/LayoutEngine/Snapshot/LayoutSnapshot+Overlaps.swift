@@ -16,10 +16,9 @@ extension LayoutSnapshot {
 
   /// `overlaps()` of these views with the frames `frames` (one per view, in order) in place of
   /// their own: the overlaps of another layout of the same views.
-  func overlaps(frames: [CGRect]?) -> [(first: AnyHashable, second: AnyHashable)] {
+  func overlaps(frames: [CGRect]?, candidates: [Int]? = nil) -> [(first: AnyHashable, second: AnyHashable)] {
     func frame(_ index: Int) -> CGRect { frames?[index] ?? nodes[index].frame }
-    let candidates = nodes.indices.filter { nodes[$0].id != nil }.prefix(
-      LayoutSnapshot.maximumOverlapCandidates)
+    let candidates = candidates ?? overlapCandidates
     var found: [(first: AnyHashable, second: AnyHashable)] = []
     for (offset, first) in candidates.enumerated() {
       for second in candidates.dropFirst(offset + 1) {
@@ -34,14 +33,23 @@ extension LayoutSnapshot {
     return found
   }
 
+  /// The views `overlaps()` compares: those with ids, at most `maximumOverlapCandidates`, in
+  /// order (the same for every layout of these views).
+  package var overlapCandidates: [Int] {
+    Array(nodes.indices.lazy.filter { nodes[$0].id != nil }.prefix(LayoutSnapshot.maximumOverlapCandidates))
+  }
+
   /// The overlapping pairs as the timeline prints them: `'artwork' and 'next'`.
   public var overlapDescriptions: [String] { overlapDescriptions(frames: nil) }
 
   /// `overlapDescriptions` of the layout `frames` of these views (nil: their own frames).
-  package func overlapDescriptions(frames: LayoutFrames?) -> [String] {
+  /// `candidates`, when given, are this snapshot's `overlapCandidates`, kept by the caller.
+  package func overlapDescriptions(frames: LayoutFrames?, candidates: [Int]? = nil) -> [String] {
     // Frames of other views (never given) would not say which views they are: the own ones.
     let frames = frames.flatMap { $0.count == nodes.count ? $0.frames : nil }
-    return overlaps(frames: frames).map { "'\($0.first.base)' and '\($0.second.base)'" }
+    return overlaps(frames: frames, candidates: candidates).map {
+      "'\($0.first.base)' and '\($0.second.base)'"
+    }
   }
 
   /// The columns of the split views shown, in tree order, as the timeline prints them

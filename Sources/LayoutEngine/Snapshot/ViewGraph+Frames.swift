@@ -1,11 +1,13 @@
 import Foundation
 
 extension ViewGraph {
-  /// What the last `layoutFrames()` found: the views in order, and the snapshot made of them,
+  /// What the last `layoutFrames()` found: the views shown, and the snapshot made of them,
   /// valid while no node has been made or built since (`token`).
   struct FramesCache {
     var token: Token
-    var nodes: [ObjectIdentifier]
+    /// A hash of the shown nodes' identities, in order, and their count.
+    var shown: UInt64
+    var count: Int
     var choices: [LayoutFrames.Choice]
     var base: LayoutSnapshot
     var signature: UInt64
@@ -29,42 +31,52 @@ extension ViewGraph {
   /// ```
   package func layoutFrames() -> (frames: LayoutFrames, base: LayoutSnapshot) {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
-    let capacity = framesCache?.nodes.count ?? Swift.max(context.liveNodes, 0)
-    var nodes: [ObjectIdentifier] = []
+    let capacity = framesCache?.count ?? Swift.max(context.liveNodes, 0)
+    var shownNodes: UInt64 = 0xcbf2_9ce4_8422_2325
     var frames: [CGRect] = []
     var choices: [LayoutFrames.Choice] = []
-    nodes.reserveCapacity(capacity)
     frames.reserveCapacity(capacity)
-    // The order of `LayoutSnapshot.init(root:context:)`: depth first, the shown children.
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
-      if let fits = node as? ViewThatFitsNode {
-        if let chosen = fits.displayedChildren.first.flatMap({ shown in
-          fits.children.firstIndex { $0 === shown }
-        }) {
-          choices.append(.init(index: frames.count, chosenCandidate: chosen, columns: nil))
+    // The order of `LayoutSnapshot.init(root:context:)`: depth first, the shown children. The
+    // tree holds the nodes while the walk reads them (no reference counting per node).
+    var pending: [Unmanaged<ViewNode>] = [.passUnretained(root)]
+    while let next = pending.popLast() {
+      next._withUnsafeGuaranteedRef { node in
+        let children: ArraySlice<ViewNode>
+        if let fits = node as? ViewThatFitsNode {
+          children = fits.displayedChildren
+          if let chosen = children.first.flatMap({ shown in fits.children.firstIndex { $0 === shown } }) {
+            choices.append(.init(index: frames.count, chosenCandidate: chosen, columns: nil))
+          }
+        } else if let split = node as? SplitViewNode {
+          children = split.displayedChildren
+          if let columns = split.columns {
+            choices.append(.init(index: frames.count, chosenCandidate: nil, columns: columns))
+          }
+        } else {
+          children = node.children[...]
         }
-      } else if let split = node as? SplitViewNode, let columns = split.columns {
-        choices.append(.init(index: frames.count, chosenCandidate: nil, columns: columns))
-      }
-      nodes.append(ObjectIdentifier(node))
-      frames.append(node.frame)
-      let shown = node.displayedChildren
-      var index = shown.endIndex
-      while index > shown.startIndex {
-        index -= 1
-        pending.append(shown[index])
+        shownNodes = (shownNodes ^ UInt64(UInt(bitPattern: ObjectIdentifier(node)))) &* 0x100_0000_01b3
+        frames.append(node.frame)
+        var index = children.endIndex
+        while index > children.startIndex {
+          index -= 1
+          pending.append(.passUnretained(children[index]))
+        }
       }
     }
     let size = root.frame.size
-    if let cache = framesCache, cache.token == token, cache.choices == choices, cache.nodes == nodes {
+    if let cache = framesCache, cache.token == token, cache.count == frames.count, cache.shown == shownNodes,
+      cache.choices == choices
+    {
       return (
         LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base
       )
     }
     let base = snapshot
     let signature = base.structureSignature
-    framesCache = FramesCache(token: token, nodes: nodes, choices: choices, base: base, signature: signature)
+    framesCache = FramesCache(
+      token: token, shown: shownNodes, count: frames.count, choices: choices, base: base, signature: signature
+    )
     return (LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base)
   }
 }

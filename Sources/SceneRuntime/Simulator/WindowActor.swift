@@ -50,6 +50,8 @@ actor WindowActor {
   /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
   /// reported (an update that changed nothing reports the last choices again).
   private var lastOverlaps: [String] = []
+  /// The views with ids of the last structure of views, which overlaps are looked for among.
+  private var overlapCandidates: (signature: UInt64, views: [Int])?
   private var lastColumns: [NavigationSplitViewColumns] = []
   private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
@@ -234,7 +236,10 @@ actor WindowActor {
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      let overlapping = base.overlapDescriptions(frames: frames)
+      if overlapCandidates?.signature != frames.signature {
+        overlapCandidates = (frames.signature, base.overlapCandidates)
+      }
+      let overlapping = base.overlapDescriptions(frames: frames, candidates: overlapCandidates?.views)
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
     }
