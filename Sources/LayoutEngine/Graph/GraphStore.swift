@@ -132,8 +132,9 @@ package final class GraphStore {
   /// registrations do not pile up. A `GeometryReader` whose content reads other properties under
   /// another geometry is tracked for those from the next change on.
   func trackingReads<Content>(at site: ViewIdentity, _ content: () -> Content) -> Content {
-    var owner = building.last
-    while let record = owner, record.isDeferredContent { owner = record.parent }
+    // Content built during layout belongs to the custom view around it (nested geometry
+    // readers: each record knows it, so this is no walk up the levels).
+    let owner = building.last.flatMap { $0.isDeferredContent ? $0.contentOwner : $0 }
     let armedReads = owner?.armedReads ?? rootArmedReads
     if !armedReads.isEmpty, let armed = armedReads[site], !armed.fired { return content() }
     var relay: ObservationRelay?
@@ -237,6 +238,9 @@ final class CompositeRecord {
   var hasDirtyDescendant = false
   /// Whether this records content built during layout rather than a custom view.
   var isDeferredContent = false
+  /// For content built during layout: the nearest custom view around it that is not such
+  /// content (nil: the root's own views).
+  weak var contentOwner: CompositeRecord?
   /// The tracking in place for the content closures run in its build, by site (see
   /// `GraphStore.trackingReads`).
   var armedReads: [ViewIdentity: ObservationRelay] = [:]
@@ -348,6 +352,7 @@ final class DeferredContent {
       identity: identity, name: "(deferred content)", value: (), environment: EnvironmentValues())
     record.parent = owner
     record.isDeferredContent = true
+    record.contentOwner = owner.flatMap { $0.isDeferredContent ? $0.contentOwner : $0 }
     owner?.children.append(record)
   }
 

@@ -69,7 +69,11 @@ package class ViewNode {
     var childHeight: Int32 = 0
     for child in children { childHeight = Swift.max(childHeight, child.height) }
     height = childHeight &+ 1
-    if memoized && context.cachesEnabled {
+    // A chain of views that measure without a memo (paddings, frames) is measured again from
+    // each level that places its child: every `memoCheckpointLevels`-th level remembers, so that
+    // a chain of N levels costs O(N), not O(N²).
+    let checkpoint = height >= ViewNode.memoCheckpointLevels && height % ViewNode.memoCheckpointLevels == 0
+    if (memoized || checkpoint) && context.cachesEnabled {
       // Containers of several views are probed under up to nine proposals in one pass; others
       // see a few.
       memo = SizeMemo(limit: children.count > 1 ? 12 : 6)
@@ -118,6 +122,9 @@ package class ViewNode {
   /// Whether this node is a container whose size the views below size themselves from
   /// (`containerRelativeFrame`): a scroll view, a split view.
   var isContainer: Bool { false }
+
+  /// The levels between memos in a chain of views that have none (see `init`).
+  static let memoCheckpointLevels: Int32 = 32
 
   /// Computes the size for `proposal`. Subclasses override; the default is a zero-size leaf.
   func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }

@@ -114,7 +114,7 @@ extension Simulator {
     if scene.kind.isUnique, let open = windows.first(where: { $0.value.scene == index })?.key {
       return await carryOut(.activate(open))
     }
-    let alreadyOpen = windows.values.filter { $0.scene == index }.count
+    let alreadyOpen = windowsOfScene[index, default: 0]
     await openWindow(
       frame: initialFrame(scene, cascade: alreadyOpen), limits: WindowSizeLimits(),
       resizability: scene.resizability.resolved(for: scene.kind), anchor: .topLeading, scene: index,

@@ -39,6 +39,8 @@ public actor Simulator {
   /// How many connected scenes are in each phase: the app's phase follows from it without a
   /// walk over the windows (opening N windows one by one stays linear).
   private var scenesInPhase: [ScenePhase: Int] = [:]
+  /// How many windows of each of the app's scenes are open (new ones cascade by it).
+  var windowsOfScene: [Int: Int] = [:]
   /// What `openWindow(id:)` asked for, carried out after each request.
   let openWindowRequests = OpenWindowRequests()
   /// The simulated app's `@AppStorage`.
@@ -199,6 +201,7 @@ public actor Simulator {
       actor: actor, phase: phase, frame: frame, limits: limits,
       resizability: device.idiom == .phone ? nil : resizability, anchor: resizeAnchor, scene: scene,
       sceneStorage: storage.scene, title: title)
+    if let scene { windowsOfScene[scene, default: 0] += 1 }
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
     recordPhaseSteps(id, connecting)
@@ -369,8 +372,9 @@ public actor Simulator {
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
       await applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
-      if let scene = windows[id]!.scene, let store = windows[id]!.sceneStorage {
-        closedSceneStorages[scene, default: []].append(store)
+      if let scene = windows[id]!.scene {
+        windowsOfScene[scene, default: 0] -= 1
+        if let store = windows[id]!.sceneStorage { closedSceneStorages[scene, default: []].append(store) }
       }
       windows[id] = nil
       record(id, .windowClosed)
