@@ -29,4 +29,27 @@ import Testing
     #expect(remembered.frames <= WindowActor.maximumRememberedFrames)
     #expect(remembered.layouts > 1 && remembered.layouts < 360, "\(remembered)")
   }
+
+  /// A script runner keeps the events it follows; the simulator then keeps none of its own, so
+  /// that a long live resize holds each frame's events once.
+  @Test func aSimulatorWhoseEventsAreKeptElsewhereKeepsNoTimeline() async throws {
+    final class Log: @unchecked Sendable {
+      let lock = NSLock()
+      var count = 0
+      func add() { lock.withLock { count += 1 } }
+    }
+    let log = Log()
+    let simulator = Simulator(device: .iPadPro11)
+    await simulator.setEventHandler { _ in log.add() }
+    await simulator.setKeepsTimeline(false)
+    let window = await simulator.open(frame: CGRect(x: 0, y: 0, width: 1000, height: 700)) {
+      AnyView(Color.blue)
+    }
+    try await simulator.scheduleLiveResize(
+      window, from: CGSize(width: 1000, height: 700), to: CGSize(width: 600, height: 700),
+      overMilliseconds: 1_000)
+    await simulator.run()
+    #expect(await simulator.timeline.isEmpty)
+    #expect(log.lock.withLock { log.count } > 120, "every frame's events reach the handler")
+  }
 }

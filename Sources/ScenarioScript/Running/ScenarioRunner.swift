@@ -113,6 +113,8 @@ public struct ScenarioRunner: Sendable {
       await simulator.setEventHandler { log.append(ScenarioEvent($0)) }
       await simulator.open { notation.makeView() }
     }
+    // The log keeps the events; an observer may read the simulator's own timeline.
+    if observe == nil { await simulator.setKeepsTimeline(false) }
     var run = ScenarioRun(scenario: scenario, simulator: simulator, log: log)
     await observe?(nil, simulator)
     for (index, step) in scenario.steps.enumerated() {

@@ -21,8 +21,11 @@ public actor Simulator {
   public let device: Device
   /// How the device is held.
   public let orientation: Device.Orientation
-  /// Everything that happened, in order.
+  /// Everything that happened, in order (kept while `keepsTimeline`).
   public private(set) var timeline: [TimelineEvent] = []
+  /// Whether events join `timeline`; false when the one following them keeps its own record
+  /// (a script runner), so that a long run keeps each event once.
+  public private(set) var keepsTimeline = true
   /// Called with each event as it happens, after it joins `timeline`.
   private var eventHandler: (@Sendable (TimelineEvent) -> Void)?
   private var eventsContinuation: AsyncStream<TimelineEvent>.Continuation?
@@ -283,6 +286,15 @@ public actor Simulator {
     eventHandler = handler
   }
 
+  /// Whether events join `timeline` from now on (they always go to the event handler).
+  ///
+  /// ```swift
+  /// await simulator.setKeepsTimeline(false)   // the handler keeps what it needs
+  /// ```
+  public func setKeepsTimeline(_ keeps: Bool) {
+    keepsTimeline = keeps
+  }
+
   /// The events from now on, as an asynchronous sequence that ends when `finishEvents()` is
   /// called (it replaces any handler set with `setEventHandler(_:)`).
   ///
@@ -478,7 +490,7 @@ public actor Simulator {
 
   func record(_ window: WindowID?, _ kind: TimelineEvent.Kind) {
     let event = TimelineEvent(time: now, window: window, kind: kind)
-    timeline.append(event)
+    if keepsTimeline { timeline.append(event) }
     eventHandler?(event)
   }
 
