@@ -105,4 +105,33 @@ import Testing
     fresh.layout(in: CGSize(width: 800, height: 600))
     #expect(graph.snapshot == fresh.snapshot)
   }
+
+  struct Columns: View {
+    var body: some View {
+      NavigationSplitView {
+        Text("Mailboxes").id("sidebar")
+      } content: {
+        Text("Messages")
+      } detail: {
+        Text("Message")
+      }
+    }
+  }
+
+  /// A split view takes the root's size class in place: a window resized into a compact width
+  /// collapses its columns without evaluating the view whose body holds it.
+  @Test func aSplitViewTakesTheSizeClassInPlace() {
+    let graph = ViewGraph(Columns(), environment: environment(.regular))
+    graph.layout(in: CGSize(width: 1194, height: 834))
+    let made = graph.nodesMade
+    for (sizeClass, width) in [(UserInterfaceSizeClass.compact, 500.0), (.regular, 1194), (.compact, 400)] {
+      graph.environment = environment(sizeClass)
+      graph.layout(in: CGSize(width: width, height: 834))
+      #expect(graph.lastUpdate.evaluations.isEmpty, "\(sizeClass)")
+      let fresh = ViewGraph(Columns(), environment: environment(sizeClass))
+      fresh.layout(in: CGSize(width: width, height: 834))
+      #expect(graph.snapshot == fresh.snapshot, "\(sizeClass) at \(width)")
+    }
+    #expect(graph.nodesMade == made)
+  }
 }

@@ -85,6 +85,8 @@ package final class GraphStore {
   @exclusivity(unchecked) var isBuildingRoot = false
   /// Views to evaluate again because a root value they read changed.
   var environmentDirty: Set<ViewIdentity> = []
+  /// The nodes that take a root value in place (a split view, its size class).
+  var rootValueReaders: [RootValueReader] = []
   /// How many root values have been given bits.
   var environmentValuesGiven = 0
   /// Whether a property that content outside any custom view read changed.

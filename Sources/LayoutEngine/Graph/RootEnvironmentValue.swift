@@ -27,6 +27,23 @@ final class RootEnvironmentValue {
   }
 }
 
+/// A node that takes a root value in place: told when the value changes, it updates itself and
+/// forgets the sizes it and its ancestors answered (nothing is built again).
+protocol RootValueReading: ViewNode {
+  func rootValueChanged()
+}
+
+/// A node that reads a root value in place, held weakly (it goes with its tree).
+final class RootValueReader {
+  weak var node: ViewNode?
+  let bit: UInt64
+
+  init(_ node: ViewNode, bit: UInt64) {
+    self.node = node
+    self.bit = bit
+  }
+}
+
 extension GraphStore {
   /// Notes a read of a root value: by the custom view being built, by the root's own views while
   /// the root builds, or else outside any build (layout, an action), which changes in place
@@ -100,6 +117,14 @@ extension ViewGraph {
     }
     for (given, value) in updates { given.value = value }
     if store.rootEnvironmentReads & changed != 0 { store.rootChanged = true }
+    store.rootValueReaders.removeAll { $0.node.map(\.isDismantled) ?? true }
+    var nodesUpdated = false
+    for reader in store.rootValueReaders where reader.bit & changed != 0 {
+      guard let node = reader.node as? any RootValueReading else { continue }
+      node.rootValueChanged()
+      nodesUpdated = true
+    }
+    if nodesUpdated { invalidatePlacement() }
     for (identity, record) in store.composites where record.environmentReads & changed != 0 {
       if store.stateDidChange(identity) { store.environmentDirty.insert(identity) }
     }

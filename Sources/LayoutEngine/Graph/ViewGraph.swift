@@ -19,8 +19,9 @@ public final class ViewGraph {
   private var cachedSnapshot: LayoutSnapshot?
   /// How many snapshots the graph has made: what comparing layouts by `layoutFrames()` saves.
   package private(set) var snapshotsMade = 0
-  /// The views and snapshot the last `layoutFrames()` found (`ViewGraph+Frames.swift`).
-  var framesCache: FramesCache?
+  /// The views and snapshots the last calls of `layoutFrames()` found, newest first
+  /// (`ViewGraph+Frames.swift`).
+  var framesCache: [FramesCache] = []
   /// `stateValues` as last made, with the state version it was made at.
   var stateValuesCache: (version: UInt64, values: [StateValue])?
 

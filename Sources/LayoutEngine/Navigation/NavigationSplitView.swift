@@ -66,17 +66,24 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     if let content = view.content { columns.append(column(content, list)) }
     columns.append(column(view.detail, list))
     let identity = list.inputs.identity
+    // The size class is taken in place when it comes from the root (a window's resize across
+    // size classes updates the split view, not the view whose body holds it).
+    let sizeClass = environment.horizontalSizeClassFromRoot
     let model = SplitColumnModel(
       visibility: view.columnVisibility?.wrappedValue ?? list.context.store.splitVisibilities[identity]
         ?? .automatic,
       style: environment.navigationSplitViewStyle,
       preferredCompactColumn: view.preferredCompactColumn?.wrappedValue ?? .sidebar,
-      isCompact: environment.horizontalSizeClass == .compact,
+      isCompact: sizeClass.value == .compact,
       widths: columns.dropLast().map { $0.extras?.splitColumnWidth ?? SplitColumnWidth.standard })
-    list.append(
-      SplitViewNode(
-        model: model, visibility: view.columnVisibility, identity: identity, context: list.context,
-        children: ContiguousArray(columns)))
+    let node = SplitViewNode(
+      model: model, visibility: view.columnVisibility, identity: identity, context: list.context,
+      children: ContiguousArray(columns))
+    node.sizeClassSource = sizeClass.root
+    if let root = sizeClass.root {
+      list.context.store.rootValueReaders.append(RootValueReader(node, bit: root.bit))
+    }
+    list.append(node)
   }
 
   /// One column's node: its views, stacked vertically when there are several, as a root's are.
@@ -127,8 +134,10 @@ extension NavigationSplitView where Content == EmptyView {
   }
 }
 /// A split view's node: its children are the columns, sidebar first, detail last.
-final class SplitViewNode: ViewNode {
+final class SplitViewNode: ViewNode, RootValueReading {
   private(set) var model: SplitColumnModel
+  /// The root's size class, when the split view takes it from there (`rootValueChanged`).
+  var sizeClassSource: RootEnvironmentValue?
   /// The binding that controls the visibility, if the view was given one.
   let visibility: Binding<NavigationSplitViewVisibility>?
   /// Where the split view's own visibility is kept when it has no binding: state of the view,
@@ -149,6 +158,15 @@ final class SplitViewNode: ViewNode {
     self.identity = identity
     super.init(context: context, children: children, memoized: true)
     contents.insert(.splitViews)
+  }
+
+  /// Takes the root's size class again: compact collapses the columns into one stack.
+  func rootValueChanged() {
+    guard let sizeClassSource else { return }
+    let isCompact = (sizeClassSource.value as? UserInterfaceSizeClass) == .compact
+    guard isCompact != model.isCompact else { return }
+    model.isCompact = isCompact
+    invalidateMeasurementsUpward()
   }
 
   /// Shows the sidebar when it is hidden and hides it when it is shown (View > Show/Hide

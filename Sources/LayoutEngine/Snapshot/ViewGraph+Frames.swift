@@ -18,6 +18,9 @@ extension ViewGraph {
     }
   }
 
+  /// The most structures of the same views `layoutFrames()` keeps a snapshot of.
+  static let framesCacheLimit = 8
+
   /// The issues the graph's snapshot lists now.
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
@@ -31,7 +34,7 @@ extension ViewGraph {
   /// ```
   package func layoutFrames() -> (frames: LayoutFrames, base: LayoutSnapshot) {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
-    let capacity = framesCache?.count ?? Swift.max(context.liveNodes, 0)
+    let capacity = framesCache.first?.count ?? Swift.max(context.liveNodes, 0)
     var shownNodes: UInt64 = 0xcbf2_9ce4_8422_2325
     var frames: [CGRect] = []
     var choices: [LayoutFrames.Choice] = []
@@ -65,18 +68,26 @@ extension ViewGraph {
       }
     }
     let size = root.frame.size
-    if let cache = framesCache, cache.token == token, cache.count == frames.count, cache.shown == shownNodes,
-      cache.choices == choices
-    {
+    // The same views as a layout seen lately (a split view showing two columns, then three,
+    // then two again: two structures).
+    if let index = framesCache.firstIndex(where: {
+      $0.token == token && $0.count == frames.count && $0.shown == shownNodes && $0.choices == choices
+    }) {
+      let cache = framesCache[index]
       return (
         LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base
       )
     }
     let base = snapshot
     let signature = base.structureSignature
-    framesCache = FramesCache(
-      token: token, shown: shownNodes, count: frames.count, choices: choices, base: base, signature: signature
-    )
+    // Kept while the views stand (a node made or built makes every entry stale).
+    framesCache.removeAll { $0.token != token }
+    if framesCache.count == ViewGraph.framesCacheLimit { framesCache.removeLast() }
+    framesCache.insert(
+      FramesCache(
+        token: token, shown: shownNodes, count: frames.count, choices: choices, base: base,
+        signature: signature),
+      at: 0)
     return (LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base)
   }
 }
