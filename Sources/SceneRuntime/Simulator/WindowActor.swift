@@ -50,8 +50,9 @@ actor WindowActor {
   /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
   /// reported (an update that changed nothing reports the last choices again).
   private var lastOverlaps: [String] = []
-  /// The views with ids of the last structure of views, which overlaps are looked for among.
-  private var overlapCandidates: (signature: UInt64, views: [Int])?
+  /// The views with ids, which overlaps are looked for among, by structure of views (a lookup
+  /// table only: nothing is read from it in its order).
+  private var overlapCandidates: [UInt64: [Int]] = [:]
   private var lastColumns: [NavigationSplitViewColumns] = []
   private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
@@ -236,10 +237,13 @@ actor WindowActor {
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      if overlapCandidates?.signature != frames.signature {
-        overlapCandidates = (frames.signature, base.overlapCandidates)
+      let candidates = overlapCandidates[frames.signature] ?? base.overlapCandidates
+      if overlapCandidates[frames.signature] == nil {
+        // A few structures of the same views alternate (a split view's columns): kept for each.
+        if overlapCandidates.count >= 8 { overlapCandidates = [:] }
+        overlapCandidates[frames.signature] = candidates
       }
-      let overlapping = base.overlapDescriptions(frames: frames, candidates: overlapCandidates?.views)
+      let overlapping = base.overlapDescriptions(frames: frames, candidates: candidates)
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
     }
