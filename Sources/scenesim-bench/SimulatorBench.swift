@@ -64,8 +64,6 @@ struct SimulatorCaseResult {
   let stepNanos: Double
   /// Nanoseconds per relayout of the same views, at the same sizes, by the engine alone.
   let relayoutNanos: Double
-  /// Heap bytes in use after the run, less before.
-  let heapBytes: Int?
   let passed: Bool
 }
 
@@ -84,11 +82,9 @@ enum SimulatorMeasure {
       _ = await runner.run(launchOnly)
       launch.append(Double(Measure.now() - t0))
     }
-    let heapBefore = Measure.heapInUse()
     let t0 = Measure.now()
     let result = await runner.run(whole)
     let total = Double(Measure.now() - t0)
-    let heapAfter = Measure.heapInUse()
     let stepNanos = Swift.max(total - Measure.median(launch), 0) / Double(steps)
     // The engine alone: the same views, laid out at the same sizes in turn.
     // In the environment of a regular-width window on an iPad (the first size's), kept: the
@@ -106,8 +102,7 @@ enum SimulatorMeasure {
     let relayoutNanos = Double(Measure.now() - t1) / Double(steps)
     return SimulatorCaseResult(
       name: test.name, nodes: graph.nodeCount, steps: steps, stepNanos: stepNanos,
-      relayoutNanos: relayoutNanos,
-      heapBytes: heapBefore.flatMap { before in heapAfter.map { $0 - before } }, passed: result.passed)
+      relayoutNanos: relayoutNanos, passed: result.passed)
   }
 
   /// Stress examples per second on one task, for each of the gallery's apps that keep the
@@ -147,7 +142,6 @@ enum SimulatorReport {
           ("case", .string(r.name)), ("nodes", .number(Double(r.nodes))), ("steps", .number(Double(r.steps))),
           ("step_ns", number(r.stepNanos)), ("relayout_ns", number(r.relayoutNanos)),
           ("step_vs_relayout", ratio(r.stepNanos / Swift.max(r.relayoutNanos, 1))),
-          ("heap_bytes_after_run", r.heapBytes.map { .number(Double($0)) } ?? .null),
           ("passed", .bool(r.passed)),
         ]))
     }

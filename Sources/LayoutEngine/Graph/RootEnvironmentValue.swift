@@ -13,12 +13,31 @@ final class RootEnvironmentValue {
   let bit: UInt64
   /// The graph's store, told of each read.
   weak var store: GraphStore?
+  /// Whether another value equals this key's, as `anyValuesEqual` says: for an `Equatable`
+  /// value, a comparison of its own type, found once (a window's new environment is compared
+  /// key by key at every change of its size classes).
+  let equals: (Any, Any) -> Bool
 
   init(_ value: Any, bit: UInt64, store: GraphStore) {
     self.value = value
     self.bit = bit
     self.store = store
+    if let value = value as? any Equatable {
+      equals = RootEnvironmentValue.comparison(of: value)
+    } else {
+      equals = anyValuesEqual
+    }
   }
+
+  private static func comparison<E: Equatable>(of _: E) -> (Any, Any) -> Bool {
+    { a, b in
+      guard let a = a as? E, let b = b as? E else { return anyValuesEqual(a, b) }
+      return a == b
+    }
+  }
+
+  /// Whether `other` equals the value now.
+  func holds(_ other: Any) -> Bool { equals(value, other) }
 
   /// The value, noting who read it.
   func read() -> Any {
@@ -72,7 +91,7 @@ extension ViewGraph {
     let store = context.store
     for key in environment.values.keys.sorted() {
       let value = environment.values[key]!
-      if let old = previous?.values[key] as? RootEnvironmentValue, anyValuesEqual(old.value, value) {
+      if let old = previous?.values[key] as? RootEnvironmentValue, old.holds(value) {
         wrapped.values[key] = old
       } else {
         // Each value its own bit, while there are bits left.
@@ -103,7 +122,7 @@ extension ViewGraph {
         inPlace = false
         break
       }
-      if anyValuesEqual(given.value, value) { continue }
+      if given.holds(value) { continue }
       if given.bit == 0 { inPlace = false }
       changed |= given.bit
       updates.append((given, value))
