@@ -40,4 +40,27 @@ import Testing
     #expect(!evaluations.contains { $0.hasPrefix("Row") }, "\(evaluations)")
     #expect(evaluations.contains("PhaseBadge (environment)"), "\(evaluations)")
   }
+
+  /// A script's step names a window by number or as the key one (else the one opened last), and
+  /// gets its frame in the same call.
+  @Test func aWindowIsFoundByNumberOrAsTheKeyOne() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    #expect(await simulator.window(numbered: nil) == nil)
+    let first = await simulator.open(frame: CGRect(x: 0, y: 0, width: 600, height: 500)) {
+      AnyView(Color.red)
+    }
+    let second = await simulator.open(frame: CGRect(x: 10, y: 10, width: 700, height: 500)) {
+      AnyView(Color.blue)
+    }
+    #expect(await simulator.window(numbered: nil)?.id == second)
+    #expect(
+      await simulator.window(numbered: first.number)?.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+    #expect(await simulator.window(numbered: 9) == nil)
+    let failure = await simulator.schedule(
+      .resize(WindowID(9), to: CGSize(width: 1, height: 1)), runningUntil: .zero)
+    #expect(failure == nil, "a request for a window that is not open is refused when carried out")
+    await simulator.schedule(
+      .resize(second, to: CGSize(width: 500, height: 400)), runningUntil: await simulator.now)
+    #expect(await simulator.window(numbered: nil)?.frame.size == CGSize(width: 500, height: 400))
+  }
 }

@@ -30,20 +30,15 @@ struct ScenarioRun {
   func resolve(_ reference: Scenario.WindowReference) async -> WindowID? {
     switch reference {
     case .number(let number): return WindowID(number)
-    case .key:
-      if let key = await simulator.keyWindow { return key }
-      return await simulator.openWindows.last
+    case .key: return await simulator.window(numbered: nil)?.id
     }
   }
 
   /// Asks the simulator for `request` now (for `step`), and carries out what is due.
   private func request(_ request: Simulator.Request, _ step: Scenario.Step) async {
-    do {
-      try await simulator.schedule(request)
-    } catch {
-      await fail(step, error.description)
+    if let failure = await simulator.schedule(request, runningUntil: cursor) {
+      await fail(step, failure.description)
     }
-    await simulator.run(until: cursor)
   }
 
   /// Carries out one step at the script's time.
@@ -150,9 +145,12 @@ struct ScenarioRun {
   private func window(_ reference: Scenario.WindowReference, _ step: Scenario.Step) async -> (
     id: WindowID, frame: CGRect
   )? {
-    if let window = await resolve(reference), let frame = await simulator.frame(of: window) {
-      return (window, frame)
+    let number: Int?
+    switch reference {
+    case .key: number = nil
+    case .number(let value): number = value
     }
+    if let found = await simulator.window(numbered: number) { return found }
     await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
     return nil
   }

@@ -62,4 +62,17 @@ extension Simulator {
   package func remembered(in window: WindowID) async -> (layouts: Int, frames: Int)? {
     await windows[window]?.actor.remembered
   }
+
+  /// The open window numbered `number` with its frame, or with nil the key window (else the one
+  /// opened last); nil when there is none. One call where a script's step names a window.
+  ///
+  /// ```swift
+  /// await simulator.window(numbered: nil)   // (window 1, (0, 0, 1194×834))
+  /// ```
+  public func window(numbered number: Int?) -> (id: WindowID, frame: CGRect)? {
+    guard let id = number.map(WindowID.init) ?? focus.key ?? windows.keys.max(),
+      let frame = windows[id]?.frame
+    else { return nil }
+    return (id, frame)
+  }
 }

@@ -218,6 +218,21 @@ public actor Simulator {
     return id
   }
 
+  /// Schedules `request` now and carries out what is due up to `time`, in one call (a script's
+  /// step); returns why the request could not be scheduled, if it could not (what is due is
+  /// carried out all the same).
+  ///
+  /// ```swift
+  /// await simulator.schedule(.resize(window, to: CGSize(width: 500, height: 700)), runningUntil: simulator.now)
+  /// ```
+  @discardableResult
+  public func schedule(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
+    var failure: Failure?
+    do { try schedule(request) } catch { failure = error }
+    await run(until: time)
+    return failure
+  }
+
   /// Schedules `request` `milliseconds` from now (later requests at the same time run in the
   /// order they were scheduled).
   public func schedule(_ request: Request, afterMilliseconds milliseconds: Int64 = 0) throws(Failure) {
