@@ -34,7 +34,7 @@ import Testing
     let graph = ViewGraph(Rows(count: 20))
     for width in widths {
       graph.layout(in: CGSize(width: width, height: 900))
-      let (frames, base) = graph.layoutFrames()
+      let (frames, base, _) = graph.layoutFrames()
       let snapshot = graph.snapshot
       #expect(frames == snapshot.layoutFrames)
       #expect(base.applying(frames) == snapshot)
@@ -74,7 +74,7 @@ import Testing
         Color.blue.frame(width: 50, height: 10).id("b")
       })
     graph.layout(in: CGSize(width: 200, height: 100))
-    let (frames, base) = graph.layoutFrames()
+    let (frames, base, _) = graph.layoutFrames()
     #expect(base.overlapDescriptions(frames: frames) == graph.snapshot.overlapDescriptions)
     #expect(!graph.snapshot.overlapDescriptions.isEmpty)
   }

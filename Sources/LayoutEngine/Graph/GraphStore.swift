@@ -87,8 +87,9 @@ package final class GraphStore {
   var environmentDirty: Set<ViewIdentity> = []
   /// The nodes that take a root value in place (a split view, its size class).
   var rootValueReaders: [RootValueReader] = []
-  /// How many root values have been given bits.
-  var environmentValuesGiven = 0
+  var rootValueReadersPruneAt = 16
+  /// How many of the root's keys have been given bits.
+  var environmentKeysGiven = 0
   /// Whether a property that content outside any custom view read changed.
   var rootChanged = false
   /// How many changes of observed properties have reached the graph in its life: a change of

@@ -64,6 +64,17 @@ final class RootValueReader {
 }
 
 extension GraphStore {
+  /// Keeps `node` told of changes of the root value `root` (`RootValueReading`). Readers whose
+  /// nodes are gone are dropped as the list doubles, so a split view built again and again
+  /// keeps it bounded.
+  func addRootValueReader(_ node: ViewNode, of root: RootEnvironmentValue) {
+    if rootValueReaders.count >= rootValueReadersPruneAt {
+      rootValueReaders.removeAll { $0.node.map(\.isDismantled) ?? true }
+      rootValueReadersPruneAt = Swift.max(16, rootValueReaders.count * 2)
+    }
+    rootValueReaders.append(RootValueReader(node, bit: root.bit))
+  }
+
   /// Notes a read of a root value: by the custom view being built, by the root's own views while
   /// the root builds, or else outside any build (layout, an action), which changes in place
   /// cannot follow.
@@ -91,12 +102,17 @@ extension ViewGraph {
     let store = context.store
     for key in environment.values.keys.sorted() {
       let value = environment.values[key]!
-      if let old = previous?.values[key] as? RootEnvironmentValue, old.holds(value) {
+      let old = previous?.values[key] as? RootEnvironmentValue
+      if let old, old.holds(value) {
         wrapped.values[key] = old
+      } else if let old {
+        // A changed value: a new object (environments that hold the old one compare different),
+        // with the key's bit (views that read the key read it).
+        wrapped.values[key] = RootEnvironmentValue(value, bit: old.bit, store: store)
       } else {
-        // Each value its own bit, while there are bits left.
-        let index = store.environmentValuesGiven
-        store.environmentValuesGiven += 1
+        // A new key: its own bit, while there are bits left.
+        let index = store.environmentKeysGiven
+        store.environmentKeysGiven += 1
         wrapped.values[key] = RootEnvironmentValue(
           value, bit: index < 64 ? 1 << UInt64(index) : 0, store: store)
       }

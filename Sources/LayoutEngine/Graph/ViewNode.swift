@@ -340,6 +340,11 @@ package class ViewNode {
 
   /// The children shown on screen: all of them, except for containers that choose.
   var displayedChildren: ArraySlice<ViewNode> { children[...] }
+  /// For a container that shows one of its children (a `ViewThatFits`): the index of the one
+  /// shown, as a snapshot records it.
+  var chosenChild: Int? { nil }
+  /// For a split view: the columns shown at the last placement, as a snapshot records them.
+  var shownColumns: NavigationSplitViewColumns? { nil }
 
   // MARK: Description
 

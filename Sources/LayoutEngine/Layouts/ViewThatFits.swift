@@ -78,6 +78,7 @@ final class ViewThatFitsNode: ViewNode {
     return children[index].explicitAlignment(key, axis: axis, size: size, proposal: proposal)
   }
 
+  override var chosenChild: Int? { chosen }
   override var displayedChildren: ArraySlice<ViewNode> {
     guard let chosen else { return [] }
     return children[chosen...chosen]

@@ -80,9 +80,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       model: model, visibility: view.columnVisibility, identity: identity, context: list.context,
       children: ContiguousArray(columns))
     node.sizeClassSource = sizeClass.root
-    if let root = sizeClass.root {
-      list.context.store.rootValueReaders.append(RootValueReader(node, bit: root.bit))
-    }
+    if let root = sizeClass.root { list.context.store.addRootValueReader(node, of: root) }
     list.append(node)
   }
 
@@ -262,6 +260,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
     }
   }
 
+  override var shownColumns: NavigationSplitViewColumns? { columns }
   override var displayedChildren: ArraySlice<ViewNode> {
     guard let columns else { return [] }
     // A slice of `children` keeps the columns' indices, so snapshot paths stay the same.

@@ -7,7 +7,7 @@ import Foundation
 /// snapshot only when it needs one to show (a failed revert check, a script's request).
 ///
 /// ```swift
-/// let (frames, base) = graph.layoutFrames()
+/// let (frames, base, _) = graph.layoutFrames()
 /// frames == remembered          // the layout came back
 /// base.applying(frames)         // the snapshot of this layout
 /// ```
@@ -52,10 +52,11 @@ extension LayoutSnapshot {
       size: size, signature: structureSignature, frames: nodes.map(\.frame), choices: choices)
   }
 
-  /// This snapshot with the frames and choices of `frames`, a layout of the same views (its
-  /// signature is this snapshot's); nil otherwise.
+  /// This snapshot with the frames and choices of `frames`, a layout of the same views (as
+  /// `ViewGraph.layoutFrames()` returns them together; the signature is not hashed again here);
+  /// nil when the frames are not one per view.
   package func applying(_ frames: LayoutFrames) -> LayoutSnapshot? {
-    guard frames.frames.count == nodes.count, frames.signature == structureSignature else { return nil }
+    guard frames.frames.count == nodes.count else { return nil }
     var copy = self
     copy.size = frames.size
     for index in copy.nodes.indices {

@@ -77,9 +77,7 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
           depth: depth,
           kind: LayoutSnapshot.kind(of: node, named: name),
           owners: extras?.ownerTypes.map { String(describing: $0) } ?? [], frame: node.frame, id: extras?.id,
-          chosenCandidate: (node as? ViewThatFitsNode)?.displayedChildren.first.flatMap { chosen in
-            node.children.firstIndex { $0 === chosen }
-          }, columns: (node as? SplitViewNode)?.columns))
+          chosenCandidate: node.chosenChild, columns: node.shownColumns))
       let shown = node.displayedChildren
       let numbered = node.children.count > 1
       for (offset, child) in zip(shown.indices, shown).reversed() {

@@ -11,6 +11,8 @@ extension ViewGraph {
     var choices: [LayoutFrames.Choice]
     var base: LayoutSnapshot
     var signature: UInt64
+    /// The views with ids, which overlaps are looked for among (`overlapCandidates`).
+    var overlapCandidates: [Int]
 
     struct Token: Equatable {
       var generation: UInt32
@@ -24,15 +26,15 @@ extension ViewGraph {
   /// The issues the graph's snapshot lists now.
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
-  /// The last layout's fingerprint, and a snapshot of the same views to apply it to
-  /// (`LayoutSnapshot.applying`). While the graph's views are those of the last call (no node
+  /// The last layout's fingerprint, a snapshot of the same views to apply it to
+  /// (`LayoutSnapshot.applying`), and that snapshot's `overlapCandidates`. While the graph's views are those of the last call (no node
   /// made or built since, the same ones shown, the same choices), this is one walk over the
   /// shown views, reading their frames; otherwise the snapshot is made, once.
   ///
   /// ```swift
-  /// let (frames, base) = graph.layoutFrames()
+  /// let (frames, base, _) = graph.layoutFrames()
   /// ```
-  package func layoutFrames() -> (frames: LayoutFrames, base: LayoutSnapshot) {
+  package func layoutFrames() -> (frames: LayoutFrames, base: LayoutSnapshot, overlapCandidates: [Int]) {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
     let capacity = framesCache.first?.count ?? Swift.max(context.liveNodes, 0)
     var shownNodes: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -44,20 +46,12 @@ extension ViewGraph {
     var pending: [Unmanaged<ViewNode>] = [.passUnretained(root)]
     while let next = pending.popLast() {
       next._withUnsafeGuaranteedRef { node in
-        let children: ArraySlice<ViewNode>
-        if let fits = node as? ViewThatFitsNode {
-          children = fits.displayedChildren
-          if let chosen = children.first.flatMap({ shown in fits.children.firstIndex { $0 === shown } }) {
-            choices.append(.init(index: frames.count, chosenCandidate: chosen, columns: nil))
-          }
-        } else if let split = node as? SplitViewNode {
-          children = split.displayedChildren
-          if let columns = split.columns {
-            choices.append(.init(index: frames.count, chosenCandidate: nil, columns: columns))
-          }
-        } else {
-          children = node.children[...]
+        let chosen = node.chosenChild
+        let columns = node.shownColumns
+        if chosen != nil || columns != nil {
+          choices.append(.init(index: frames.count, chosenCandidate: chosen, columns: columns))
         }
+        let children = node.displayedChildren
         shownNodes = (shownNodes ^ UInt64(UInt(bitPattern: ObjectIdentifier(node)))) &* 0x100_0000_01b3
         frames.append(node.frame)
         var index = children.endIndex
@@ -75,19 +69,23 @@ extension ViewGraph {
     }) {
       let cache = framesCache[index]
       return (
-        LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base
+        LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base,
+        cache.overlapCandidates
       )
     }
     let base = snapshot
     let signature = base.structureSignature
+    let candidates = base.overlapCandidates
     // Kept while the views stand (a node made or built makes every entry stale).
     framesCache.removeAll { $0.token != token }
     if framesCache.count == ViewGraph.framesCacheLimit { framesCache.removeLast() }
     framesCache.insert(
       FramesCache(
         token: token, shown: shownNodes, count: frames.count, choices: choices, base: base,
-        signature: signature),
+        signature: signature, overlapCandidates: candidates),
       at: 0)
-    return (LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base)
+    return (
+      LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base, candidates
+    )
   }
 }

@@ -36,6 +36,17 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
+  /// The value for `key` read without noting a dependency, with the root's value it comes from
+  /// (nil: set below the root, or not set): for a node that takes the root's value in place when
+  /// it changes (`RootValueReading`).
+  func untracked<K: EnvironmentKey>(_ key: K.Type) -> (value: K.Value, root: RootEnvironmentValue?) {
+    guard let stored = values[ObjectIdentifier(key)] else { return (K.defaultValue, nil) }
+    guard let root = stored as? RootEnvironmentValue else {
+      return (stored as? K.Value ?? K.defaultValue, nil)
+    }
+    return (root.value as? K.Value ?? K.defaultValue, root)
+  }
+
   public var description: String { "EnvironmentValues(\(values.count) set)" }
 }
 

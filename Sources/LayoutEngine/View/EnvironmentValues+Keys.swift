@@ -58,14 +58,10 @@ extension EnvironmentValues {
     set { self[HorizontalSizeClassKey.self] = newValue }
   }
 
-  /// The horizontal size class, read without noting a dependency, with the root's value it
-  /// comes from (nil: set below the root, or not set): for a view that takes the root's value in
-  /// place when it changes (`GraphStore.rootValueReaders`).
+  /// The horizontal size class read without noting a dependency, with the root's value it comes
+  /// from (`untracked(_:)`).
   var horizontalSizeClassFromRoot: (value: UserInterfaceSizeClass?, root: RootEnvironmentValue?) {
-    guard let root = values[ObjectIdentifier(HorizontalSizeClassKey.self)] as? RootEnvironmentValue else {
-      return (horizontalSizeClass, nil)
-    }
-    return (root.value as? UserInterfaceSizeClass, root)
+    untracked(HorizontalSizeClassKey.self)
   }
 
   /// The vertical size class, `nil` until a window or an override sets it.

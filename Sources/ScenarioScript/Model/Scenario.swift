@@ -89,6 +89,11 @@ public struct Scenario: Sendable {
     /// The window with this number.
     case number(Int)
 
+    /// The window's number, nil for the key window.
+    var number: Int? {
+      if case .number(let number) = self { number } else { nil }
+    }
+
     public var description: String {
       switch self {
       case .key: return "the key window"

@@ -145,12 +145,7 @@ struct ScenarioRun {
   private func window(_ reference: Scenario.WindowReference, _ step: Scenario.Step) async -> (
     id: WindowID, frame: CGRect
   )? {
-    let number: Int?
-    switch reference {
-    case .key: number = nil
-    case .number(let value): number = value
-    }
-    if let found = await simulator.window(numbered: number) { return found }
+    if let found = await simulator.window(numbered: reference.number) { return found }
     await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
     return nil
   }

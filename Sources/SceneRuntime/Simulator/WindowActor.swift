@@ -12,8 +12,6 @@ actor WindowActor {
   private let commands: [(inout _CommandList) -> Void]
   /// The fingerprint of the last layout, and a snapshot of the same views to apply it to.
   private var last: (frames: LayoutFrames, base: LayoutSnapshot)?
-  /// The graph's issues at the last layout: new ones change the layout's report.
-  private var lastIssueCount = 0
   /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
   /// views (a snapshot is shared by every layout of the same views), with the state then.
   private var firstSeen: [RevertKey: Remembered] = [:]
@@ -50,9 +48,6 @@ actor WindowActor {
   /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
   /// reported (an update that changed nothing reports the last choices again).
   private var lastOverlaps: [String] = []
-  /// The views with ids, which overlaps are looked for among, by structure of views (a lookup
-  /// table only: nothing is read from it in its order).
-  private var overlapCandidates: [UInt64: [Int]] = [:]
   private var lastColumns: [NavigationSplitViewColumns] = []
   private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
@@ -215,11 +210,12 @@ actor WindowActor {
     }
     // The layout's fingerprint: a walk over the views' frames; a snapshot is made only for
     // views not seen before (`ViewGraph.layoutFrames`).
-    let (frames, base) = graph.layoutFrames()
+    let (frames, base, overlapCandidates) = graph.layoutFrames()
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
     let issueCount = graph.issues.count
-    let changed = updated && (last.map { $0.frames != frames || lastIssueCount != issueCount } ?? true)
+    // New issues change the layout's report as a new frame does.
+    let changed = updated && (last.map { $0.frames != frames || issuesReported != issueCount } ?? true)
     // Choices and columns, only when the layout was done again (the last ones stand otherwise).
     var nowColumns = lastColumns
     if updated || last == nil {
@@ -237,18 +233,11 @@ actor WindowActor {
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      let candidates = overlapCandidates[frames.signature] ?? base.overlapCandidates
-      if overlapCandidates[frames.signature] == nil {
-        // A few structures of the same views alternate (a split view's columns): kept for each.
-        if overlapCandidates.count >= 8 { overlapCandidates = [:] }
-        overlapCandidates[frames.signature] = candidates
-      }
-      let overlapping = base.overlapDescriptions(frames: frames, candidates: candidates)
+      let overlapping = base.overlapDescriptions(frames: frames, candidates: overlapCandidates)
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
     }
     last = (frames, base)
-    lastIssueCount = issueCount
     var result = Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: nil)
     let key = RevertKey(
       place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
