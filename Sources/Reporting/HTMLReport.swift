@@ -140,7 +140,7 @@ public enum HTMLReport {
     let paths = snapshot.paths
     for (index, node) in snapshot.nodes.enumerated() {
       let frame = node.frame
-      guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+      guard frame.hasFiniteValues else {
         continue
       }
       bounds = bounds.union(frame)
@@ -172,7 +172,7 @@ public enum HTMLReport {
     var actual: [JSONValue] = []
     for change in difference.changes {
       let frame = change.node.frame
-      guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+      guard frame.hasFiniteValues else {
         continue
       }
       let entry = JSONValue.array([

@@ -16,7 +16,7 @@ public enum LayoutSVG {
     // The window: the root's rectangle and every view's (a window's root sits in its safe area,
     // views that ignore it reach the window's edges).
     var bounds = CGRect(origin: .zero, size: snapshot.size)
-    for node in snapshot.nodes where node.frame.isFiniteRect { bounds = bounds.union(node.frame) }
+    for node in snapshot.nodes where node.frame.hasFiniteValues { bounds = bounds.union(node.frame) }
     let width = bounds.maxX.isFinite ? Swift.max(bounds.maxX, 1) : 1
     let height = bounds.maxY.isFinite ? Swift.max(bounds.maxY, 1) : 1
     var lines = [
@@ -29,7 +29,7 @@ public enum LayoutSVG {
     let paths = snapshot.paths
     for (index, node) in snapshot.nodes.enumerated() {
       let frame = node.frame
-      guard frame.isFiniteRect else { continue }
+      guard frame.hasFiniteValues else { continue }
       // Deeper views are darker; views with ids are blue, the others grey.
       let shade = Swift.min(0.04 + Double(node.depth) * 0.012, 0.35)
       let fill = node.id != nil ? "rgba(0,122,255,\(number(shade * 2)))" : "rgba(60,60,67,\(number(shade)))"
@@ -65,11 +65,4 @@ public enum LayoutSVG {
   /// A number as the picture writes it: at most three decimals, no trailing zeros.
   static func number(_ value: CGFloat) -> String { GeometryFormat.number(value) }
   static func number(_ value: Double) -> String { GeometryFormat.number(CGFloat(value)) }
-}
-
-extension CGRect {
-  /// Whether every edge is a finite number.
-  fileprivate var isFiniteRect: Bool {
-    minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
-  }
 }

@@ -467,7 +467,7 @@ extension CGRect {
 
   /// Whether the origin and size are all finite.
   @inline(__always)
-  var hasFiniteValues: Bool {
+  package var hasFiniteValues: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 }
