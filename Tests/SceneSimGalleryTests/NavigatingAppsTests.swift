@@ -56,6 +56,15 @@ import Testing
       ])
   }
 
+  /// Another shelf clears the book (the app's `onChange`): the detail's title leaves with the
+  /// book's view, with no pop (see `NavigationTitleTests`).
+  @Test func aTitleLeavesWhenTheBookIsCleared() async throws {
+    let result = try await Self.run(
+      "select \"shelf Novels\"\nselect \"book Novels 1\"\nexpect path \"Novels 1\"\n"
+        + "select \"shelf Poetry\"\nexpect path untitled\n")
+    #expect(Self.failures(result) == [])
+  }
+
   @Test func theExpectationsSayWhatTheyFoundInstead() async throws {
     let result = try await Self.run(
       """

@@ -53,6 +53,8 @@ package final class GraphStore {
   var replacedTrees: [ViewNode] = []
   /// The nodes reused whole during the current update (their subtrees belong to the new tree).
   var keptNodes: Set<ObjectIdentifier> = []
+  /// The navigation bars whose screen on top lost a request while trees were taken apart.
+  var barsWithRequestsGone: [NavigationBarModel] = []
   /// What the last values of `onChange` and `onGeometryChange` were, by identity.
   var lastValues: [ViewIdentity: Any] = [:]
   /// The views that have appeared, in the order they appeared, with their disappear actions.

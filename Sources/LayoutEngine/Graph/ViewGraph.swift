@@ -273,7 +273,12 @@ public final class ViewGraph {
         continue
       }
       if root.contents.contains(.callbacks) { runCallbacks() }
-      if !store.needsRebuild { break }
+      if !store.needsRebuild {
+        // The trees this update replaced are taken apart: a view going may change what others
+        // read (its navigation title leaves the bar), and those build again.
+        finishUpdate()
+        if !store.needsRebuild { break }
+      }
     }
     finishUpdate()
     if !store.stateSetDuringUpdate.isEmpty {
@@ -299,6 +304,8 @@ public final class ViewGraph {
     for tree in store.replacedTrees { ViewNode.dismantle(tree, keeping: store.keptNodes) }
     store.replacedTrees = []
     store.keptNodes = []
+    for bars in store.barsWithRequestsGone { bars.requestsGone() }
+    store.barsWithRequestsGone = []
   }
 
   private func performLayoutOnTheRightStack(_ key: RootPlacement) {

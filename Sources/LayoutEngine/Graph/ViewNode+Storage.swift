@@ -264,6 +264,9 @@ final class NodeExtras {
   var choice: Choice?
   /// The bars of the navigation stack these nodes show (its path, as expectations read it).
   var navigation: NavigationBarModel?
+  /// The bars this view's requests (a title, toolbar items) were recorded in: told when the
+  /// view is taken apart, so that its requests leave the bars with it.
+  var barRequests: NavigationBarModel?
   /// The values this view publishes with `focusedSceneValue(_:_:)`, one write per key.
   /// Each write returns whether it published a value (a nil value publishes none).
   var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []

@@ -289,6 +289,7 @@ package class ViewNode {
       if !node.isDismantled { node.context.liveNodes &-= 1 }
       pending.append(contentsOf: node.children)
       node.children = []
+      node.extras?.barRequests?.viewGone(node)
       // The app's closures it kept (alignment guides, controls' actions) go too: a closure that
       // holds what holds the node (a `ViewDimensions` kept past the graph) would never be freed.
       node.extras = nil

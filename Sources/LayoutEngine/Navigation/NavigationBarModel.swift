@@ -92,6 +92,34 @@ final class NavigationBarModel: @unchecked Sendable {
     version &+= 1
   }
 
+  /// The node of the stack's container as last built (its bars are in it): a request of a view
+  /// taken apart reaches the bars only while it stands.
+  @ObservationIgnored weak var container: ViewNode?
+  /// Whether a request of the screen on top left with its view since the bars last heard.
+  @ObservationIgnored private var shownRequestGone = false
+
+  /// Drops the requests `node` was the view of, now that it is taken apart. One of the screen on
+  /// top (a title whose view went away without a pop) is told to the bars once the update's
+  /// trees are taken apart (`barsGone`), so that they show what stands.
+  func viewGone(_ node: ViewNode) {
+    var shown = false
+    entries.removeAll {
+      guard $0.node === node else { return false }
+      shown = shown || $0.depth == depth
+      return true
+    }
+    guard shown, !shownRequestGone else { return }
+    shownRequestGone = true
+    node.context.store.barsWithRequestsGone.append(self)
+  }
+
+  /// Tells the bars that requests of the screen on top left, when they are still in the graph
+  /// (bars taken apart with their screen, a tab not shown, have nothing to show again).
+  func requestsGone() {
+    shownRequestGone = false
+    if let container, !container.isDismantled { version &+= 1 }
+  }
+
   private static func sameKind(_ a: Request, _ b: Request) -> Bool {
     switch (a, b) {
     case (.title, .title), (.titleDisplayMode, .titleDisplayMode), (.toolbar, .toolbar), (.search, .search),
@@ -186,6 +214,7 @@ struct _BarRequest<Content: View>: View {
     let environment = list.inputs.environment
     guard let model = environment.navigationBarModel else { return }
     let node = start < list.nodes.count ? list.nodes[start] : nil
+    if case .destination = view.request {} else { node?.extrasForWriting.barRequests = model }
     model.record(
       view.request, identity: identity, node: node, depth: environment.navigationDepth, same: view.same)
   }

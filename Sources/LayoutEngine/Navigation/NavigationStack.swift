@@ -213,11 +213,29 @@ struct _NavigationContainer<Screen: View>: View {
 
   var body: some View {
     let model = model
-    _Interactive(
+    _NavigationContainerNode(
       content:
         screen
         .safeAreaInset(edge: .top, spacing: 0) { _NavigationBar(model: model, depth: depth) }
-        .safeAreaInset(edge: .bottom, spacing: 0) { _BottomBar(model: model) }
-    ) { extras, _ in extras.navigation = model }
+        .safeAreaInset(edge: .bottom, spacing: 0) { _BottomBar(model: model) }, model: model)
+  }
+}
+
+/// The node of a stack's container: it carries the stack's bars (expectations read the path
+/// there, actions find the back button's stack) and is the one the bars' model knows as its
+/// container.
+struct _NavigationContainerNode<Content: View>: View {
+  typealias Body = Never
+  let content: Content
+  let model: NavigationBarModel
+
+  @inline(__always)
+  static func _makeNodes(_ view: Self, into list: inout _ViewList) {
+    let model = view.model
+    list.editEach(view.content) { node in
+      node.extrasForWriting.navigation = model
+      node.contents.insert(.controls)
+      model.container = node
+    }
   }
 }

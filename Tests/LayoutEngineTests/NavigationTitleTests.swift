@@ -1,0 +1,46 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import LayoutEngine
+
+/// A navigation bar shows the title of the view on screen that sets it: when that view goes
+/// away (its condition turns false), the title goes with it, as in SwiftUI, where
+/// `navigationTitle` is a preference of the view it modifies (Apple, `navigationTitle(_:)`:
+/// "configures the view's title for purposes of navigation") and a preference leaves with its
+/// view.
+@Suite struct NavigationTitleTests {
+  @Observable final class Selection {
+    var book: String? = "Dune"
+  }
+
+  struct Detail: View {
+    let selection: Selection
+    var body: some View {
+      NavigationStack {
+        if let book = selection.book {
+          Text(book).navigationTitle(book)
+        } else {
+          Text("Choose a book")
+        }
+      }
+    }
+  }
+
+  func kinds(_ snapshot: LayoutSnapshot) -> [String] { snapshot.nodes.map(\.kind) }
+
+  @Test func aTitleLeavesWithTheViewThatSetIt() {
+    let selection = Selection()
+    let graph = ViewGraph(Detail(selection: selection))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(kinds(graph.snapshot).contains { $0.contains("Dune") })
+    selection.book = nil
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(!kinds(graph.snapshot).contains { $0.contains("Dune") }, "the bar kept the title of a view gone")
+    let cleared = Selection()
+    cleared.book = nil
+    let fresh = ViewGraph(Detail(selection: cleared))
+    fresh.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+  }
+}
