@@ -146,6 +146,29 @@ import Testing
     }
   }
 
+  /// A command or a key press looks at the items it can reach, not at every open window: the
+  /// Window menu's list is made only when that menu is looked at, so that `menu File > New
+  /// Window` given N times is linear in N. Counted: the items a key press searches and those
+  /// a File command's menu holds are the same with 10 or 1,000 windows open.
+  @Test func aCommandDoesNotLookAtEveryOpenWindow() throws {
+    func menuBar(windows: Int) -> MenuBar {
+      let context = MenuBar.Context(
+        appName: "App", scenes: [SceneSummary(kind: .windowGroup, title: "App")],
+        windows: (1...windows).map { (id: WindowID($0), title: "App (window \($0))") },
+        openWindow: OpenWindowAction { _ in }, idiom: .pad)
+      return MenuBar(commands: [], focused: FocusedValues(), context: context)
+    }
+    let few = menuBar(windows: 10)
+    let many = menuBar(windows: 1_000)
+    #expect(many.itemsForShortcuts.count == few.itemsForShortcuts.count)
+    let file = { (bar: MenuBar) in bar.menus.first { $0.title == "File" }!.items.count }
+    #expect(file(many) == file(few))
+    // The Window menu still lists every window, in the order they opened.
+    let window = try #require(many.menus.first { $0.title == "Window" })
+    #expect(window.items.map(\.title).suffix(2) == ["App (window 999)", "App (window 1000)"])
+    #expect(try many.item(at: ["Window", "App (window 1000)"]).get().system == .activate(WindowID(1_000)))
+  }
+
   /// A Mac keeps macOS's menu bar (Apple, `CommandGroupPlacement`'s groups).
   @Test func aMacHasMacOSsMenuBar() async {
     let lines = await menuBar(on: .mac)
@@ -157,6 +180,17 @@ import Testing
     }
     // No `Settings` scene: the item is there, disabled (Apple, `Settings`).
     #expect(lines.contains("  Settings…  ⌘,  (disabled)"))
+  }
+
+  /// The Window menu follows windows as they open and close, in the order they opened.
+  @Test func theWindowMenuListsTheOpenWindows() async throws {
+    let simulator = await MenuStateTests().launched()
+    try await MenuStateTests().choose("File", "New Window", in: simulator)
+    try await MenuStateTests().choose("File", "New Window", in: simulator)
+    try await simulator.schedule(.close(WindowID(2)))
+    await simulator.run()
+    let lines = await simulator.menuBar().split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.contains("(window") } == ["  RecipeApp (window 1)", "  RecipeApp (window 3)"])
   }
 }
 

@@ -106,7 +106,11 @@ extension MenuBar {
     let opening = context.scenes.indices.filter { context.scenes[$0].kind.opens(on: context.idiom) }
     let groupScene = opening.first { context.scenes[$0].kind == .windowGroup }
     let settings = opening.first { context.scenes[$0].kind == .settings }
-    let windows = context.windows.map { item($0.title, nil, .activate($0.id)) }
+    // The open windows' items are made only when the Window menu is looked at: a command
+    // elsewhere costs the same with a thousand windows open as with one.
+    let windows = MenuBar.Items(count: context.windows.count) {
+      context.windows.map { item($0.title, nil, .activate($0.id)) }
+    }
     let unique = opening.filter { context.scenes[$0].kind == .window }.map {
       item(context.scenes[$0].title, nil, .openScene($0))
     }
@@ -202,8 +206,12 @@ extension MenuBar {
   /// A standard group and its items.
   struct StandardGroup {
     let placement: CommandGroupPlacement
-    let items: [Item]
+    let items: MenuBar.Items
     init(_ placement: CommandGroupPlacement, _ items: [Item]) {
+      self.placement = placement
+      self.items = MenuBar.Items(items)
+    }
+    init(_ placement: CommandGroupPlacement, _ items: MenuBar.Items) {
       self.placement = placement
       self.items = items
     }

@@ -49,7 +49,7 @@ enum CommandRouting {
       if let (name, item) = inWindow.enabled {
         return run(item, named: "\(name) in the window (\(shortcut))")
       }
-      let inMenus = MenuBar.matches(shortcut, in: menuBar().rootItems)
+      let inMenus = MenuBar.matches(shortcut, in: menuBar().itemsForShortcuts)
       if let (path, item) = inMenus.enabled { return run(item, named: "menu \(path) (\(shortcut))") }
       // Only disabled matches: the first in routing order (the window's content first) is named.
       if let (name, _) = inWindow.disabled {

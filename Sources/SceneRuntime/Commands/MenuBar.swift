@@ -27,10 +27,53 @@ struct MenuBar {
     static var separator: Item { Item(title: "", kind: .divider) }
   }
 
-  /// One menu.
+  /// Items of a menu, made when the menu is looked at: how many there are is known before.
+  struct Items {
+    let count: Int
+    /// Whether an item may have a shortcut or a submenu (the list of open windows has neither,
+    /// so that a key press never makes it).
+    let mayMatchShortcuts: Bool
+    private let make: () -> [Item]
+
+    init(_ items: [Item]) {
+      count = items.count
+      mayMatchShortcuts = true
+      make = { items }
+    }
+
+    /// Items without shortcuts or submenus, made by `make` when asked for.
+    init(count: Int, withoutShortcuts make: @escaping () -> [Item]) {
+      self.count = count
+      mayMatchShortcuts = false
+      self.make = make
+    }
+
+    /// The items of `parts`, one after another.
+    init(concatenating parts: [Items]) {
+      count = parts.reduce(0) { $0 + $1.count }
+      mayMatchShortcuts = parts.contains { $0.mayMatchShortcuts && $0.count > 0 }
+      make = { parts.flatMap { $0.items } }
+    }
+
+    var items: [Item] { make() }
+  }
+
+  /// One menu: its groups, set apart by separators.
   struct Menu {
     var title: String
-    var items: [Item]
+    var groups: [Items]
+
+    init(title: String, items: [Item]) {
+      self.title = title
+      groups = [Items(items)]
+    }
+
+    init(title: String, groups: [Items]) {
+      self.title = title
+      self.groups = groups
+    }
+
+    var items: [Item] { Array(groups.map(\.items).joined(separator: [Item.separator])) }
   }
 
   /// What the menu bar shows that the simulator knows: the app's name, its scenes, its windows.
@@ -68,16 +111,18 @@ struct MenuBar {
     menus = []
     for (title, standardGroups) in MenuBar.standardMenus(context) {
       if title == "Window" { menus += extraMenus }
-      var shown: [[Item]] = []
+      var shown: [Items] = []
       for group in standardGroups {
         let edits = groups[group.placement] ?? [:]
-        let middle = edits[.replacing].map { $0.flatMap { $0 } } ?? group.items
-        let items = (edits[.before] ?? []).flatMap { $0 } + middle + (edits[.after] ?? []).flatMap { $0 }
-        if !items.isEmpty { shown.append(items) }
+        let middle = edits[.replacing].map { Items($0.flatMap { $0 }) } ?? group.items
+        let before = (edits[.before] ?? []).flatMap { $0 }
+        let after = (edits[.after] ?? []).flatMap { $0 }
+        let items =
+          before.isEmpty && after.isEmpty
+          ? middle : Items(concatenating: [Items(before), middle, Items(after)])
+        if items.count > 0 { shown.append(items) }
       }
-      // Groups are set apart by separators.
-      let items = Array(shown.joined(separator: [Item.separator]))
-      if !items.isEmpty { menus.append(Menu(title: title, items: items)) }
+      if !shown.isEmpty { menus.append(Menu(title: title, groups: shown)) }
     }
   }
 
@@ -156,9 +201,12 @@ struct MenuBar {
     return .success(found)
   }
 
-  /// Every menu's items, each with its path (`File > Close`).
-  var rootItems: [(path: String, item: Item)] {
-    menus.flatMap { menu in menu.items.map { ("\(menu.title) > \($0.title)", $0) } }
+  /// Every menu's items that may have a shortcut or a submenu, each with its path
+  /// (`File > Close`), in menu order.
+  var itemsForShortcuts: [(path: String, item: Item)] {
+    menus.flatMap { menu in
+      menu.groups.filter(\.mayMatchShortcuts).flatMap(\.items).map { ("\(menu.title) > \($0.title)", $0) }
+    }
   }
 
   /// The first enabled and the first disabled item with `shortcut` among `roots` and their

@@ -207,7 +207,7 @@ extension Simulator {
   private func menuContext(_ app: AppBlueprint) -> MenuBar.Context {
     MenuBar.Context(
       appName: app.name, scenes: app.scenes,
-      windows: windows.keys.sorted().map { (id: $0, title: "\(windows[$0]!.title) (\($0))") },
+      windows: windowMenuList,
       openWindow: openWindowRequests.action, idiom: device.idiom)
   }
 }

@@ -33,6 +33,9 @@ public actor Simulator {
   public private(set) var now = VirtualTime.zero
 
   var windows: [WindowID: WindowState] = [:]
+  /// The open windows in the order they opened, as the Window menu lists them (kept as they
+  /// open and close, so that a command does not sort the windows again).
+  var windowMenuList: [(id: WindowID, title: String)] = []
   private var nextWindow = 1
   private var queue = RequestQueue()
   private var scheduled = 0
@@ -205,6 +208,7 @@ public actor Simulator {
       resizability: device.idiom == .phone ? nil : resizability, anchor: resizeAnchor, scene: scene,
       sceneStorage: storage.scene, title: title)
     if let scene { windowsOfScene[scene, default: 0] += 1 }
+    windowMenuList.append((id: id, title: "\(title) (\(id))"))
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
     recordPhaseSteps(id, connecting)
@@ -404,6 +408,7 @@ public actor Simulator {
         if let store = windows[id]!.sceneStorage { closedSceneStorages[scene, default: []].append(store) }
       }
       windows[id] = nil
+      windowMenuList.removeAll { $0.id == id }
       record(id, .windowClosed)
       recordFocus(focus.close(id))
     }
