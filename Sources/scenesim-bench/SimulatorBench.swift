@@ -62,8 +62,12 @@ struct SimulatorCaseResult {
   let steps: Int
   /// Nanoseconds per script step through the simulator (the launch's time taken out).
   let stepNanos: Double
-  /// Nanoseconds per relayout of the same views, at the same sizes, by the engine alone.
+  /// Nanoseconds per relayout of the same views, at the same sizes, by the engine alone, in one
+  /// environment (a regular-width iPad window's, kept).
   let relayoutNanos: Double
+  /// Nanoseconds per relayout by the engine alone with the window's environment at each size
+  /// (its size classes follow its width, as the window's do): the same layouts as the steps.
+  let sameEnvironmentRelayoutNanos: Double
   let passed: Bool
 }
 
@@ -100,9 +104,26 @@ enum SimulatorMeasure {
     let t1 = Measure.now()
     for step in 0..<steps { graph.layout(in: sizes[step % sizes.count]) }
     let relayoutNanos = Double(Measure.now() - t1) / Double(steps)
+    // The engine alone doing what the window's graph does: each size in the size classes the
+    // device gives a window of that size (the same layouts the window computes).
+    let environments = sizes.map { size in
+      var sized = environment
+      let classes = Device.iPadPro11.sizeClasses(window: size, .landscape)
+      sized.horizontalSizeClass = classes.horizontal
+      sized.verticalSizeClass = classes.vertical
+      return sized
+    }
+    let sized = ViewGraph(test.view(), environment: environments[sizes.count - 1])
+    sized.layout(in: sizes[sizes.count - 1])
+    let t2 = Measure.now()
+    for step in 0..<steps {
+      sized.environment = environments[step % sizes.count]
+      sized.layout(in: sizes[step % sizes.count])
+    }
+    let sameRelayoutNanos = Double(Measure.now() - t2) / Double(steps)
     return SimulatorCaseResult(
       name: test.name, nodes: graph.nodeCount, steps: steps, stepNanos: stepNanos,
-      relayoutNanos: relayoutNanos, passed: result.passed)
+      relayoutNanos: relayoutNanos, sameEnvironmentRelayoutNanos: sameRelayoutNanos, passed: result.passed)
   }
 
   /// Stress examples per second on one task, for each of the gallery's apps that keep the
@@ -142,6 +163,11 @@ enum SimulatorReport {
           ("case", .string(r.name)), ("nodes", .number(Double(r.nodes))), ("steps", .number(Double(r.steps))),
           ("step_ns", number(r.stepNanos)), ("relayout_ns", number(r.relayoutNanos)),
           ("step_vs_relayout", ratio(r.stepNanos / Swift.max(r.relayoutNanos, 1))),
+          ("relayout_same_environment_ns", number(r.sameEnvironmentRelayoutNanos)),
+          (
+            "step_vs_same_environment_relayout",
+            ratio(r.stepNanos / Swift.max(r.sameEnvironmentRelayoutNanos, 1))
+          ),
           ("passed", .bool(r.passed)),
         ]))
     }

@@ -21,9 +21,11 @@ let usage = """
   6,000 views (a scroll view of 1,000 padded rows) resized 1,000 times across widths 800, 500,
   1100, 1194, 700 and 1000 on an iPad Pro 11", (S2) the gallery's mail app resized 5,000 times
   across the same widths, each step through the scenario runner against the engine's own
-  relayout of the same views at the same sizes (step_vs_relayout, target at most 2); and (S3)
-  stress examples per second on one task for each of the gallery's apps that keep the guideline
-  (targets: 10,000 for adaptive-stack, toolbar and tags, 2,000 for mail).
+  relayout of the same views at the same sizes in one regular-width environment
+  (step_vs_relayout, target at most 2) and in the size classes the window has at each size
+  (step_vs_same_environment_relayout: the same layouts as the steps); and (S3) stress examples
+  per second on one task for each of the gallery's apps that keep the guideline (targets:
+  10,000 for adaptive-stack, toolbar and tags, 2,000 for mail).
 
   USAGE: scenesim-bench [--runs <n>] [--quick] [--filter <text>]
          scenesim-bench --simulator [--quick] [--filter <text>]

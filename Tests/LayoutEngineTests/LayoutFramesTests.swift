@@ -74,8 +74,39 @@ import Testing
         Color.blue.frame(width: 50, height: 10).id("b")
       })
     graph.layout(in: CGSize(width: 200, height: 100))
-    let (frames, base, _) = graph.layoutFrames()
+    let (frames, base, pairs) = graph.layoutFrames()
     #expect(base.overlapDescriptions(frames: frames) == graph.snapshot.overlapDescriptions)
+    #expect(base.overlapDescriptions(frames: frames, pairs: pairs) == graph.snapshot.overlapDescriptions)
     #expect(!graph.snapshot.overlapDescriptions.isEmpty)
+  }
+
+  /// The pairs compared depend on the views, not the layout: found for one structure, they give
+  /// each layout of it the overlaps its snapshot has.
+  @Test func thePairsOfAStructureServeEachOfItsLayouts() {
+    struct Spilling: View {
+      var body: some View {
+        VStack(spacing: 0) {
+          HStack(spacing: 0) {
+            Color.red.frame(minWidth: 10, maxWidth: 300).frame(height: 10).id("a").offset(x: 100)
+            Color.blue.frame(width: 50, height: 10).id("b")
+          }
+          ZStack {
+            Color.green.id("c")
+            Color.gray.id("d")
+          }
+        }
+      }
+    }
+    let graph = ViewGraph(Spilling())
+    var seen: Set<[String]> = []
+    for width in [400, 120, 60, 400] {
+      graph.layout(in: CGSize(width: CGFloat(width), height: 100))
+      let (frames, base, pairs) = graph.layoutFrames()
+      let overlaps = graph.snapshot.overlapDescriptions
+      #expect(base.overlapDescriptions(frames: frames, pairs: pairs) == overlaps, "at width \(width)")
+      seen.insert(overlaps)
+    }
+    // The spill reaches "b" at some widths only; "c" and "d" (a ZStack) never count.
+    #expect(seen == [["'a' and 'b'"], []])
   }
 }

@@ -15,39 +15,57 @@ extension LayoutSnapshot {
   public func overlaps() -> [(first: AnyHashable, second: AnyHashable)] { overlaps(frames: nil) }
 
   /// `overlaps()` of these views with the frames `frames` (one per view, in order) in place of
-  /// their own: the overlaps of another layout of the same views.
-  func overlaps(frames: [CGRect]?, candidates: [Int]? = nil) -> [(first: AnyHashable, second: AnyHashable)] {
+  /// their own: the overlaps of another layout of the same views. `pairs` are these views'
+  /// `overlapPairs` (found again when not given).
+  func overlaps(frames: [CGRect]?, pairs: [OverlapPair]? = nil) -> [(first: AnyHashable, second: AnyHashable)]
+  {
     func frame(_ index: Int) -> CGRect { frames?[index] ?? nodes[index].frame }
-    let candidates = candidates ?? overlapCandidates
     var found: [(first: AnyHashable, second: AnyHashable)] = []
-    for (offset, first) in candidates.enumerated() {
-      for second in candidates.dropFirst(offset + 1) {
-        let overlap = frame(first).intersection(frame(second))
-        guard !overlap.isNull, overlap.width > 0, overlap.height > 0,
-          let common = commonAncestor(first, second), common != first, common != second,
-          LayoutSnapshot.arrangesSideBySide(nodes[common].kind)
-        else { continue }
-        found.append((nodes[first].id!, nodes[second].id!))
-      }
+    for pair in pairs ?? overlapPairs {
+      let first = Int(pair.first)
+      let second = Int(pair.second)
+      let overlap = frame(first).intersection(frame(second))
+      guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { continue }
+      found.append((nodes[first].id!, nodes[second].id!))
     }
     return found
   }
 
-  /// The views `overlaps()` compares: those with ids, at most `maximumOverlapCandidates`, in
-  /// order (the same for every layout of these views).
-  package var overlapCandidates: [Int] {
-    Array(nodes.indices.lazy.filter { nodes[$0].id != nil }.prefix(LayoutSnapshot.maximumOverlapCandidates))
+  /// Two views with ids that a stack or a grid arranges side by side (their nearest common
+  /// container does, and neither is inside the other): they overlap when their frames do.
+  package struct OverlapPair: Equatable, Sendable {
+    package var first: Int32
+    package var second: Int32
+  }
+
+  /// The pairs of views `overlaps()` compares the frames of, in tree order: among the views
+  /// with ids (at most `maximumOverlapCandidates`), those a stack or grid arranges side by side.
+  /// They depend on the views only, not on the layout: found once for a structure, they serve
+  /// every layout of it.
+  package var overlapPairs: [OverlapPair] {
+    let candidates = Array(
+      nodes.indices.lazy.filter { nodes[$0].id != nil }.prefix(LayoutSnapshot.maximumOverlapCandidates))
+    var pairs: [OverlapPair] = []
+    for (offset, first) in candidates.enumerated() {
+      for second in candidates.dropFirst(offset + 1) {
+        guard let common = commonAncestor(first, second), common != first, common != second,
+          LayoutSnapshot.arrangesSideBySide(nodes[common].kind)
+        else { continue }
+        pairs.append(OverlapPair(first: Int32(first), second: Int32(second)))
+      }
+    }
+    return pairs
   }
 
   /// The overlapping pairs as the timeline prints them: `'artwork' and 'next'`.
   public var overlapDescriptions: [String] { overlapDescriptions(frames: nil) }
 
   /// `overlapDescriptions` of the layout `frames` of these views (nil: their own frames).
-  /// `candidates`, when given, are this snapshot's `overlapCandidates`, kept by the caller.
-  package func overlapDescriptions(frames: LayoutFrames?, candidates: [Int]? = nil) -> [String] {
+  /// `pairs`, when given, are this snapshot's `overlapPairs`, kept by the caller.
+  package func overlapDescriptions(frames: LayoutFrames?, pairs: [OverlapPair]? = nil) -> [String] {
     // Frames of other views (never given) would not say which views they are: the own ones.
     let frames = frames.flatMap { $0.count == nodes.count ? $0.frames : nil }
-    return overlaps(frames: frames, candidates: candidates).map {
+    return overlaps(frames: frames, pairs: pairs).map {
       "'\($0.first.base)' and '\($0.second.base)'"
     }
   }

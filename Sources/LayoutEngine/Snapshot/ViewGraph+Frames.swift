@@ -11,8 +11,8 @@ extension ViewGraph {
     var choices: [LayoutFrames.Choice]
     var base: LayoutSnapshot
     var signature: UInt64
-    /// The views with ids, which overlaps are looked for among (`overlapCandidates`).
-    var overlapCandidates: [Int]
+    /// The pairs of views whose overlap is looked for (`LayoutSnapshot.overlapPairs`).
+    var overlapPairs: [LayoutSnapshot.OverlapPair]
 
     struct Token: Equatable {
       var generation: UInt32
@@ -27,14 +27,17 @@ extension ViewGraph {
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
   /// The last layout's fingerprint, a snapshot of the same views to apply it to
-  /// (`LayoutSnapshot.applying`), and that snapshot's `overlapCandidates`. While the graph's views are those of the last call (no node
-  /// made or built since, the same ones shown, the same choices), this is one walk over the
-  /// shown views, reading their frames; otherwise the snapshot is made, once.
+  /// (`LayoutSnapshot.applying`), and that snapshot's `overlapPairs`. While the graph's views
+  /// are those of the last call (no node made or built since, the same ones shown, the same
+  /// choices), this is one walk over the shown views, reading their frames; otherwise the
+  /// snapshot is made, once.
   ///
   /// ```swift
   /// let (frames, base, _) = graph.layoutFrames()
   /// ```
-  package func layoutFrames() -> (frames: LayoutFrames, base: LayoutSnapshot, overlapCandidates: [Int]) {
+  package func layoutFrames() -> (
+    frames: LayoutFrames, base: LayoutSnapshot, overlapPairs: [LayoutSnapshot.OverlapPair]
+  ) {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
     let capacity = framesCache.first?.count ?? Swift.max(context.liveNodes, 0)
     var shownNodes: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -70,22 +73,22 @@ extension ViewGraph {
       let cache = framesCache[index]
       return (
         LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base,
-        cache.overlapCandidates
+        cache.overlapPairs
       )
     }
     let base = snapshot
     let signature = base.structureSignature
-    let candidates = base.overlapCandidates
+    let pairs = base.overlapPairs
     // Kept while the views stand (a node made or built makes every entry stale).
     framesCache.removeAll { $0.token != token }
     if framesCache.count == ViewGraph.framesCacheLimit { framesCache.removeLast() }
     framesCache.insert(
       FramesCache(
         token: token, shown: shownNodes, count: frames.count, choices: choices, base: base,
-        signature: signature, overlapCandidates: candidates),
+        signature: signature, overlapPairs: pairs),
       at: 0)
     return (
-      LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base, candidates
+      LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base, pairs
     )
   }
 }

@@ -210,7 +210,7 @@ actor WindowActor {
     }
     // The layout's fingerprint: a walk over the views' frames; a snapshot is made only for
     // views not seen before (`ViewGraph.layoutFrames`).
-    let (frames, base, overlapCandidates) = graph.layoutFrames()
+    let (frames, base, overlapPairs) = graph.layoutFrames()
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
     let issueCount = graph.issues.count
@@ -233,7 +233,7 @@ actor WindowActor {
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      let overlapping = base.overlapDescriptions(frames: frames, candidates: overlapCandidates)
+      let overlapping = base.overlapDescriptions(frames: frames, pairs: overlapPairs)
       if overlapping != lastOverlaps { overlaps = overlapping }
       lastOverlaps = overlapping
     }
