@@ -128,6 +128,7 @@ extension _ViewList {
 /// a view that is not `Equatable`) counts as changed.
 func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
   if let a = a as? any Equatable { return anyValuesEqual(a, b) }
+  if let fields = ViewFields.of(V.self) { return fields.equal(a, b) }
   let left = Mirror(reflecting: a).children
   let right = Mirror(reflecting: b).children
   guard left.count == right.count else { return false }
@@ -160,6 +161,10 @@ enum DynamicPropertyInjection {
   static func prepare<V>(
     _ value: V, _ environment: EnvironmentValues, _ store: GraphStore, _ identity: ViewIdentity
   ) {
+    if let fields = ViewFields.of(V.self) {
+      if fields.hasDynamicProperties { fields.prepare(value, environment, store, identity) }
+      return
+    }
     let type = ObjectIdentifier(V.self)
     registry.lock.lock()
     let known = registry.hasProperties[type]

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// A custom view's stored properties, read through offsets found once per type: its dynamic
+/// properties get the environment and their storage, and two values compare as SwiftUI
+/// compares them to decide whether the body runs again (field by field, dynamic properties
+/// skipped, a closure always different).
+@Suite struct ViewFieldsTests {
+  final class Model {}
+
+  struct Row: View {
+    @State var count = 0
+    @Environment(\.horizontalSizeClass) var sizeClass
+    let title: String
+    let model: Model
+    var body: some View { Text(title) }
+  }
+
+  struct Tapped: View {
+    let title: String
+    let action: () -> Void
+    var body: some View { Text(title) }
+  }
+
+  enum Choice: View {
+    case a(Int), b
+    var body: some View { Text("choice") }
+  }
+
+  @Test func valuesCompareFieldByFieldSkippingDynamicProperties() throws {
+    let fields = try #require(ViewFields.of(Row.self))
+    #expect(fields.hasDynamicProperties)
+    let model = Model()
+    #expect(fields.equal(Row(count: 1, title: "A", model: model), Row(count: 2, title: "A", model: model)))
+    #expect(!fields.equal(Row(title: "A", model: model), Row(title: "B", model: model)))
+    #expect(!fields.equal(Row(title: "A", model: model), Row(title: "A", model: Model())))
+    #expect(viewValuesEqual(Row(title: "A", model: model), Row(title: "A", model: model)))
+  }
+
+  @Test func aClosureMakesTwoValuesDifferent() throws {
+    let fields = try #require(ViewFields.of(Tapped.self))
+    #expect(!fields.hasDynamicProperties)
+    #expect(!fields.equal(Tapped(title: "A", action: {}), Tapped(title: "A", action: {})))
+  }
+
+  /// An enum's payloads are not fields at offsets: it is compared and prepared through a
+  /// `Mirror`.
+  @Test func anEnumViewIsNotReadByOffsets() {
+    #expect(ViewFields.of(Choice.self) == nil)
+    #expect(!viewValuesEqual(Choice.a(1), Choice.a(2)))
+  }
+
+  /// The state a view's `@State` is bound to survives a new value of the view, and the
+  /// environment reaches its `@Environment`, through the offsets.
+  @Test func dynamicPropertiesAreBoundThroughTheOffsets() {
+    struct Counter: View {
+      @State var count = 0
+      @Environment(\.horizontalSizeClass) var sizeClass
+      var body: some View {
+        Button("\(count) \(sizeClass == .compact ? "compact" : "regular")") { count += 1 }.id("counter")
+      }
+    }
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = .compact
+    let graph = ViewGraph(Counter(), environment: environment)
+    graph.layout(in: CGSize(width: 300, height: 100))
+    #expect(graph.snapshot.nodes.contains { $0.kind.contains("0 compact") })
+    _ = graph.perform(.tap("counter"))
+    graph.layout(in: CGSize(width: 300, height: 100))
+    #expect(graph.snapshot.nodes.contains { $0.kind.contains("1 compact") })
+  }
+}
