@@ -61,6 +61,37 @@ import Testing
     #expect(graph.snapshot == fresh.snapshot)
   }
 
+  /// The same action given again (a window's `openWindow`, which the simulator gives with
+  /// every new environment) is no change: a view that reads it is not evaluated for another
+  /// value's change. An action is the same when it is the same action, not when its closures
+  /// compare (they cannot).
+  @Test func theSameActionGivenAgainIsNoChange() {
+    struct Opener: View {
+      @Environment(\.openWindow) var openWindow
+      var body: some View {
+        let open = openWindow
+        Button("Open") { open(id: "log") }
+      }
+    }
+    let action = OpenWindowAction { _ in }
+    var regular = environment(.regular)
+    regular.openWindow = action
+    var compact = environment(.compact)
+    compact.openWindow = action
+    let graph = ViewGraph(
+      VStack {
+        Opener(); Adaptive()
+      }, environment: regular)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    graph.environment = compact
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Adaptive (environment)"])
+    compact.openWindow = OpenWindowAction { _ in }
+    graph.environment = compact
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Opener (environment)"])
+  }
+
   @Test func aValueNobodyReadChangesInPlace() {
     let graph = ViewGraph(Screen(), environment: environment(.regular, phase: .inactive))
     graph.layout(in: CGSize(width: 800, height: 600))

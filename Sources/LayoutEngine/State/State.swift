@@ -176,10 +176,20 @@ private func equalOpened<E: Equatable>(_ a: E, _ b: Any) -> Bool {
   return a == b
 }
 
+/// A value that is the same as another when both hold the same object: an action whose
+/// closure cannot be compared, copied from one made once.
+protocol _InstanceComparable {
+  var _instance: AnyObject { get }
+}
+
 /// Whether two values of unknown types are equal: both `Equatable` of the same type and equal,
-/// or the same object (references compare by identity, as SwiftUI compares them).
+/// copies of the same action (`_InstanceComparable`), or the same object (references compare by
+/// identity, as SwiftUI compares them).
 func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
   if let a = a as? any Equatable { return equalOpened(a, b) }
+  if let a = a as? _InstanceComparable, let b = b as? _InstanceComparable {
+    return a._instance === b._instance
+  }
   if Swift.type(of: a) is AnyObject.Type && Swift.type(of: b) is AnyObject.Type {
     return (a as AnyObject) === (b as AnyObject)
   }

@@ -7,15 +7,23 @@ import Foundation
 /// @Environment(\.openWindow) private var openWindow
 /// var body: some View { Button("Show Log") { openWindow(id: "log") } }
 /// ```
-public struct OpenWindowAction: Sendable {
-  private let handler: @Sendable (String) -> Void
+public struct OpenWindowAction: Sendable, _InstanceComparable {
+  /// The closure, in an object of its own: copies of one action are the same action (a window
+  /// gives its views the same one with each new environment), compared by identity.
+  private final class Handler: Sendable {
+    let open: @Sendable (String) -> Void
+    init(_ open: @escaping @Sendable (String) -> Void) { self.open = open }
+  }
+  private let handler: Handler
 
   /// An action that hands each id to `handler` (the simulator's).
-  package init(_ handler: @escaping @Sendable (String) -> Void) { self.handler = handler }
+  package init(_ handler: @escaping @Sendable (String) -> Void) { self.handler = Handler(handler) }
 
   /// Opens a window of the scene with `id`; a `Window` (or the settings) already open is
   /// brought forward.
-  public func callAsFunction(id: String) { handler(id) }
+  public func callAsFunction(id: String) { handler.open(id) }
+
+  var _instance: AnyObject { handler }
 }
 
 extension EnvironmentValues {
