@@ -92,6 +92,32 @@ import Testing
     #expect(graph.lastUpdate.evaluations.map(\.description) == ["Opener (environment)"])
   }
 
+  /// The same store given again (a window's `@AppStorage` store, an optional object) is no
+  /// change: a view with `@AppStorage` is not evaluated for another value's change.
+  @Test func theSameStoreGivenAgainIsNoChange() {
+    struct Setting: View {
+      @AppStorage("name") var name = "Ada"
+      var body: some View { Text(name) }
+    }
+    let store = StorageStore()
+    var regular = environment(.regular)
+    regular.appStorageStore = store
+    var compact = environment(.compact)
+    compact.appStorageStore = store
+    let graph = ViewGraph(
+      VStack {
+        Setting(); Adaptive()
+      }, environment: regular)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    graph.environment = compact
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Adaptive (environment)"])
+    compact.appStorageStore = StorageStore()
+    graph.environment = compact
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Setting (environment)"])
+  }
+
   @Test func aValueNobodyReadChangesInPlace() {
     let graph = ViewGraph(Screen(), environment: environment(.regular, phase: .inactive))
     graph.layout(in: CGSize(width: 800, height: 600))

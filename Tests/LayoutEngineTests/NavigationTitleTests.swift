@@ -43,4 +43,22 @@ import Testing
     fresh.layout(in: CGSize(width: 800, height: 600))
     #expect(graph.snapshot == fresh.snapshot)
   }
+
+  /// The bar is built after the screen that records a new title: it reads the title recorded in
+  /// the same build (the request reaches a bar not reached yet in that build).
+  @Test func aNewTitleReachesTheBarInTheSameUpdate() {
+    let selection = Selection()
+    let graph = ViewGraph(Detail(selection: selection))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    selection.book = "Emma"
+    graph.layout(in: CGSize(width: 800, height: 600))
+    // The screen's text and the bar's large title.
+    #expect(kinds(graph.snapshot).filter { $0 == "Text \"Emma\"" }.count == 2)
+    #expect(!kinds(graph.snapshot).contains { $0.contains("Dune") })
+    let emma = Selection()
+    emma.book = "Emma"
+    let fresh = ViewGraph(Detail(selection: emma))
+    fresh.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+  }
 }

@@ -115,7 +115,11 @@ package final class GraphStore {
     // A view no longer in the graph (state set in its `onDisappear`, by a closure or binding
     // it left behind, or a model property only it read) has nothing to update.
     let isBuilding = building.contains { $0.identity == owner }
-    guard isBuilding || (composites[owner] != nil && visited.contains(owner)) else { return false }
+    // While the tree is built, a view not reached yet may still be (a navigation bar built after
+    // the screen that set its title): it is marked, and forgotten if the build does not reach it.
+    guard isBuilding || (composites[owner] != nil && (visited.contains(owner) || isBuildingRoot)) else {
+      return false
+    }
     if evaluatingBody > 0 { stateSetDuringUpdate.append(owner) }
     dirty.insert(owner)
     // The custom views around it must build again (without evaluating their bodies).

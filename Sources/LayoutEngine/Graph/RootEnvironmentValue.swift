@@ -24,6 +24,14 @@ final class RootEnvironmentValue {
     self.store = store
     if let value = value as? any Equatable {
       equals = RootEnvironmentValue.comparison(of: value)
+    } else if value is _InstanceComparable {
+      equals = { a, b in
+        guard let a = a as? _InstanceComparable, let b = b as? _InstanceComparable else { return false }
+        return a._instance === b._instance
+      }
+    } else if type(of: value) is AnyObject.Type {
+      // A class instance (a store): the same object or not.
+      equals = { a, b in type(of: b) is AnyObject.Type && (a as AnyObject) === (b as AnyObject) }
     } else {
       equals = anyValuesEqual
     }

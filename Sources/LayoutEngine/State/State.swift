@@ -182,9 +182,19 @@ protocol _InstanceComparable {
   var _instance: AnyObject { get }
 }
 
+/// An optional, seen through an `Any`.
+private protocol _OptionalValue {
+  var _wrapped: Any? { get }
+}
+
+extension Optional: _OptionalValue {
+  fileprivate var _wrapped: Any? { self.map { $0 as Any } }
+}
+
 /// Whether two values of unknown types are equal: both `Equatable` of the same type and equal,
 /// copies of the same action (`_InstanceComparable`), or the same object (references compare by
-/// identity, as SwiftUI compares them).
+/// identity, as SwiftUI compares them); two optionals that are not `Equatable` are equal when
+/// both are nil or what they hold is (an optional object: the same object).
 func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
   if let a = a as? any Equatable { return equalOpened(a, b) }
   if let a = a as? _InstanceComparable, let b = b as? _InstanceComparable {
@@ -192,6 +202,13 @@ func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
   }
   if Swift.type(of: a) is AnyObject.Type && Swift.type(of: b) is AnyObject.Type {
     return (a as AnyObject) === (b as AnyObject)
+  }
+  if let a = a as? _OptionalValue, let b = b as? _OptionalValue, Swift.type(of: a) == Swift.type(of: b) {
+    switch (a._wrapped, b._wrapped) {
+    case (nil, nil): return true
+    case (let x?, let y?): return anyValuesEqual(x, y)
+    default: return false
+    }
   }
   return false
 }
