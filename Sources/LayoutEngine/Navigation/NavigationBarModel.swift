@@ -100,7 +100,7 @@ final class NavigationBarModel: @unchecked Sendable {
 
   /// Drops the requests `node` was the view of, now that it is taken apart. One of the screen on
   /// top (a title whose view went away without a pop) is told to the bars once the update's
-  /// trees are taken apart (`barsGone`), so that they show what stands.
+  /// trees are taken apart (`requestsGone()`), so that they show what stands.
   func viewGone(_ node: ViewNode) {
     var shown = false
     entries.removeAll {

@@ -76,8 +76,6 @@ public actor Simulator {
     let scene: Int?
     /// Its `@SceneStorage` store, kept for the scene's next window when it closes.
     var sceneStorage: StorageStore? = nil
-    /// Its title in the Window menu.
-    let title: String
   }
 
   /// Creates a simulator of `device` held as `orientation` (phones and iPads in landscape by
@@ -206,7 +204,7 @@ public actor Simulator {
     windows[id] = WindowState(
       actor: actor, phase: phase, frame: frame, limits: limits,
       resizability: device.idiom == .phone ? nil : resizability, anchor: resizeAnchor, scene: scene,
-      sceneStorage: storage.scene, title: title)
+      sceneStorage: storage.scene)
     if let scene { windowsOfScene[scene, default: 0] += 1 }
     windowMenuList.append((id: id, title: "\(title) (\(id))"))
     record(
