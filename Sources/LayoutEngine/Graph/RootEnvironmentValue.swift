@@ -30,8 +30,19 @@ final class RootEnvironmentValue {
         return a._instance === b._instance
       }
     } else if type(of: value) is AnyObject.Type {
-      // A class instance (a store): the same object or not.
+      // A class instance: the same object or not.
       equals = { a, b in type(of: b) is AnyObject.Type && (a as AnyObject) === (b as AnyObject) }
+    } else if let optional = type(of: value) as? _OptionalValue.Type, optional._wrappedType is AnyObject.Type
+    {
+      // An optional object (a store): the same object, or both nil.
+      equals = { a, b in
+        guard let a = a as? _OptionalValue, let b = b as? _OptionalValue else { return false }
+        switch (a._wrapped, b._wrapped) {
+        case (nil, nil): return true
+        case (let x?, let y?): return (x as AnyObject) === (y as AnyObject)
+        default: return false
+        }
+      }
     } else {
       equals = anyValuesEqual
     }
