@@ -61,6 +61,29 @@ import Testing
     #expect(graph.snapshot == fresh.snapshot)
   }
 
+  /// The evaluations when a window's size class changes with `give(_, false)`'s value given
+  /// again, then when `give(_, true)` gives that value anew alone; `reader` reads the value.
+  func evaluations(
+    of reader: some View, giving give: (inout EnvironmentValues, _ anew: Bool) -> Void
+  ) -> (again: [String], anew: [String]) {
+    var regular = environment(.regular)
+    give(&regular, false)
+    var compact = environment(.compact)
+    give(&compact, false)
+    let graph = ViewGraph(
+      VStack {
+        reader; Adaptive()
+      }, environment: regular)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    graph.environment = compact
+    graph.layout(in: CGSize(width: 500, height: 600))
+    let again = graph.lastUpdate.evaluations.map(\.description)
+    give(&compact, true)
+    graph.environment = compact
+    graph.layout(in: CGSize(width: 500, height: 600))
+    return (again, graph.lastUpdate.evaluations.map(\.description))
+  }
+
   /// The same action given again (a window's `openWindow`, which the simulator gives with
   /// every new environment) is no change: a view that reads it is not evaluated for another
   /// value's change. An action is the same when it is the same action, not when its closures
@@ -74,22 +97,11 @@ import Testing
       }
     }
     let action = OpenWindowAction { _ in }
-    var regular = environment(.regular)
-    regular.openWindow = action
-    var compact = environment(.compact)
-    compact.openWindow = action
-    let graph = ViewGraph(
-      VStack {
-        Opener(); Adaptive()
-      }, environment: regular)
-    graph.layout(in: CGSize(width: 800, height: 600))
-    graph.environment = compact
-    graph.layout(in: CGSize(width: 500, height: 600))
-    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Adaptive (environment)"])
-    compact.openWindow = OpenWindowAction { _ in }
-    graph.environment = compact
-    graph.layout(in: CGSize(width: 500, height: 600))
-    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Opener (environment)"])
+    let seen = evaluations(of: Opener()) { environment, anew in
+      environment.openWindow = anew ? OpenWindowAction { _ in } : action
+    }
+    #expect(seen.again == ["Adaptive (environment)"])
+    #expect(seen.anew == ["Opener (environment)"])
   }
 
   /// The same store given again (a window's `@AppStorage` store, an optional object) is no
@@ -100,22 +112,11 @@ import Testing
       var body: some View { Text(name) }
     }
     let store = StorageStore()
-    var regular = environment(.regular)
-    regular.appStorageStore = store
-    var compact = environment(.compact)
-    compact.appStorageStore = store
-    let graph = ViewGraph(
-      VStack {
-        Setting(); Adaptive()
-      }, environment: regular)
-    graph.layout(in: CGSize(width: 800, height: 600))
-    graph.environment = compact
-    graph.layout(in: CGSize(width: 500, height: 600))
-    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Adaptive (environment)"])
-    compact.appStorageStore = StorageStore()
-    graph.environment = compact
-    graph.layout(in: CGSize(width: 500, height: 600))
-    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Setting (environment)"])
+    let seen = evaluations(of: Setting()) { environment, anew in
+      environment.appStorageStore = anew ? StorageStore() : store
+    }
+    #expect(seen.again == ["Adaptive (environment)"])
+    #expect(seen.anew == ["Setting (environment)"])
   }
 
   @Test func aValueNobodyReadChangesInPlace() {
