@@ -86,8 +86,9 @@ import Testing
 
   /// The same action given again (a window's `openWindow`, which the simulator gives with
   /// every new environment) is no change: a view that reads it is not evaluated for another
-  /// value's change. An action is the same when it is the same action, not when its closures
-  /// compare (they cannot).
+  /// value's change. An action is the same when it is a copy of the same action, not when its
+  /// closures compare (they cannot): SceneSim's model, as Apple documents no comparison of
+  /// actions.
   @Test func theSameActionGivenAgainIsNoChange() {
     struct Opener: View {
       @Environment(\.openWindow) var openWindow
@@ -105,7 +106,8 @@ import Testing
   }
 
   /// The same store given again (a window's `@AppStorage` store, an optional object) is no
-  /// change: a view with `@AppStorage` is not evaluated for another value's change.
+  /// change: a view with `@AppStorage` is not evaluated for another value's change (two
+  /// optionals that are not `Equatable` compare by what they hold: SceneSim's model).
   @Test func theSameStoreGivenAgainIsNoChange() {
     struct Setting: View {
       @AppStorage("name") var name = "Ada"

@@ -4,9 +4,10 @@ import Testing
 @testable import LayoutEngine
 
 /// A custom view's stored properties, read through offsets found once per type: its dynamic
-/// properties get the environment and their storage, and two values compare as SwiftUI
-/// compares them to decide whether the body runs again (field by field, dynamic properties
-/// skipped, a closure always different).
+/// properties get the environment and their storage, and two values compare as
+/// `viewValuesEqual` compares them to decide whether the body runs again (field by field,
+/// dynamic properties skipped, a closure always different: SceneSim's model, as Apple documents
+/// no rule for views that are not `Equatable`).
 @Suite struct ViewFieldsTests {
   final class Model {}
 
