@@ -121,6 +121,23 @@ import Testing
     #expect(seen.anew == ["Setting (environment)"])
   }
 
+  /// Changing only the values written (what a window does when one trait changes) gives the
+  /// graph the environment it would have been given whole, and updates the same views.
+  @Test func changingSomeValuesIsGivingTheWholeEnvironment() {
+    let graph = ViewGraph(Screen(), environment: environment(.regular))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    graph.changeEnvironment { $0.horizontalSizeClass = .compact }
+    graph.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Adaptive (environment)"])
+    #expect(graph.environment.isEqual(to: environment(.compact)))
+    let fresh = ViewGraph(Screen(), environment: environment(.compact))
+    fresh.layout(in: CGSize(width: 500, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+    // A value written as it was is no change.
+    graph.changeEnvironment { $0.horizontalSizeClass = .compact }
+    #expect(!graph.layout(in: CGSize(width: 500, height: 600)))
+  }
+
   @Test func aValueNobodyReadChangesInPlace() {
     let graph = ViewGraph(Screen(), environment: environment(.regular, phase: .inactive))
     graph.layout(in: CGSize(width: 800, height: 600))

@@ -145,14 +145,17 @@ extension ViewGraph {
   /// be followed (content built during layout keeps environments of its own, a value was read
   /// outside any build, keys came or went, or the layout direction changed, which every node
   /// takes from where it is built), every view whose environment changed evaluates again.
-  func environmentDidChange(from old: EnvironmentValues) {
+  ///
+  /// With `written`, only its values are compared: the others are the last environment's
+  /// (`changeEnvironment(_:)`).
+  func environmentDidChange(from old: EnvironmentValues, writing written: EnvironmentValues? = nil) {
     let store = context.store
     var changed: UInt64 = 0
     var inPlace =
       environment.values.count == rootEnvironment.values.count && !context.hasDeferredContent
       && environment.layoutDirection == old.layoutDirection
     var updates: [(RootEnvironmentValue, Any)] = []
-    for (key, value) in environment.values {
+    for (key, value) in (written ?? environment).values {
       guard let given = rootEnvironment.values[key] as? RootEnvironmentValue else {
         inPlace = false
         break

@@ -28,7 +28,26 @@ public final class ViewGraph {
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
   /// Changing it updates the views that depend on it at the next layout.
   public var environment: EnvironmentValues {
-    didSet { environmentDidChange(from: oldValue) }
+    didSet { if !isChangingEnvironmentValues { environmentDidChange(from: oldValue) } }
+  }
+  /// Whether `changeEnvironment(_:)` is setting `environment` (it compares what it wrote itself).
+  private var isChangingEnvironmentValues = false
+
+  /// Sets the root's values that `change` writes (into an empty environment), leaving the others
+  /// as they are, and compares only those with the values the views have: what a window does
+  /// when one of its traits changes, in time proportional to the values written.
+  ///
+  /// ```swift
+  /// graph.changeEnvironment { $0.horizontalSizeClass = .compact }
+  /// ```
+  package func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+    var written = EnvironmentValues()
+    change(&written)
+    let old = environment
+    isChangingEnvironmentValues = true
+    for (key, value) in written.values { environment.values[key] = value }
+    isChangingEnvironmentValues = false
+    environmentDidChange(from: old, writing: written)
   }
   /// `environment` as the views get it (`RootEnvironmentValue`s).
   var rootEnvironment = EnvironmentValues()

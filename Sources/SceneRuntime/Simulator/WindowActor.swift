@@ -130,10 +130,18 @@ actor WindowActor {
     return fresh.snapshot
   }
 
-  /// Gives the views the environment `traits` make, if it changed.
+  /// Gives the views the environment `traits` make, if it changed: the values of the traits
+  /// that changed (the graph compares only those).
   private func apply(_ traits: WindowTraits) {
     guard traits != lastTraits else { return }
-    graph.environment = environment(traits, openWindow: openWindow)
+    let last = lastTraits
+    let preferredColorScheme = preferredColorScheme
+    graph.changeEnvironment { environment in
+      traits.write(to: &environment, changedFrom: last)
+      if traits.settings != last.settings, let preferredColorScheme {
+        environment.colorScheme = preferredColorScheme
+      }
+    }
     lastTraits = traits
   }
 
@@ -396,12 +404,20 @@ struct WindowTraits: Sendable, Equatable {
     environment.openWindow = openWindow
     environment.appStorageStore = storage.app
     environment.sceneStorageStore = storage.scene
-    environment.horizontalSizeClass = sizeClasses.horizontal
-    environment.verticalSizeClass = sizeClasses.vertical
-    environment.displayScale = displayScale
-    environment.scenePhase = scenePhase
-    environment.userInterfaceIdiom = idiom
-    settings.apply(to: &environment)
+    write(to: &environment, changedFrom: nil)
     return environment
+  }
+
+  /// Writes the values these traits give the environment: all of them, or those of the traits
+  /// that differ from `last`.
+  func write(to environment: inout EnvironmentValues, changedFrom last: WindowTraits?) {
+    if sizeClasses != last?.sizeClasses {
+      environment.horizontalSizeClass = sizeClasses.horizontal
+      environment.verticalSizeClass = sizeClasses.vertical
+    }
+    if displayScale != last?.displayScale { environment.displayScale = displayScale }
+    if scenePhase != last?.scenePhase { environment.scenePhase = scenePhase }
+    if idiom != last?.idiom { environment.userInterfaceIdiom = idiom }
+    if settings != last?.settings { settings.apply(to: &environment) }
   }
 }
