@@ -5,10 +5,10 @@ import Testing
 @testable import LayoutEngine
 
 /// A navigation bar shows the title of the view on screen that sets it: when that view goes
-/// away (its condition turns false), the title goes with it, as in SwiftUI, where
-/// `navigationTitle` is a preference of the view it modifies (Apple, `navigationTitle(_:)`:
-/// "configures the view's title for purposes of navigation") and a preference leaves with its
-/// view.
+/// away (its condition turns false), the title goes with it. Apple, `navigationTitle(_:)`: "when
+/// a view is navigated to inside of a navigation view, that view's title is displayed in the
+/// navigation bar"; `navigationBarTitle(_:)`: the modifier "only takes effect when this view is
+/// inside of and visible within a `NavigationView`".
 @Suite struct NavigationTitleTests {
   @Observable final class Selection {
     var book: String? = "Dune"

@@ -14,8 +14,8 @@ final class RootEnvironmentValue {
   /// The graph's store, told of each read.
   weak var store: GraphStore?
   /// Whether another value equals this key's, as `anyValuesEqual` says: for an `Equatable`
-  /// value, a comparison of its own type, found once (a window's new environment is compared
-  /// key by key at every change of its size classes).
+  /// value, a comparison of its own type, found once (a window's changed traits are compared
+  /// at each of their changes).
   let equals: (Any, Any) -> Bool
 
   init(_ value: Any, bit: UInt64, store: GraphStore) {
@@ -24,25 +24,6 @@ final class RootEnvironmentValue {
     self.store = store
     if let value = value as? any Equatable {
       equals = RootEnvironmentValue.comparison(of: value)
-    } else if value is _InstanceComparable {
-      equals = { a, b in
-        guard let a = a as? _InstanceComparable, let b = b as? _InstanceComparable else { return false }
-        return a._instance === b._instance
-      }
-    } else if type(of: value) is AnyObject.Type {
-      // A class instance: the same object or not.
-      equals = { a, b in type(of: b) is AnyObject.Type && (a as AnyObject) === (b as AnyObject) }
-    } else if let optional = type(of: value) as? _OptionalValue.Type, optional._wrappedType is AnyObject.Type
-    {
-      // An optional object (a store): the same object, or both nil.
-      equals = { a, b in
-        guard let a = a as? _OptionalValue, let b = b as? _OptionalValue else { return false }
-        switch (a._wrapped, b._wrapped) {
-        case (nil, nil): return true
-        case (let x?, let y?): return (x as AnyObject) === (y as AnyObject)
-        default: return false
-        }
-      }
     } else {
       equals = anyValuesEqual
     }

@@ -28,10 +28,15 @@ public final class ViewGraph {
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
   /// Changing it updates the views that depend on it at the next layout.
   public var environment: EnvironmentValues {
-    didSet { if !isChangingEnvironmentValues { environmentDidChange(from: oldValue) } }
+    get { givenEnvironment }
+    set {
+      let old = givenEnvironment
+      givenEnvironment = newValue
+      environmentDidChange(from: old)
+    }
   }
-  /// Whether `changeEnvironment(_:)` is setting `environment` (it compares what it wrote itself).
-  private var isChangingEnvironmentValues = false
+  /// `environment` as given.
+  private var givenEnvironment: EnvironmentValues
 
   /// Sets the root's values that `change` writes (into an empty environment), leaving the others
   /// as they are, and compares only those with the values the views have: what a window does
@@ -43,10 +48,8 @@ public final class ViewGraph {
   package func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
     var written = EnvironmentValues()
     change(&written)
-    let old = environment
-    isChangingEnvironmentValues = true
-    for (key, value) in written.values { environment.values[key] = value }
-    isChangingEnvironmentValues = false
+    let old = givenEnvironment
+    givenEnvironment.values.merge(written.values) { _, new in new }
     environmentDidChange(from: old, writing: written)
   }
   /// `environment` as the views get it (`RootEnvironmentValue`s).
@@ -73,7 +76,7 @@ public final class ViewGraph {
     context = GraphContext(
       cachesEnabled: cachesEnabled, stacksThroughLayoutProtocol: stacksThroughLayoutProtocol)
     makeRoot = { list in V._makeNodes(view, into: &list) }
-    self.environment = environment
+    givenEnvironment = environment
     root = ViewNode(context: context)
     rootEnvironment = rootEnvironment(for: environment, previous: nil)
     rebuild()

@@ -183,15 +183,12 @@ protocol _InstanceComparable {
 }
 
 /// An optional, seen through an `Any`.
-protocol _OptionalValue {
+private protocol _OptionalValue {
   var _wrapped: Any? { get }
-  /// The type it wraps.
-  static var _wrappedType: Any.Type { get }
 }
 
 extension Optional: _OptionalValue {
-  var _wrapped: Any? { self.map { $0 as Any } }
-  static var _wrappedType: Any.Type { Wrapped.self }
+  fileprivate var _wrapped: Any? { self.map { $0 as Any } }
 }
 
 /// Whether two values of unknown types are equal: both `Equatable` of the same type and equal,
