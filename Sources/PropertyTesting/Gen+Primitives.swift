@@ -124,7 +124,7 @@ extension Gen {
     precondition(kept.allSatisfy { $0.weight <= Int.max / kept.count }, "Gen.frequency weights too large")
     let total = UInt64(kept.reduce(0) { $0 + $1.weight })
     let weights = kept.map { UInt64($0.weight) }
-    let generators = kept.map(\.generator)
+    let generators = kept.map { $0.generator }
     return Gen { source in
       let choice = try source.draw(upTo: total - 1)
       var running: UInt64 = 0

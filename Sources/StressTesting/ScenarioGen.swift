@@ -57,14 +57,24 @@ public enum ScenarioGen {
 
   /// One step, resizing to one of `pool`'s sizes.
   public static func action(pool: [CGSize]) -> Gen<Scenario.Action> {
+    Gen<Scenario.Action>.frequency([(weight: 6, generator: resize(pool: pool))] + actionsBesidesResizes)
+  }
+
+  /// A resize to one of `pool`'s sizes, from one of a few anchors, at once or live.
+  static func resize(pool: [CGSize]) -> Gen<Scenario.Action> {
     let anchors: [UnitPoint?] = [nil, .center, .bottomTrailing, .topLeading]
-    let resize = Gen<(Int, Int, Bool)>.zip(
+    return Gen<(Int, Int, Bool)>.zip(
       Gen<Int>.int(in: 0...Swift.max(0, pool.count - 1)), Gen<Int>.int(in: 0...anchors.count - 1),
       Gen<Bool>.bool
     ).map { index, anchor, live -> Scenario.Action in
       .resize(
         .key, to: pool[index], anchor: anchors[anchor], milliseconds: live ? 100 : nil, framesPerSecond: 30)
     }
+  }
+
+  /// The actions other than resizes, with their weights: the same for every scenario, so made
+  /// once.
+  static let actionsBesidesResizes: [(weight: Int, generator: Gen<Scenario.Action>)] = {
     let phase = Gen<ScenePhase>.element(of: [ScenePhase.active, .inactive, .background]).map {
       Scenario.Action.phase(.key, $0)
     }
@@ -96,12 +106,12 @@ public enum ScenarioGen {
     // One of the actions the key window's views offer when the step runs (a tap, a selection,
     // typing, back, dismiss), by its place among them: found as the app runs, written by id.
     let offered = Gen<Int>.int(in: 0...31).map { Scenario.Action.offered(.key, $0) }
-    return Gen<Scenario.Action>.frequency([
-      (weight: 6, generator: resize), (weight: 2, generator: phase), (weight: 1, generator: dynamicType),
-      (weight: 1, generator: colorScheme), (weight: 1, generator: direction), (weight: 2, generator: command),
-      (weight: 1, generator: windows), (weight: 1, generator: wait), (weight: 6, generator: offered),
-    ])
-  }
+    return [
+      (weight: 2, generator: phase), (weight: 1, generator: dynamicType), (weight: 1, generator: colorScheme),
+      (weight: 1, generator: direction), (weight: 2, generator: command), (weight: 1, generator: windows),
+      (weight: 1, generator: wait), (weight: 6, generator: offered),
+    ]
+  }()
 
   /// A scenario of `app` on `device`: a pool of sizes, then up to `steps` steps.
   public static func scenario(
