@@ -12,6 +12,9 @@ extension StressCheck {
     private var seen: Set<StressProperty> = []
     private var columns: [WindowID: [ColumnsKey: String]] = [:]
     private var eventsRead = 0
+    /// What the layout checks found in each window's last layout checked, by its fingerprint:
+    /// a window laid out the same again is not snapshotted and checked again.
+    private var checked: [WindowID: (frames: LayoutFrames, shown: String)] = [:]
 
     /// What a window's columns depend on: its size (which gives its size classes) and the
     /// system settings.
@@ -52,19 +55,30 @@ extension StressCheck {
       eventsRead = timeline.count
       let settings = await simulator.settings
       for window in await simulator.openWindows {
-        guard let snapshot = await simulator.snapshot(of: window),
+        guard let frames = await simulator.layoutFrames(of: window),
           let frame = await simulator.frame(of: window)
         else { continue }
-        if let invalid = snapshot.firstInvalidFrame() {
-          report(StressViolation(.finiteFrames, "\(window): \(invalid)"))
+        // The frames and columns depend on the layout alone: a layout checked before is not
+        // checked again (only the first violation of a property is reported).
+        let shown: String
+        var snapshot: LayoutSnapshot?
+        if let last = checked[window], last.frames == frames {
+          shown = last.shown
+        } else {
+          guard let made = await simulator.snapshot(of: window) else { continue }
+          snapshot = made
+          if let invalid = made.firstInvalidFrame() {
+            report(StressViolation(.finiteFrames, "\(window): \(invalid)"))
+          }
+          if let outside = made.viewOutsideItsParent() {
+            report(
+              StressViolation(
+                .withinParents, "\(window): \(outside)",
+                expectation: "expect window \(window.number) within parents"))
+          }
+          shown = made.columnsDescription
+          checked[window] = (frames, shown)
         }
-        if let outside = snapshot.viewOutsideItsParent() {
-          report(
-            StressViolation(
-              .withinParents, "\(window): \(outside)",
-              expectation: "expect window \(window.number) within parents"))
-        }
-        let shown = snapshot.columnsDescription
         let key = ColumnsKey(size: frame.size, settings: settings)
         if let before = columns[window, default: [:]][key], before != shown {
           report(
@@ -75,7 +89,8 @@ extension StressCheck {
         }
         columns[window, default: [:]][key] = shown
         if isLast, !commanded.contains(window), let fresh = await simulator.freshSnapshot(of: window),
-          let difference = snapshot.withoutIssues.difference(from: fresh.withoutIssues)
+          let live = await snapshotMade(snapshot, of: window, in: simulator),
+          let difference = live.withoutIssues.difference(from: fresh.withoutIssues)
         {
           report(
             StressViolation(
@@ -83,6 +98,14 @@ extension StressCheck {
               expectation: "expect window \(window.number) layout = fresh"))
         }
       }
+    }
+
+    /// `snapshot` if it was made, else the window's last layout.
+    private func snapshotMade(
+      _ snapshot: LayoutSnapshot?, of window: WindowID, in simulator: Simulator
+    ) async -> LayoutSnapshot? {
+      if let snapshot { return snapshot }
+      return await simulator.snapshot(of: window)
     }
   }
 }

@@ -37,6 +37,13 @@ extension Simulator {
     await windows[window]?.actor.freshSnapshot()
   }
 
+  /// The fingerprint of a window's last layout (its views' structure, frames and choices), or nil
+  /// if it is not open or not laid out: equal fingerprints are the same layout, found without
+  /// making a snapshot.
+  package func layoutFrames(of window: WindowID) async -> LayoutFrames? {
+    await windows[window]?.actor.layoutFrames
+  }
+
   /// What a window's views let a user do now (`ViewGraph.offeredActions`), or none if it is not
   /// open.
   public func offeredActions(in window: WindowID) async -> [ViewAction] {

@@ -300,6 +300,9 @@ actor WindowActor {
   /// The layouts remembered for revert checks, and the frames they hold in all.
   var remembered: (layouts: Int, frames: Int) { (firstSeen.count, rememberedFrames) }
 
+  /// The fingerprint of the window's last layout.
+  var layoutFrames: LayoutFrames? { last?.frames }
+
   /// The window's last layout.
   var snapshot: LayoutSnapshot? {
     guard let last, var snapshot = last.base.applying(last.frames) else { return nil }
