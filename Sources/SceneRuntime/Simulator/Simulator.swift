@@ -181,7 +181,7 @@ public actor Simulator {
     let storage = storage(for: content)
     let actor = WindowActor(
       id: id, traits: traits(sizeClasses(frame.size), phase: .inactive), app: app, content: content,
-      openWindow: openWindowRequests.action, storage: storage)
+      openWindow: openWindowRequests.action, storage: storage, executor: unownedExecutor)
     var limits = limits
     var frame = frame
     if device.idiom == .phone {

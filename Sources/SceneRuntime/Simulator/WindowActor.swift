@@ -6,6 +6,10 @@ import LayoutEngine
 /// return to one is checked ("Resizing an app should not permanently alter its layout").
 actor WindowActor {
   let id: WindowID
+  /// The simulator's executor: a window's work runs where the simulator's does (it awaits each
+  /// call to a window, so the two never run at once), and a call from the simulator to its
+  /// window needs no switch. The simulator keeps its windows, so it outlives them.
+  nonisolated let unownedExecutor: UnownedSerialExecutor
   private let graph: ViewGraph
   /// The app's commands, made once with the window's content (`@FocusedValue`s are bound anew
   /// each time they are resolved).
@@ -87,9 +91,10 @@ actor WindowActor {
   /// Makes the window's content (and the app's commands, from one making of the app) in `traits`.
   init(
     id: WindowID, traits: WindowTraits, app: AppBlueprint?, content: Content, openWindow: OpenWindowAction,
-    storage: WindowStorage = WindowStorage()
+    storage: WindowStorage = WindowStorage(), executor: UnownedSerialExecutor
   ) {
     self.id = id
+    unownedExecutor = executor
     self.storage = storage
     self.app = app
     self.content = content
