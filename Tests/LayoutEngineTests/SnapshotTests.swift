@@ -79,6 +79,27 @@ struct SnapshotTests {
     #expect(s.path(at: 2) == "VStack/0:frame/Color.gray")
   }
 
+  /// A custom layout and the custom views that made a view are named as Swift names their types,
+  /// on every snapshot (the names are made once per type).
+  @Test func layoutsAndOwnersAreNamedByTheirTypes() {
+    struct Pair<Value>: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: 10)
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      }
+    }
+    struct Card: View {
+      var body: some View { Pair<Int>() { Color.red } }
+    }
+    for _ in 0..<2 {
+      let s = snapshot(Card(), nil, nil)
+      #expect(s.nodes.map(\.kind) == [String(describing: Pair<Int>.self), "Color.red"])
+      #expect(s.nodes[0].owners == [String(describing: Card.self)])
+    }
+    #expect(TypeNames.name(of: Pair<String>.self) == String(describing: Pair<String>.self))
+  }
+
   @Test func differenceShowsExpectedAndActual() {
     let expected = snapshot(
       HStack(spacing: 0) {

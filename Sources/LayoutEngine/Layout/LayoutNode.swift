@@ -68,7 +68,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     return computed
   }
 
-  override var kindName: String { name ?? String(describing: L.self) }
+  override var kindName: String { name ?? TypeNames.name(of: L.self) }
   override var details: String? { (layout as? any LayoutDescribing)?.layoutDetails }
 }
 

@@ -137,12 +137,16 @@ final class FlexibleFrameNode: UnaryNode {
   override var kindName: String { "frame" }
   override var details: String? {
     let l = layout
-    let named: [(String, CGFloat?)] = [
+    var text = ""
+    for (name, value) in [
       ("minWidth", l.minWidth), ("idealWidth", l.idealWidth), ("maxWidth", l.maxWidth),
       ("minHeight", l.minHeight), ("idealHeight", l.idealHeight), ("maxHeight", l.maxHeight),
-    ]
-    return named.compactMap { name, value in value.map { "\(name): \(GeometryFormat.number($0))" } }
-      .joined(separator: ", ")
+    ] {
+      guard let value else { continue }
+      if !text.isEmpty { text += ", " }
+      text += name + ": " + GeometryFormat.number(value)
+    }
+    return text
   }
 }
 

@@ -76,12 +76,14 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
           parent: parent, component: place.map { LayoutSnapshot.placePrefix($0) + name } ?? name,
           depth: depth,
           kind: LayoutSnapshot.kind(of: node, named: name),
-          owners: extras?.ownerTypes.map { String(describing: $0) } ?? [], frame: node.frame, id: extras?.id,
+          owners: extras?.ownerTypes.map(TypeNames.name(of:)) ?? [], frame: node.frame, id: extras?.id,
           chosenCandidate: node.chosenChild, columns: node.shownColumns))
       let shown = node.displayedChildren
       let numbered = node.children.count > 1
-      for (offset, child) in zip(shown.indices, shown).reversed() {
-        stack.append((child, index, numbered ? offset : nil, depth + 1))
+      var offset = shown.endIndex
+      while offset > shown.startIndex {
+        offset -= 1
+        stack.append((shown[offset], index, numbered ? offset : nil, depth + 1))
       }
     }
     self.nodes = nodes

@@ -12,7 +12,7 @@ struct AppBlueprint: Sendable {
   let scenes: [SceneSummary]
 
   init<A: App>(_ type: A.Type) {
-    name = String(describing: A.self)
+    name = TypeNames.name(of: A.self)
     make = { _SceneList(A()) }
     scenes = make().scenes.map(\.summary)
   }
