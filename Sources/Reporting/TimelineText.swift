@@ -41,7 +41,7 @@ public struct TimelineText: Sendable {
     let rest = "  " + place + String(repeating: " ", count: Swift.max(10 - place.count, 1))
     let head = style.paint(time, .dim) + rest
     let body = EventText(style: style).text(event.kind)
-    guard body.contains("\n") else { return [head + body] }
+    guard body.utf8.contains(UInt8(ascii: "\n")) else { return [head + body] }
     // Continuation lines start under the body: as far in as the head without its colors.
     let indent = String(repeating: " ", count: time.count + rest.count)
     return body.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {

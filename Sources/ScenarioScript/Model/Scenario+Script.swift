@@ -125,7 +125,7 @@ extension Scenario {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     let shortest = "\(Double(value))"
     // The parser reads no exponent: fixed point instead.
-    guard shortest.contains("e") else { return shortest }
+    guard shortest.utf8.contains(UInt8(ascii: "e")) else { return shortest }
     var fixed = String(format: "%.12f", Double(value))
     while fixed.hasSuffix("0") { fixed.removeLast() }
     return fixed.hasSuffix(".") ? String(fixed.dropLast()) : fixed
