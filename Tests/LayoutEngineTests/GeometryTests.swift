@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import LayoutEngine
@@ -80,5 +81,24 @@ struct GeometryTests {
     #expect(GeometryFormat.number(-0.0001) == "0")
     #expect(GeometryFormat.number(.infinity) == "inf")
     #expect(GeometryFormat.rect(rect(1, 2, 3.5, 4)) == "(1, 2, 3.5×4)")
+    #expect(GeometryFormat.number(-2.5) == "-2.5")
+    #expect(GeometryFormat.number(0.05) == "0.05")
+    #expect(GeometryFormat.number(-0.0006) == "-0.001")
+  }
+
+  /// A number is written as C's "%.3f" writes it, without trailing zeros, at every magnitude
+  /// (written from its thousandths as an integer, which is exact below 10¹²).
+  @Test func numbersAreWrittenAsPrintfWritesThem() {
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<20_000 {
+      let magnitude = Double(generator.next() % 16)
+      let sign: Double = generator.next() % 2 == 0 ? 1 : -1
+      let value = sign * Double(generator.next() % 1_000_000) / 1_000_000 * pow(10, magnitude - 3)
+      var expected = String(format: "%.3f", Double(GeometryFormat.rounded(value)))
+      while expected.hasSuffix("0"), expected.contains(".") { expected.removeLast() }
+      if expected.hasSuffix(".") { expected.removeLast() }
+      if expected == "-0" { expected = "0" }
+      #expect(GeometryFormat.number(value) == expected, "\(value)")
+    }
   }
 }

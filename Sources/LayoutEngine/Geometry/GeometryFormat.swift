@@ -14,10 +14,24 @@ package enum GeometryFormat {
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
       return String(Int64(rounded))
     }
-    var text = String(format: "%.3f", Double(rounded))
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    guard abs(rounded) < 1e12 else {
+      var text = String(format: "%.3f", Double(rounded))
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text == "-0" ? "0" : text
+    }
+    // Thousandths as an integer (exact here): what "%.3f" prints, without its trailing zeros.
+    let thousandths = Int64((rounded * 1000).rounded())
+    var fraction = thousandths.magnitude % 1000
+    var digits = 3
+    while digits > 0, fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    guard digits > 0 else { return (thousandths < 0 ? "-" : "") + String(thousandths.magnitude / 1000) }
+    let fractionText = String(fraction)
+    return (thousandths < 0 ? "-" : "") + String(thousandths.magnitude / 1000) + "."
+      + String(repeating: "0", count: digits - fractionText.count) + fractionText
   }
 
   /// Formats an optional number, `nil` for unspecified.
