@@ -117,4 +117,36 @@ import Testing
     #expect(error.flatMap { Self.problem(with: $0, in: many) } == nil)
     #expect(error?.diagnostics.count == Scenario.maximumDiagnostics)
   }
+
+  /// A line of printable ASCII is split byte by byte; any line can be split character by
+  /// character. The two give the same tokens and the same problems (columns, lengths, messages)
+  /// on random lines of the characters the tokenizer treats apart.
+  @Test func splittingByBytesIsSplittingByCharacters() {
+    let alphabet = " \t\"\\#,=>x7a.-+".map(String.init) + ["resize", "700x800", "\"quoted # text\""]
+    var generator = SplitMix64(seed: 22)
+    for example in 0..<5_000 {
+      let count = Int(generator.next() % 40)
+      let pieces = (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      // Now and then more words than a line may have.
+      let line =
+        example % 50 == 0 ? String(repeating: "a ", count: LineTokens.maximumTokens + 5) : pieces.joined()
+      #expect(LineTokens.isPrintableASCII(line), "\(line)")
+      #expect(
+        Self.described(LineTokens.splitPrintableASCII(line))
+          == Self.described(LineTokens.splitCharacters(line)),
+        "\(line)")
+    }
+    #expect(LineTokens.splitPrintableASCII("resize to 700×800") == nil)
+  }
+
+  /// Tokens or a problem, as text to compare.
+  static func described(_ result: Result<[Token], TokenProblem>?) -> String {
+    switch result {
+    case .success(let tokens):
+      return tokens.map { "\($0.kind) \($0.text) \($0.column) \($0.length)" }.joined(separator: "|")
+    case .failure(let problem):
+      return "\(problem.column) \(problem.length) \(problem.message) \(problem.help ?? "")"
+    case nil: return "nil"
+    }
+  }
 }

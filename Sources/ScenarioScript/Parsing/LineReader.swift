@@ -70,7 +70,12 @@ struct LineReader {
   /// The line's text from the token at `index` to the last token, or "" when none is left.
   private func text(from index: Int) -> String {
     guard index < tokens.count, let last = tokens.last else { return "" }
-    return String(Array(line)[(tokens[index].column - 1)..<(last.column - 1 + last.length)])
+    let columns = (tokens[index].column - 1)..<(last.column - 1 + last.length)
+    // In printable ASCII a column is a byte.
+    if LineTokens.isPrintableASCII(line) {
+      return String(decoding: Array(line.utf8)[columns], as: UTF8.self)
+    }
+    return String(Array(line)[columns])
   }
 
   /// One of `names`, as a word; the error suggests the nearest.
@@ -96,7 +101,7 @@ struct LineReader {
     throws(ScriptDiagnostic) -> CGFloat
   {
     guard token.kind == .word, let value = Double(text), value.isFinite,
-      !text.contains(where: { $0.isLetter })
+      !Self.containsLetter(text)
     else {
       throw error("expected \(what) (a number), found '\(text)'", at: token)
     }
@@ -108,6 +113,14 @@ struct LineReader {
         "\(what) \(text) is out of range (at most \(Int(Vocabulary.maximumLength)) points)", at: token)
     }
     return CGFloat(value)
+  }
+
+  /// Whether `text` has a letter (`1e3`, `inf` and `0x10` are no numbers in a script).
+  private static func containsLetter(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    }
+    return text.contains(where: { $0.isLetter })
   }
 
   /// A size written `WxH` (or `W×H`), both finite and not negative.

@@ -25,6 +25,11 @@ enum LineTokens {
   /// The tokens of `line`, or the column and message of a problem (an unterminated string, too
   /// many tokens).
   static func split(_ line: String) -> Result<[Token], TokenProblem> {
+    splitPrintableASCII(line) ?? splitCharacters(line)
+  }
+
+  /// `split(_:)`, reading the line character by character (any line).
+  static func splitCharacters(_ line: String) -> Result<[Token], TokenProblem> {
     var tokens: [Token] = []
     let characters = Array(line)
     var index = 0
@@ -78,6 +83,84 @@ enum LineTokens {
         tokens.append(
           Token(
             kind: .word, text: String(characters[start..<index]), column: start + 1, length: index - start))
+      }
+    }
+    return .success(tokens)
+  }
+}
+
+extension LineTokens {
+  /// Whether every byte of `line` is a printable ASCII character or a tab: then each byte is
+  /// one character, and a column is a byte's offset from 1.
+  static func isPrintableASCII(_ line: String) -> Bool {
+    line.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+  }
+
+  /// `split(_:)` of a line of printable ASCII (the common case), read byte by byte; nil for any
+  /// other line. The same tokens and problems as the reading by characters.
+  static func splitPrintableASCII(_ line: String) -> Result<[Token], TokenProblem>? {
+    guard isPrintableASCII(line) else { return nil }
+    let bytes = Array(line.utf8)
+    let (space, tab, quote, hash, backslash) = (
+      UInt8(0x20), UInt8(0x09), UInt8(0x22), UInt8(0x23), UInt8(0x5C)
+    )
+    let isSymbol = { (byte: UInt8) in byte == 0x2C || byte == 0x3D || byte == 0x3E }  // , = >
+    var tokens: [Token] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == space || byte == tab {
+        index += 1
+        continue
+      }
+      if byte == hash { break }
+      guard tokens.count < maximumTokens else {
+        return .failure(
+          TokenProblem(column: index + 1, length: 1, message: "more than \(maximumTokens) words on one line"))
+      }
+      if isSymbol(byte) {
+        tokens.append(Token(kind: .symbol, text: String(UnicodeScalar(byte)), column: index + 1, length: 1))
+        index += 1
+      } else if byte == quote {
+        let start = index
+        var text: [UInt8] = []
+        index += 1
+        var closed = false
+        while index < bytes.count {
+          let next = bytes[index]
+          if next == backslash, index + 1 < bytes.count {
+            text.append(bytes[index + 1])
+            index += 2
+            continue
+          }
+          index += 1
+          if next == quote {
+            closed = true
+            break
+          }
+          text.append(next)
+        }
+        guard closed else {
+          return .failure(
+            TokenProblem(
+              column: start + 1, length: bytes.count - start, message: "unterminated string",
+              help: "end it with '\"' on the same line"))
+        }
+        tokens.append(
+          Token(
+            kind: .string, text: String(decoding: text, as: UTF8.self), column: start + 1,
+            length: index - start))
+      } else {
+        let start = index
+        while index < bytes.count, bytes[index] != space, bytes[index] != tab, !isSymbol(bytes[index]),
+          bytes[index] != quote, bytes[index] != hash
+        {
+          index += 1
+        }
+        tokens.append(
+          Token(
+            kind: .word, text: String(decoding: bytes[start..<index], as: UTF8.self), column: start + 1,
+            length: index - start))
       }
     }
     return .success(tokens)

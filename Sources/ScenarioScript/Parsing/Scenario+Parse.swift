@@ -244,6 +244,8 @@ struct ScenarioParser {
   /// `Scenario.maximumLineLength`, or holding a control character (a NUL, a lone \r, an
   /// escape: it would cut a number short or reach the terminal; a tab is a space).
   private func problem(in line: String, number: Int) -> ScriptDiagnostic? {
+    // Printable ASCII has no control character, and its bytes are its characters.
+    if LineTokens.isPrintableASCII(line), line.utf8.count <= Scenario.maximumLineLength { return nil }
     guard line.count <= Scenario.maximumLineLength else {
       return ScriptDiagnostic(
         location: SourceLocation(file: file, line: number, column: Scenario.maximumLineLength + 1),
