@@ -12,7 +12,8 @@ package enum GeometryFormat {
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     let rounded = rounded(value)
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-      return String(Int64(rounded))
+      let whole = Int64(rounded)
+      return whole >= 0 && whole < smallWholeNumbers.count ? smallWholeNumbers[Int(whole)] : String(whole)
     }
     guard abs(rounded) < 1e12 else {
       var text = String(format: "%.3f", Double(rounded))
@@ -33,6 +34,9 @@ package enum GeometryFormat {
     return (thousandths < 0 ? "-" : "") + String(thousandths.magnitude / 1000) + "."
       + String(repeating: "0", count: digits - fractionText.count) + fractionText
   }
+
+  /// `0` to `2047`, written once: most numbers a layout prints are whole points on a screen.
+  private static let smallWholeNumbers = (0..<2048).map { String($0) }
 
   /// Formats an optional number, `nil` for unspecified.
   package static func optional(_ value: CGFloat?) -> String {

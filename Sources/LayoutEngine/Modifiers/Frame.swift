@@ -50,10 +50,11 @@ final class FrameNode: UnaryNode {
 
   override var kindName: String { "frame" }
   override var details: String? {
-    var parts: [String] = []
-    if let width = layout.width { parts.append("width: \(GeometryFormat.number(width))") }
-    if let height = layout.height { parts.append("height: \(GeometryFormat.number(height))") }
-    return parts.joined(separator: ", ")
+    var text = layout.width.map { "width: " + GeometryFormat.number($0) } ?? ""
+    if let height = layout.height {
+      text += (text.isEmpty ? "height: " : ", height: ") + GeometryFormat.number(height)
+    }
+    return text
   }
 }
 

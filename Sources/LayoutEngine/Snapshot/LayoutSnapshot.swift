@@ -67,16 +67,27 @@ public struct LayoutSnapshot: Equatable, @unchecked Sendable, CustomStringConver
     // Iterative depth-first walk: a snapshot of a 10,000-level tree needs no deep stack. A
     // view's place among its siblings is its index, or nil when it has none.
     var stack: [(node: ViewNode, parent: Int?, place: Int?, depth: Int)] = [(root, nil, nil, 0)]
+    // The views a custom view's body made share its owners: named once for a run of them.
+    var lastOwnerTypes: [Any.Type] = []
+    var lastOwners: [String] = []
     while let (node, parent, place, depth) = stack.popLast() {
       let extras = node.extras
       let index = nodes.count
       let name = node.kindName
+      var owners: [String] = []
+      if let types = extras?.ownerTypes, !types.isEmpty {
+        if !types.elementsEqual(lastOwnerTypes, by: { $0 == $1 }) {
+          lastOwnerTypes = types
+          lastOwners = types.map(TypeNames.name(of:))
+        }
+        owners = lastOwners
+      }
       nodes.append(
         Node(
           parent: parent, component: place.map { LayoutSnapshot.placePrefix($0) + name } ?? name,
           depth: depth,
           kind: LayoutSnapshot.kind(of: node, named: name),
-          owners: extras?.ownerTypes.map(TypeNames.name(of:)) ?? [], frame: node.frame, id: extras?.id,
+          owners: owners, frame: node.frame, id: extras?.id,
           chosenCandidate: node.chosenChild, columns: node.shownColumns))
       let shown = node.displayedChildren
       let numbered = node.children.count > 1
