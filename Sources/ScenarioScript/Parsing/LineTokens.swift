@@ -30,66 +30,9 @@ enum LineTokens {
 
   /// `split(_:)`, reading the line character by character (any line).
   static func splitCharacters(_ line: String) -> Result<[Token], TokenProblem> {
-    var tokens: [Token] = []
-    let characters = Array(line)
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character.isWhitespace {
-        index += 1
-        continue
-      }
-      if character == "#" { break }
-      guard tokens.count < maximumTokens else {
-        return .failure(
-          TokenProblem(column: index + 1, length: 1, message: "more than \(maximumTokens) words on one line"))
-      }
-      if symbols.contains(character) {
-        tokens.append(Token(kind: .symbol, text: String(character), column: index + 1, length: 1))
-        index += 1
-      } else if character == "\"" {
-        let start = index
-        var text = ""
-        index += 1
-        var closed = false
-        while index < characters.count {
-          let next = characters[index]
-          if next == "\\", index + 1 < characters.count {
-            text.append(characters[index + 1])
-            index += 2
-            continue
-          }
-          index += 1
-          if next == "\"" {
-            closed = true
-            break
-          }
-          text.append(next)
-        }
-        guard closed else {
-          return .failure(
-            TokenProblem(
-              column: start + 1, length: characters.count - start, message: "unterminated string",
-              help: "end it with '\"' on the same line"))
-        }
-        tokens.append(Token(kind: .string, text: text, column: start + 1, length: index - start))
-      } else {
-        let start = index
-        while index < characters.count, !characters[index].isWhitespace, !symbols.contains(characters[index]),
-          characters[index] != "\"", characters[index] != "#"
-        {
-          index += 1
-        }
-        tokens.append(
-          Token(
-            kind: .word, text: String(characters[start..<index]), column: start + 1, length: index - start))
-      }
-    }
-    return .success(tokens)
+    split(Array(line)) { String($0) }
   }
-}
 
-extension LineTokens {
   /// Whether every byte of `line` is a printable ASCII character or a tab: then each byte is
   /// one character, and a column is a byte's offset from 1.
   static func isPrintableASCII(_ line: String) -> Bool {
@@ -97,74 +40,100 @@ extension LineTokens {
   }
 
   /// `split(_:)` of a line of printable ASCII (the common case), read byte by byte; nil for any
-  /// other line. The same tokens and problems as the reading by characters.
+  /// other line.
   static func splitPrintableASCII(_ line: String) -> Result<[Token], TokenProblem>? {
     guard isPrintableASCII(line) else { return nil }
-    let bytes = Array(line.utf8)
-    let (space, tab, quote, hash, backslash) = (
-      UInt8(0x20), UInt8(0x09), UInt8(0x22), UInt8(0x23), UInt8(0x5C)
-    )
-    let isSymbol = { (byte: UInt8) in byte == 0x2C || byte == 0x3D || byte == 0x3E }  // , = >
+    return split(Array(line.utf8)) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The tokens of a line read as `units` (its characters, or the bytes of printable ASCII,
+  /// which are the same), each token's text made by `text`.
+  private static func split<Unit: LineUnit>(_ units: [Unit], text: (ArraySlice<Unit>) -> String) -> Result<
+    [Token], TokenProblem
+  > {
     var tokens: [Token] = []
     var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == space || byte == tab {
+    while index < units.count {
+      let unit = units[index]
+      if unit.isSpace {
         index += 1
         continue
       }
-      if byte == hash { break }
+      if unit == .hash { break }
       guard tokens.count < maximumTokens else {
         return .failure(
           TokenProblem(column: index + 1, length: 1, message: "more than \(maximumTokens) words on one line"))
       }
-      if isSymbol(byte) {
-        tokens.append(Token(kind: .symbol, text: String(UnicodeScalar(byte)), column: index + 1, length: 1))
+      if unit.isSymbol {
+        tokens.append(Token(kind: .symbol, text: text(units[index...index]), column: index + 1, length: 1))
         index += 1
-      } else if byte == quote {
+      } else if unit == .quote {
         let start = index
-        var text: [UInt8] = []
+        var contents: [Unit] = []
         index += 1
         var closed = false
-        while index < bytes.count {
-          let next = bytes[index]
-          if next == backslash, index + 1 < bytes.count {
-            text.append(bytes[index + 1])
+        while index < units.count {
+          let next = units[index]
+          if next == .backslash, index + 1 < units.count {
+            contents.append(units[index + 1])
             index += 2
             continue
           }
           index += 1
-          if next == quote {
+          if next == .quote {
             closed = true
             break
           }
-          text.append(next)
+          contents.append(next)
         }
         guard closed else {
           return .failure(
             TokenProblem(
-              column: start + 1, length: bytes.count - start, message: "unterminated string",
+              column: start + 1, length: units.count - start, message: "unterminated string",
               help: "end it with '\"' on the same line"))
         }
         tokens.append(
-          Token(
-            kind: .string, text: String(decoding: text, as: UTF8.self), column: start + 1,
-            length: index - start))
+          Token(kind: .string, text: text(contents[...]), column: start + 1, length: index - start))
       } else {
         let start = index
-        while index < bytes.count, bytes[index] != space, bytes[index] != tab, !isSymbol(bytes[index]),
-          bytes[index] != quote, bytes[index] != hash
+        while index < units.count, !units[index].isSpace, !units[index].isSymbol, units[index] != .quote,
+          units[index] != .hash
         {
           index += 1
         }
         tokens.append(
-          Token(
-            kind: .word, text: String(decoding: bytes[start..<index], as: UTF8.self), column: start + 1,
-            length: index - start))
+          Token(kind: .word, text: text(units[start..<index]), column: start + 1, length: index - start))
       }
     }
     return .success(tokens)
   }
+}
+
+/// What the tokenizer reads a line as: characters, or bytes of printable ASCII.
+private protocol LineUnit: Equatable {
+  var isSpace: Bool { get }
+  var isSymbol: Bool { get }
+  static var quote: Self { get }
+  static var hash: Self { get }
+  static var backslash: Self { get }
+}
+
+extension Character: LineUnit {
+  fileprivate var isSpace: Bool { isWhitespace }
+  fileprivate var isSymbol: Bool { LineTokens.symbols.contains(self) }
+  fileprivate static var quote: Character { "\"" }
+  fileprivate static var hash: Character { "#" }
+  fileprivate static var backslash: Character { "\\" }
+}
+
+extension UInt8: LineUnit {
+  /// A space or a tab (the only whitespace of printable ASCII).
+  fileprivate var isSpace: Bool { self == 0x20 || self == 0x09 }
+  /// `,` `=` `>` (`±` is not ASCII).
+  fileprivate var isSymbol: Bool { self == 0x2C || self == 0x3D || self == 0x3E }
+  fileprivate static var quote: UInt8 { 0x22 }
+  fileprivate static var hash: UInt8 { 0x23 }
+  fileprivate static var backslash: UInt8 { 0x5C }
 }
 
 /// A problem found while splitting a line.
