@@ -12,8 +12,8 @@ extension StressCheck {
     private var seen: Set<StressProperty> = []
     private var columns: [WindowID: [ColumnsKey: String]] = [:]
     private var eventsRead = 0
-    /// What the layout checks found in each window's last layout checked, by its fingerprint:
-    /// a window laid out the same again is not snapshotted and checked again.
+    /// The fingerprint of each window's last layout checked, and the columns it showed: a
+    /// window laid out the same again is not snapshotted and checked again.
     private var checked: [WindowID: (frames: LayoutFrames, shown: String)] = [:]
 
     /// What a window's columns depend on: its size (which gives its size classes) and the
