@@ -41,6 +41,48 @@ import Testing
     }
   }
 
+  /// Frames read in the order of a walk seen before must be a walk's: checked where the shown
+  /// views change without a build (a lazy stack scrolled away and back, a `ViewThatFits` that
+  /// chooses again, a split view that shows other columns, a `GeometryReader` whose content is
+  /// made anew during layout).
+  @Test func framesReadAgainAreAWalksFrames() {
+    struct Screen: View {
+      var body: some View {
+        NavigationSplitView {
+          ScrollView {
+            LazyVStack {
+              ForEach(0..<200, id: \.self) { index in Text("Row \(index)").frame(height: 40) }
+            }
+          }
+          .id("list")
+        } detail: {
+          GeometryReader { proxy in
+            ViewThatFits {
+              Color.red.frame(width: 600, height: 10)
+              Color.blue.frame(width: proxy.size.width > 400 ? 300 : 100, height: 10)
+            }
+          }
+        }
+      }
+    }
+    let graph = ViewGraph(Screen())
+    let sizes = [
+      CGSize(width: 1194, height: 834), CGSize(width: 700, height: 834), CGSize(width: 400, height: 834),
+    ]
+    // Back to an offset seen before, the lazy stack takes rows it made then: new children, no
+    // node made.
+    let offsets: [CGFloat] = [0, 300, 600, 300, 0]
+    for step in 0..<30 {
+      if step % 2 == 1 { _ = graph.scroll("list", to: CGPoint(x: 0, y: offsets[(step / 2) % offsets.count])) }
+      graph.layout(in: sizes[(step / 6) % sizes.count])
+      for _ in 0..<2 {
+        let (frames, base, _) = graph.layoutFrames()
+        #expect(frames == graph.snapshot.layoutFrames, "step \(step)")
+        #expect(base.applying(frames) == graph.snapshot, "step \(step)")
+      }
+    }
+  }
+
   @Test func resizingTheSameViewsMakesOneSnapshot() {
     let graph = ViewGraph(Rows(count: 50))
     graph.layout(in: CGSize(width: 800, height: 900))

@@ -92,6 +92,7 @@ package class ViewNode {
   /// Makes this node the parent of its children, each at its index (after `children` changed:
   /// content built during layout).
   final func adoptChildren() {
+    context.adoptions &+= 1
     for (index, child) in children.enumerated() {
       child.parent = self
       child.indexInParent = Int32(truncatingIfNeeded: index)
@@ -340,7 +341,12 @@ package class ViewNode {
   func adjustedFrame(_ rect: CGRect) -> CGRect { rect }
 
   /// The children shown on screen: all of them, except for containers that choose.
-  var displayedChildren: ArraySlice<ViewNode> { children[...] }
+  final var displayedChildren: ArraySlice<ViewNode> { children[displayedRange] }
+  /// The indices of the children shown on screen (`displayedChildren`, without making a slice).
+  var displayedRange: Range<Int> { 0..<children.count }
+  /// Whether the children shown depend on this node's choice (`chosenChild`, `shownColumns`),
+  /// besides the tree.
+  var choosesShownChildren: Bool { false }
   /// For a container that shows one of its children (a `ViewThatFits`): the index of the one
   /// shown, as a snapshot records it.
   var chosenChild: Int? { nil }
@@ -389,6 +395,10 @@ package final class GraphContext {
   /// The nodes made in the graph's life: while it stands still, the nodes alive are those of
   /// before (`ViewGraph.layoutFrames` tells a layout of the same views by it).
   @exclusivity(unchecked) package var nodesMade: UInt64 = 0
+  /// How many times nodes have taken children (`ViewNode.adoptChildren`: made, or given content
+  /// built during layout): while it and the build stand still, the tree's nodes are those of
+  /// before (`ViewGraph.layoutFrames` walks the shown views again only when they may differ).
+  @exclusivity(unchecked) var adoptions: UInt64 = 0
   /// Whether a view of this graph has named its coordinate space (`coordinateSpace(name:)`):
   /// until one has, a `GeometryProxy` looks for none among its ancestors (a walk up the tree, at
   /// every reader, that made nested readers quadratic).

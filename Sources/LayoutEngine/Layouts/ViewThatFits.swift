@@ -78,11 +78,9 @@ final class ViewThatFitsNode: ViewNode {
     return children[index].explicitAlignment(key, axis: axis, size: size, proposal: proposal)
   }
 
+  override var choosesShownChildren: Bool { true }
   override var chosenChild: Int? { chosen }
-  override var displayedChildren: ArraySlice<ViewNode> {
-    guard let chosen else { return [] }
-    return children[chosen...chosen]
-  }
+  override var displayedRange: Range<Int> { chosen.map { $0..<$0 + 1 } ?? 0..<0 }
 
   override var kindName: String { "ViewThatFits" }
   override var details: String? {

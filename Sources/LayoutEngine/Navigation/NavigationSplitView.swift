@@ -260,16 +260,17 @@ final class SplitViewNode: ViewNode, RootValueReading {
     }
   }
 
+  override var choosesShownChildren: Bool { true }
   override var shownColumns: NavigationSplitViewColumns? { columns }
-  override var displayedChildren: ArraySlice<ViewNode> {
-    guard let columns else { return [] }
-    // A slice of `children` keeps the columns' indices, so snapshot paths stay the same.
+  override var displayedRange: Range<Int> {
+    guard let columns else { return 0..<0 }
+    // The columns keep their indices among the children, so snapshot paths stay the same.
     if columns.isCollapsed, let column = columns.shown.first {
       let index = index(column)
-      return children[index...index]
+      return index..<index + 1
     }
     // The shown columns are always the last ones: the detail and the leading columns nearest it.
-    return children[(children.count - columns.shown.count)...]
+    return (children.count - columns.shown.count)..<children.count
   }
 
   override var kindName: String { "NavigationSplitView" }

@@ -13,6 +13,24 @@ extension ViewGraph {
     var signature: UInt64
     /// The pairs of views whose overlap is looked for (`LayoutSnapshot.overlapPairs`).
     var overlapPairs: [LayoutSnapshot.OverlapPair]
+    /// The shown nodes in the order of the frames, and the nodes whose choice decides what is
+    /// shown, with their choices then: while the tree stands still (`token`, `adoptions`) and
+    /// each makes the same choice, the shown nodes are these.
+    var order: [Unmanaged<ViewNode>]
+    var choosers: [Chooser]
+    var adoptions: UInt64
+
+    /// A node whose choice decides which of its children are shown, and its choice.
+    struct Chooser {
+      var node: Unmanaged<ViewNode>
+      var chosen: Int?
+      var columns: NavigationSplitViewColumns?
+
+      /// Whether the node still makes this choice.
+      var stands: Bool {
+        node._withUnsafeGuaranteedRef { $0.chosenChild == chosen && $0.shownColumns == columns }
+      }
+    }
 
     struct Token: Equatable {
       var generation: UInt32
@@ -28,9 +46,9 @@ extension ViewGraph {
 
   /// The last layout's fingerprint, a snapshot of the same views to apply it to
   /// (`LayoutSnapshot.applying`), and that snapshot's `overlapPairs`. While the graph's views
-  /// are those of the last call (no node made or built since, the same ones shown, the same
-  /// choices), this is one walk over the shown views, reading their frames; otherwise the
-  /// snapshot is made, once.
+  /// are those of a recent call (no node made, built or given children since, and the same
+  /// choices of which children are shown), this reads the frames of the shown nodes in the order
+  /// found then; otherwise it walks the shown views, and makes the snapshot when they are new.
   ///
   /// ```swift
   /// let (frames, base, _) = graph.layoutFrames()
@@ -39,11 +57,28 @@ extension ViewGraph {
     frames: LayoutFrames, base: LayoutSnapshot, overlapPairs: [LayoutSnapshot.OverlapPair]
   ) {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
+    let adoptions = context.adoptions
+    let size = root.frame.size
+    if let cache = framesCache.first(where: {
+      $0.token == token && $0.adoptions == adoptions && $0.choosers.allSatisfy(\.stands)
+    }) {
+      var frames: [CGRect] = []
+      frames.reserveCapacity(cache.order.count)
+      for node in cache.order { frames.append(node._withUnsafeGuaranteedRef { $0.frame }) }
+      return (
+        LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: cache.choices),
+        cache.base,
+        cache.overlapPairs
+      )
+    }
     let capacity = framesCache.first?.count ?? Swift.max(context.liveNodes, 0)
     var shownNodes: UInt64 = 0xcbf2_9ce4_8422_2325
     var frames: [CGRect] = []
     var choices: [LayoutFrames.Choice] = []
+    var order: [Unmanaged<ViewNode>] = []
+    var choosers: [FramesCache.Chooser] = []
     frames.reserveCapacity(capacity)
+    order.reserveCapacity(capacity)
     // The order of `LayoutSnapshot.init(root:context:)`: depth first, the shown children. The
     // tree holds the nodes while the walk reads them (no reference counting per node).
     var pending: [Unmanaged<ViewNode>] = [.passUnretained(root)]
@@ -54,22 +89,28 @@ extension ViewGraph {
         if chosen != nil || columns != nil {
           choices.append(.init(index: frames.count, chosenCandidate: chosen, columns: columns))
         }
-        let children = node.displayedChildren
+        if node.choosesShownChildren { choosers.append(.init(node: next, chosen: chosen, columns: columns)) }
+        let shown = node.displayedRange
         shownNodes = (shownNodes ^ UInt64(UInt(bitPattern: ObjectIdentifier(node)))) &* 0x100_0000_01b3
         frames.append(node.frame)
-        var index = children.endIndex
-        while index > children.startIndex {
-          index -= 1
-          pending.append(.passUnretained(children[index]))
+        order.append(next)
+        node.children.withUnsafeBufferPointer { children in
+          var index = shown.upperBound
+          while index > shown.lowerBound {
+            index -= 1
+            pending.append(.passUnretained(children[index]))
+          }
         }
       }
     }
-    let size = root.frame.size
     // The same views as a layout seen lately (a split view showing two columns, then three,
     // then two again: two structures).
     if let index = framesCache.firstIndex(where: {
       $0.token == token && $0.count == frames.count && $0.shown == shownNodes && $0.choices == choices
     }) {
+      framesCache[index].order = order
+      framesCache[index].choosers = choosers
+      framesCache[index].adoptions = adoptions
       let cache = framesCache[index]
       return (
         LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base,
@@ -85,7 +126,7 @@ extension ViewGraph {
     framesCache.insert(
       FramesCache(
         token: token, shown: shownNodes, count: frames.count, choices: choices, base: base,
-        signature: signature, overlapPairs: pairs),
+        signature: signature, overlapPairs: pairs, order: order, choosers: choosers, adoptions: adoptions),
       at: 0)
     return (
       LayoutFrames(size: size, signature: signature, frames: frames, choices: choices), base, pairs
