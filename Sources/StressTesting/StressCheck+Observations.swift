@@ -61,12 +61,10 @@ extension StressCheck {
         // The frames and columns depend on the layout alone: a layout checked before is not
         // checked again (only the first violation of a property is reported).
         let shown: String
-        var snapshot: LayoutSnapshot?
         if let last = checked[window], last.frames == frames {
           shown = last.shown
         } else {
           guard let made = await simulator.snapshot(of: window) else { continue }
-          snapshot = made
           if let invalid = made.firstInvalidFrame() {
             report(StressViolation(.finiteFrames, "\(window): \(invalid)"))
           }
@@ -89,7 +87,7 @@ extension StressCheck {
         }
         columns[window, default: [:]][key] = shown
         if isLast, !commanded.contains(window), let fresh = await simulator.freshSnapshot(of: window),
-          let live = await snapshotMade(snapshot, of: window, in: simulator),
+          let live = await simulator.snapshot(of: window),
           let difference = live.withoutIssues.difference(from: fresh.withoutIssues)
         {
           report(
@@ -98,14 +96,6 @@ extension StressCheck {
               expectation: "expect window \(window.number) layout = fresh"))
         }
       }
-    }
-
-    /// `snapshot` if it was made, else the window's last layout.
-    private func snapshotMade(
-      _ snapshot: LayoutSnapshot?, of window: WindowID, in simulator: Simulator
-    ) async -> LayoutSnapshot? {
-      if let snapshot { return snapshot }
-      return await simulator.snapshot(of: window)
     }
   }
 }

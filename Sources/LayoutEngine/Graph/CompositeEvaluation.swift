@@ -77,7 +77,7 @@ extension _ViewList {
       store.observedChanges.remove(identity)
       store.environmentDirty.remove(identity)
       if reason == .inputs, let cause = store.buildCause { reason = cause }
-      let name = String(describing: owner)
+      let name = TypeNames.name(of: owner)
       store.evaluations.append(Evaluation(view: name, reason: reason))
       store.dirty.remove(identity)
       store.visited.insert(identity)

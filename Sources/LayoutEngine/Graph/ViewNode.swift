@@ -92,7 +92,7 @@ package class ViewNode {
   /// Makes this node the parent of its children, each at its index (after `children` changed:
   /// content built during layout).
   final func adoptChildren() {
-    context.adoptions &+= 1
+    unmanagedContext._withUnsafeGuaranteedRef { $0.adoptions &+= 1 }
     for (index, child) in children.enumerated() {
       child.parent = self
       child.indexInParent = Int32(truncatingIfNeeded: index)

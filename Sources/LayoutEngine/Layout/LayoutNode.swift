@@ -88,7 +88,7 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
     let axis = (view.layout as? AnyLayout)?.storage.stackOrientation ?? L.layoutProperties.stackOrientation
     let children = list.children(of: view.content, stackAxis: axis)
     if let stack = view.layout as? any BuiltInStackLayout {
-      list.append(list.context.makeStack(stack, name: String(describing: L.self), children: children))
+      list.append(list.context.makeStack(stack, name: TypeNames.name(of: L.self), children: children))
     } else {
       list.append(LayoutNode(layout: view.layout, context: list.context, children: children))
     }

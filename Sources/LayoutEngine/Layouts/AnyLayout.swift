@@ -85,7 +85,7 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   let layout: L
   init(_ layout: L) { self.layout = layout }
 
-  override var name: String { String(describing: L.self) }
+  override var name: String { TypeNames.name(of: L.self) }
   override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
   /// The wrapped layout's cache, in a box changed in place: erased once, not on every call.

@@ -1,21 +1,19 @@
 import Foundation
 
 extension ViewGraph {
-  /// What the last `layoutFrames()` found: the views shown, and the snapshot made of them,
-  /// valid while no node has been made or built since (`token`).
+  /// What a `layoutFrames()` found: the views shown, and the snapshot made of them, valid while
+  /// no node has been made or built since (`token`).
   struct FramesCache {
     var token: Token
-    /// A hash of the shown nodes' identities, in order, and their count.
-    var shown: UInt64
-    var count: Int
     var choices: [LayoutFrames.Choice]
     var base: LayoutSnapshot
     var signature: UInt64
     /// The pairs of views whose overlap is looked for (`LayoutSnapshot.overlapPairs`).
     var overlapPairs: [LayoutSnapshot.OverlapPair]
-    /// The shown nodes in the order of the frames, and the nodes whose choice decides what is
-    /// shown, with their choices then: while the tree stands still (`token`, `adoptions`) and
-    /// each makes the same choice, the shown nodes are these.
+    /// The shown nodes in the order of the frames (a walk that finds the same ones, in the same
+    /// order, shows the same views), and the nodes whose choice decides what is shown, with
+    /// their choices then: while the tree stands still (`token`, `adoptions`) and each makes the
+    /// same choice, the shown nodes are these.
     var order: [Unmanaged<ViewNode>]
     var choosers: [Chooser]
     var adoptions: UInt64
@@ -71,8 +69,7 @@ extension ViewGraph {
         cache.overlapPairs
       )
     }
-    let capacity = framesCache.first?.count ?? Swift.max(context.liveNodes, 0)
-    var shownNodes: UInt64 = 0xcbf2_9ce4_8422_2325
+    let capacity = framesCache.first?.order.count ?? Swift.max(context.liveNodes, 0)
     var frames: [CGRect] = []
     var choices: [LayoutFrames.Choice] = []
     var order: [Unmanaged<ViewNode>] = []
@@ -91,7 +88,6 @@ extension ViewGraph {
         }
         if node.choosesShownChildren { choosers.append(.init(node: next, chosen: chosen, columns: columns)) }
         let shown = node.displayedRange
-        shownNodes = (shownNodes ^ UInt64(UInt(bitPattern: ObjectIdentifier(node)))) &* 0x100_0000_01b3
         frames.append(node.frame)
         order.append(next)
         node.children.withUnsafeBufferPointer { children in
@@ -104,9 +100,11 @@ extension ViewGraph {
       }
     }
     // The same views as a layout seen lately (a split view showing two columns, then three,
-    // then two again: two structures).
+    // then two again: two structures). An entry of the same token holds no node freed since
+    // (none was made to take its place), so the same addresses are the same nodes.
     if let index = framesCache.firstIndex(where: {
-      $0.token == token && $0.count == frames.count && $0.shown == shownNodes && $0.choices == choices
+      $0.token == token && $0.choices == choices
+        && $0.order.elementsEqual(order) { $0.toOpaque() == $1.toOpaque() }
     }) {
       framesCache[index].order = order
       framesCache[index].choosers = choosers
@@ -125,7 +123,7 @@ extension ViewGraph {
     if framesCache.count == ViewGraph.framesCacheLimit { framesCache.removeLast() }
     framesCache.insert(
       FramesCache(
-        token: token, shown: shownNodes, count: frames.count, choices: choices, base: base,
+        token: token, choices: choices, base: base,
         signature: signature, overlapPairs: pairs, order: order, choosers: choosers, adoptions: adoptions),
       at: 0)
     return (

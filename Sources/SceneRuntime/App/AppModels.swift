@@ -16,7 +16,7 @@ struct AppModels {
   init<A: App>(_ app: A) {
     models = Mirror(reflecting: app).children.compactMap { child in
       guard let model = child.value as? any AnyObject & Observable else { return nil }
-      return (String(describing: type(of: model)), model)
+      return (TypeNames.name(of: type(of: model)), model)
     }
   }
 

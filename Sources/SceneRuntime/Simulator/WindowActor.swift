@@ -140,12 +140,10 @@ actor WindowActor {
   private func apply(_ traits: WindowTraits) {
     guard traits != lastTraits else { return }
     let last = lastTraits
-    let preferredColorScheme = preferredColorScheme
     graph.changeEnvironment { environment in
       traits.write(to: &environment, changedFrom: last)
-      if traits.settings != last.settings, let preferredColorScheme {
-        environment.colorScheme = preferredColorScheme
-      }
+      // The settings wrote the system's color scheme: the views' preference stands over it.
+      if traits.settings != last.settings { preferColorScheme(in: &environment) }
     }
     lastTraits = traits
   }
@@ -158,8 +156,13 @@ actor WindowActor {
   /// a popover, a sheet, or a window").
   private func environment(_ traits: WindowTraits, openWindow: OpenWindowAction) -> EnvironmentValues {
     var environment = traits.environment(openWindow: openWindow, storage: storage)
-    if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
+    preferColorScheme(in: &environment)
     return environment
+  }
+
+  /// Gives `environment` the color scheme the views prefer, if they prefer one.
+  private func preferColorScheme(in environment: inout EnvironmentValues) {
+    if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
   }
 
   /// What one update of the window did.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The names of types as `String(describing:)` gives them, made once per type: the runtime
-/// makes a type's name anew each time it is asked, and a snapshot names the layout type and the
-/// custom views of every view it lists.
+/// makes a type's name anew each time it is asked, and the graph names a custom view at each of
+/// its evaluations, a stack by its layout type each time it is built, and a snapshot the layout
+/// type and the custom views of every view it lists.
 package enum TypeNames {
   /// The most names kept; past it a name is made each time it is asked (a program's types are
   /// few, but a generic type nested in itself can make new ones without end).
