@@ -52,7 +52,17 @@ final class ScenarioEventLog: @unchecked Sendable {
   private var revertChecks: [RevertCheck] = []
   private let observer: (@Sendable (ScenarioEvent) -> Void)?
 
-  init(observer: (@Sendable (ScenarioEvent) -> Void)?) { self.observer = observer }
+  /// The most events room is made for before a run (the log grows past it as needed; memory
+  /// the log has not filled is not touched).
+  static let maximumReserved = 1 << 19
+
+  /// A log with room for the events of `steps` steps (up to five each: a resize is resized, size
+  /// classes, relayout, columns and revert check), up to `maximumReserved`, so that a long run
+  /// does not copy its events each time the log grows.
+  init(steps: Int = 0, observer: (@Sendable (ScenarioEvent) -> Void)?) {
+    self.observer = observer
+    events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
+  }
 
   func append(_ event: ScenarioEvent) {
     lock.withLock {

@@ -12,7 +12,9 @@ extension ScenarioRun {
 
   /// Checks an expectation now: the window it is about (if one), and nil when it holds, else what
   /// was found instead.
-  func check(_ expectation: Scenario.Expectation) async -> (WindowID?, String?) {
+  func check(
+    _ expectation: Scenario.Expectation, isolation: isolated (any Actor)? = #isolation
+  ) async -> (WindowID?, String?) {
     switch expectation {
     case .appPhase(let phase):
       let actual = await simulator.appPhase
@@ -162,7 +164,8 @@ extension ScenarioRun {
   /// Checks an expectation about the window `reference` names, with `difference` (nil when it
   /// holds, else what was found): the window, and the difference or that it is not open.
   private func observing(
-    _ reference: Scenario.WindowReference, _ difference: (ObservedWindow) async -> String?
+    _ reference: Scenario.WindowReference, _ difference: (ObservedWindow) async -> String?,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> (WindowID?, String?) {
     guard let window = await resolve(reference), let snapshot = await simulator.snapshot(of: window),
       let frame = await simulator.frame(of: window)

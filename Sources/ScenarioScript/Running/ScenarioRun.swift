@@ -3,7 +3,8 @@ import LayoutEngine
 import SceneRuntime
 
 /// One replay of a script: the simulator, the script's clock, its checkpoints and the events of
-/// the run as they happen.
+/// the run as they happen. Its methods run where their caller does (`#isolation`): the runner
+/// calls them on the simulator's actor, so that a step's calls to the simulator need no switch.
 struct ScenarioRun {
   let scenario: Scenario
   let simulator: Simulator
@@ -27,7 +28,9 @@ struct ScenarioRun {
   }
 
   /// The window a step names: a number, or the key window (else the one opened last).
-  func resolve(_ reference: Scenario.WindowReference) async -> WindowID? {
+  func resolve(
+    _ reference: Scenario.WindowReference, isolation: isolated (any Actor)? = #isolation
+  ) async -> WindowID? {
     switch reference {
     case .number(let number): return WindowID(number)
     case .key: return await simulator.window(numbered: nil)?.id
@@ -35,14 +38,16 @@ struct ScenarioRun {
   }
 
   /// Asks the simulator for `request` now (for `step`), and carries out what is due.
-  private func request(_ request: Simulator.Request, _ step: Scenario.Step) async {
+  private func request(
+    _ request: Simulator.Request, _ step: Scenario.Step, isolation: isolated (any Actor)? = #isolation
+  ) async {
     if let failure = await simulator.schedule(request, runningUntil: cursor) {
       await fail(step, failure.description)
     }
   }
 
   /// Carries out one step at the script's time.
-  mutating func carryOut(_ step: Scenario.Step) async {
+  mutating func carryOut(_ step: Scenario.Step, isolation: isolated (any Actor)? = #isolation) async {
     switch step.action {
     case .open(let scene):
       if case .view(let notation) = scenario.subject {
@@ -142,7 +147,10 @@ struct ScenarioRun {
   }
 
   /// The open window `reference` names and its frame, or nil after recording that there is none.
-  private func window(_ reference: Scenario.WindowReference, _ step: Scenario.Step) async -> (
+  private func window(
+    _ reference: Scenario.WindowReference, _ step: Scenario.Step,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> (
     id: WindowID, frame: CGRect
   )? {
     if let found = await simulator.window(numbered: reference.number) { return found }
@@ -151,7 +159,7 @@ struct ScenarioRun {
   }
 
   /// Records that a step could not be carried out, as a failed expectation of the step.
-  func fail(_ step: Scenario.Step, _ reason: String) async {
+  func fail(_ step: Scenario.Step, _ reason: String, isolation: isolated (any Actor)? = #isolation) async {
     await record(
       .expectation(
         ExpectationOutcome(
@@ -160,7 +168,9 @@ struct ScenarioRun {
   }
 
   /// Records one of the script's own events now, in `window` or the app's.
-  private func record(_ kind: ScenarioEvent.Kind, in window: WindowID? = nil) async {
+  private func record(
+    _ kind: ScenarioEvent.Kind, in window: WindowID? = nil, isolation: isolated (any Actor)? = #isolation
+  ) async {
     log.append(ScenarioEvent(time: await simulator.now, window: window, kind: kind))
   }
 
@@ -172,7 +182,7 @@ struct ScenarioRun {
   }
 
   /// At the end: a failed revert check fails the scenario unless the script expects one.
-  func finish() async {
+  func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard !expectsFailedRevert else { return }
     let failed = failedRevertChecks
     guard let first = failed.first?.size else { return }

@@ -89,7 +89,7 @@ public struct ScenarioRunner: Sendable {
     observe: (@Sendable (_ step: Int?, Simulator) async -> Void)? = nil,
     onEvent: (@Sendable (ScenarioEvent) -> Void)? = nil
   ) async -> ScenarioResult {
-    let log = ScenarioEventLog(observer: onEvent)
+    let log = ScenarioEventLog(steps: scenario.steps.count, observer: onEvent)
     let simulator: Simulator
     switch scenario.subject {
     case .app(let name):
@@ -115,15 +115,8 @@ public struct ScenarioRunner: Sendable {
     }
     // The log keeps the events; an observer may read the simulator's own timeline.
     if observe == nil { await simulator.setKeepsTimeline(false) }
-    var run = ScenarioRun(scenario: scenario, simulator: simulator, log: log)
-    await observe?(nil, simulator)
-    for (index, step) in scenario.steps.enumerated() {
-      if let lastStep, index > lastStep { break }
-      await run.carryOut(step)
-      await observe?(index, simulator)
-    }
-    if lastStep == nil { await run.finish() }
-    let offeredActions = run.offeredActions
+    let offeredActions = await Self.replay(
+      scenario, throughStep: lastStep, log: log, on: simulator, observe: observe)
     var snapshots: [(WindowID, LayoutSnapshot)] = []
     for window in await simulator.openWindows {
       if let snapshot = await simulator.snapshot(of: window) { snapshots.append((window, snapshot)) }
@@ -134,5 +127,22 @@ public struct ScenarioRunner: Sendable {
       duration: await simulator.now, keyWindow: await simulator.keyWindow)
     result.offeredActions = offeredActions
     return result
+  }
+
+  /// Carries out the steps of `scenario` on the simulator's actor (a step's calls to the
+  /// simulator need no switch), and what the run's `offered` steps chose.
+  private static func replay(
+    _ scenario: Scenario, throughStep lastStep: Int?, log: ScenarioEventLog, on simulator: isolated Simulator,
+    observe: (@Sendable (_ step: Int?, Simulator) async -> Void)?
+  ) async -> [ViewAction?] {
+    var run = ScenarioRun(scenario: scenario, simulator: simulator, log: log)
+    await observe?(nil, simulator)
+    for (index, step) in scenario.steps.enumerated() {
+      if let lastStep, index > lastStep { break }
+      await run.carryOut(step)
+      await observe?(index, simulator)
+    }
+    if lastStep == nil { await run.finish() }
+    return run.offeredActions
   }
 }

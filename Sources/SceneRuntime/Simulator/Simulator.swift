@@ -465,9 +465,13 @@ public actor Simulator {
     let corners = frame == screen ? RectangleCornerInsets() : device.windowCorners
     let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
     // A window sized by its content has it measured in the same call, unless the content resized it.
-    let result = await state.actor.update(
-      frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
-      measuring: cause == .contentSize ? nil : state.resizability)
+    // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
+    let measuring = cause == .contentSize ? nil : state.resizability
+    let result = Simulator.inPlace(state.actor) { window in
+      window.update(
+        frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
+        measuring: measuring)
+    }
     record(id, .relayout(result.relayout))
     if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
@@ -476,6 +480,15 @@ public actor Simulator {
     windows[id]?.limits = content.limits
     await resize(
       id, to: frame.size, anchor: content.anchor ?? state.anchor, cause: .contentSize, onlyIfChanged: true)
+  }
+
+  /// Runs `body` on `window` where the simulator runs: a window's actor runs on the
+  /// simulator's executor (`WindowActor.unownedExecutor`), so a synchronous call needs no
+  /// switch.
+  private static func inPlace<T: Sendable>(
+    _ window: WindowActor, _ body: (isolated WindowActor) -> T
+  ) -> T {
+    window.assumeIsolated(body)
   }
 
   /// The size classes of a window of `size` on this device.
