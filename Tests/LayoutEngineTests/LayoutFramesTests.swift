@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import LayoutEngine
@@ -120,6 +121,33 @@ import Testing
     #expect(base.overlapDescriptions(frames: frames) == graph.snapshot.overlapDescriptions)
     #expect(base.overlapDescriptions(frames: frames, pairs: pairs) == graph.snapshot.overlapDescriptions)
     #expect(!graph.snapshot.overlapDescriptions.isEmpty)
+  }
+
+  /// Two frames overlap when their intersection has an area: the comparisons that decide it
+  /// agree with `CGRect.intersection(_:)` on finite frames of every shape (empty, negative
+  /// sizes, touching edges, half points), and a frame that is not finite (which the engine does
+  /// not make) overlaps nothing, without a trap.
+  @Test func framesShareAreaWhereTheirIntersectionHasOne() {
+    var generator = SplitMix64(seed: 11)
+    let halves: [CGFloat] = [0, -0.0, 0.5, -0.5]
+    func coordinate() -> CGFloat {
+      generator.next() % 8 == 0
+        ? halves[Int(generator.next() % UInt64(halves.count))] : CGFloat(Int(generator.next() % 21) - 10)
+    }
+    func rect() -> CGRect {
+      CGRect(x: coordinate(), y: coordinate(), width: coordinate(), height: coordinate())
+    }
+    for _ in 0..<20_000 {
+      let (a, b) = (rect(), rect())
+      let overlap = a.intersection(b)
+      let expected = !overlap.isNull && overlap.width > 0 && overlap.height > 0
+      #expect(LayoutSnapshot.shareArea(a, b) == expected, "\(a) \(b)")
+    }
+    let square = CGRect(x: 0, y: 0, width: 10, height: 10)
+    for value in [CGFloat.infinity, -.infinity, .nan] {
+      #expect(!LayoutSnapshot.shareArea(CGRect(x: 0, y: 0, width: value, height: 10), square))
+      #expect(!LayoutSnapshot.shareArea(square, CGRect(x: value, y: 0, width: 10, height: 10)))
+    }
   }
 
   /// The pairs compared depend on the views, not the layout: found for one structure, they give

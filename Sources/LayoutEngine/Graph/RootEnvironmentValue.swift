@@ -31,7 +31,9 @@ final class RootEnvironmentValue {
 
   private static func comparison<E: Equatable>(of _: E) -> (Any, Any) -> Bool {
     { a, b in
-      guard let a = a as? E, let b = b as? E else { return anyValuesEqual(a, b) }
+      guard let a = exactly(a, as: E.self), let b = exactly(b, as: E.self) else {
+        return anyValuesEqual(a, b)
+      }
       return a == b
     }
   }
@@ -120,7 +122,8 @@ extension ViewGraph {
     return wrapped
   }
 
-  /// Gives the views `environment` in place of the last one: values nobody read while building
+  /// Gives the views `environment` in place of the last one (whose layout direction was
+  /// `direction`): values nobody read while building
   /// change in place (nothing is built again); the custom views that read a changed value
   /// evaluate again, and the root's own views build again if they read one. Where that cannot
   /// be followed (content built during layout keeps environments of its own, a value was read
@@ -129,12 +132,14 @@ extension ViewGraph {
   ///
   /// With `written`, only its values are compared: the others are the last environment's
   /// (`changeEnvironment(_:)`).
-  func environmentDidChange(from old: EnvironmentValues, writing written: EnvironmentValues? = nil) {
+  func environmentDidChange(
+    layoutDirectionWas direction: LayoutDirection, writing written: EnvironmentValues? = nil
+  ) {
     let store = context.store
     var changed: UInt64 = 0
     var inPlace =
       environment.values.count == rootEnvironment.values.count && !context.hasDeferredContent
-      && environment.layoutDirection == old.layoutDirection
+      && environment.layoutDirection == direction
     var updates: [(RootEnvironmentValue, Any)] = []
     for (key, value) in (written ?? environment).values {
       guard let given = rootEnvironment.values[key] as? RootEnvironmentValue else {

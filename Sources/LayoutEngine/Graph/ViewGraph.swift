@@ -30,9 +30,9 @@ public final class ViewGraph {
   public var environment: EnvironmentValues {
     get { givenEnvironment }
     set {
-      let old = givenEnvironment
+      let direction = givenEnvironment.layoutDirection
       givenEnvironment = newValue
-      environmentDidChange(from: old)
+      environmentDidChange(layoutDirectionWas: direction)
     }
   }
   /// `environment` as given.
@@ -48,9 +48,9 @@ public final class ViewGraph {
   package func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
     var written = EnvironmentValues()
     change(&written)
-    let old = givenEnvironment
+    let direction = givenEnvironment.layoutDirection
     givenEnvironment.values.merge(written.values) { _, new in new }
-    environmentDidChange(from: old, writing: written)
+    environmentDidChange(layoutDirectionWas: direction, writing: written)
   }
   /// `environment` as the views get it (`RootEnvironmentValue`s).
   var rootEnvironment = EnvironmentValues()

@@ -24,11 +24,20 @@ extension LayoutSnapshot {
     for pair in pairs ?? overlapPairs {
       let first = Int(pair.first)
       let second = Int(pair.second)
-      let overlap = frame(first).intersection(frame(second))
-      guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { continue }
+      guard LayoutSnapshot.shareArea(frame(first), frame(second)) else { continue }
       found.append((nodes[first].id!, nodes[second].id!))
     }
     return found
+  }
+
+  /// Whether two frames overlap with an area (their intersection is wider and taller than
+  /// zero), by the comparisons of `intersection(_:)` without making the rectangle. The engine
+  /// makes finite frames only (`LayoutLimits.maximumLength`); a frame that is not finite shares
+  /// no area (Foundation's `intersection(_:)` traps on some).
+  static func shareArea(_ a: CGRect, _ b: CGRect) -> Bool {
+    guard a.hasFiniteValues, b.hasFiniteValues else { return false }
+    return Swift.max(a.minX, b.minX) < Swift.min(a.maxX, b.maxX)
+      && Swift.max(a.minY, b.minY) < Swift.min(a.maxY, b.maxY)
   }
 
   /// Two views with ids that a stack or a grid arranges side by side (their nearest common
