@@ -102,7 +102,7 @@ enum SimulatorMeasure {
     let sizes = test.widths.map { CGSize(width: CGFloat($0), height: CGFloat(test.height)) }
     graph.layout(in: sizes[sizes.count - 1])
     let t1 = Measure.now()
-    for step in 0..<steps { graph.layout(in: sizes[step % sizes.count]) }
+    engineRelayouts(graph, sizes: sizes, steps: steps)
     let relayoutNanos = Double(Measure.now() - t1) / Double(steps)
     // The engine alone doing what the window's graph does: each size in the size classes the
     // device gives a window of that size (the same layouts the window computes).
@@ -116,14 +116,29 @@ enum SimulatorMeasure {
     let sized = ViewGraph(test.view(), environment: environments[sizes.count - 1])
     sized.layout(in: sizes[sizes.count - 1])
     let t2 = Measure.now()
-    for step in 0..<steps {
-      sized.environment = environments[step % sizes.count]
-      sized.layout(in: sizes[step % sizes.count])
-    }
+    engineRelayouts(sized, sizes: sizes, environments: environments, steps: steps)
     let sameRelayoutNanos = Double(Measure.now() - t2) / Double(steps)
     return SimulatorCaseResult(
       name: test.name, nodes: graph.nodeCount, steps: steps, stepNanos: stepNanos,
       relayoutNanos: relayoutNanos, sameEnvironmentRelayoutNanos: sameRelayoutNanos, passed: result.passed)
+  }
+
+  /// The engine alone: `graph` laid out `steps` times at `sizes` in turn. A function of its
+  /// own, so that callgrind counts its instructions apart (PERFORMANCE.md).
+  @inline(never)
+  static func engineRelayouts(_ graph: ViewGraph, sizes: [CGSize], steps: Int) {
+    for step in 0..<steps { graph.layout(in: sizes[step % sizes.count]) }
+  }
+
+  /// `engineRelayouts` with the environment of each size given before its layout.
+  @inline(never)
+  static func engineRelayouts(
+    _ graph: ViewGraph, sizes: [CGSize], environments: [EnvironmentValues], steps: Int
+  ) {
+    for step in 0..<steps {
+      graph.environment = environments[step % sizes.count]
+      graph.layout(in: sizes[step % sizes.count])
+    }
   }
 
   /// Stress examples per second on one task, for each of the gallery's apps that keep the
@@ -150,6 +165,20 @@ enum SimulatorReport {
   static let stressTargets: [String: Double] = [
     "adaptive-stack": 10_000, "toolbar": 10_000, "tags": 10_000, "mail": 2_000,
   ]
+
+  /// `json(quick:filter:)` from synchronous code: the benchmark's main is not async, so that it
+  /// runs under valgrind (whose 3.19 crashes when an async main parks the main thread in
+  /// `dispatch_main`), and callgrind can count the simulator's instructions (PERFORMANCE.md).
+  static func waitingForJSON(quick: Bool, filter: String?) -> JSONValue {
+    let done = DispatchSemaphore(value: 0)
+    let report = LockedValue<JSONValue>(.null)
+    Task.detached {
+      report.set(await json(quick: quick, filter: filter))
+      done.signal()
+    }
+    done.wait()
+    return report.get()
+  }
 
   static func json(quick: Bool, filter: String?) async -> JSONValue {
     func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
@@ -189,4 +218,15 @@ enum SimulatorReport {
       ("cases", .array(cases)), ("stress", .array(stress)),
     ])
   }
+}
+
+/// A value handed from a task to the thread waiting for it.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func set(_ newValue: Value) { lock.withLock { value = newValue } }
+  func get() -> Value { lock.withLock { value } }
 }

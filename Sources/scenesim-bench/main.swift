@@ -86,7 +86,7 @@ func number(_ value: Double) -> JSONValue { .number((value * 10).rounded() / 10)
 func ratio(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }
 
 if simulator {
-  print(await SimulatorReport.json(quick: quick, filter: filter).text)
+  print(SimulatorReport.waitingForJSON(quick: quick, filter: filter).text)
   exit(0)
 }
 
