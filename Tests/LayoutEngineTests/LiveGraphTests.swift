@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import LayoutEngine
@@ -22,6 +23,12 @@ struct Counter: View {
       }
       .onDisappear { log("disappear \(id)") }
   }
+}
+
+/// Rows of ids and values that a test changes between layouts.
+@Observable
+final class CallbackRows {
+  var items: [(id: Int, value: Int)] = [(1, 10), (2, 20), (3, 30)]
 }
 
 @Suite("Live graph: state, identity, updates")
@@ -230,6 +237,39 @@ struct LiveGraphTests {
     let regular = String(describing: UserInterfaceSizeClass?.some(.regular))
     let compact = String(describing: UserInterfaceSizeClass?.some(.compact))
     #expect(log.events == ["\(regular) → \(compact)", "\(compact) → \(regular)"])
+  }
+
+  /// Apple, onChange(of:initial:_:): a view's action compares the value with the one that view
+  /// had last: rows that move, come and go keep their own last values (a row that comes back is
+  /// a new view, and without `initial` it does not act until its value changes).
+  @Test func onChangeFollowsEachViewAsRowsMoveComeAndGo() {
+    struct List: View {
+      let rows: CallbackRows
+      let log: EventLog
+      var body: some View {
+        VStack {
+          ForEach(rows.items, id: \.id) { item in
+            Text("\(item.id)").onChange(of: item.value) { old, new in log("\(item.id): \(old) → \(new)") }
+          }
+        }
+      }
+    }
+    let rows = CallbackRows()
+    let log = EventLog()
+    let graph = ViewGraph(List(rows: rows, log: log))
+    func update(_ items: [(id: Int, value: Int)]) -> [String] {
+      log.events = []
+      rows.items = items
+      graph.layout(proposal: LiveGraphTests.proposal)
+      return log.events
+    }
+    graph.layout(proposal: LiveGraphTests.proposal)
+    #expect(log.events.isEmpty)
+    #expect(update([(1, 10), (2, 21), (3, 30)]) == ["2: 20 → 21"])
+    #expect(update([(3, 31), (1, 10), (2, 21)]) == ["3: 30 → 31"])
+    #expect(update([(3, 31), (4, 40), (2, 22)]) == ["2: 21 → 22"])
+    #expect(update([(1, 11), (3, 31), (4, 41), (2, 22)]) == ["4: 40 → 41"])
+    #expect(update([(1, 12), (3, 31), (4, 41), (2, 22)]) == ["1: 11 → 12"])
   }
 
   /// The seeds' warning: a view whose size follows what it measured never settles. SceneSim

@@ -55,8 +55,9 @@ package final class GraphStore {
   var keptNodes: Set<ObjectIdentifier> = []
   /// The navigation bars whose screen on top lost a request while trees were taken apart.
   var barsWithRequestsGone: [NavigationBarModel] = []
-  /// What the last values of `onChange` and `onGeometryChange` were, by identity.
-  var lastValues: [ViewIdentity: Any] = [:]
+  /// What the last values of `onChange` and `onGeometryChange` were, with the identities of
+  /// their views, in the order of the tree.
+  var lastValues: [(identity: ViewIdentity, value: Any)] = []
   /// The views that have appeared, in the order they appeared, with their disappear actions.
   var appeared: [(identity: ViewIdentity, onDisappear: (() -> Void)?)] = []
   /// Why views were evaluated in the current update, in the order they were.

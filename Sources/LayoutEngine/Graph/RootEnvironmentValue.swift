@@ -104,7 +104,7 @@ extension ViewGraph {
     let store = context.store
     for key in environment.values.keys.sorted() {
       let value = environment.values[key]!
-      let old = previous?.values[key] as? RootEnvironmentValue
+      let old = previous?.values[key].flatMap { exactly($0, as: RootEnvironmentValue.self) }
       if let old, old.holds(value) {
         wrapped.values[key] = old
       } else if let old {
@@ -142,7 +142,9 @@ extension ViewGraph {
       && environment.layoutDirection == direction
     var updates: [(RootEnvironmentValue, Any)] = []
     for (key, value) in (written ?? environment).values {
-      guard let given = rootEnvironment.values[key] as? RootEnvironmentValue else {
+      guard let stored = rootEnvironment.values[key],
+        let given = exactly(stored, as: RootEnvironmentValue.self)
+      else {
         inPlace = false
         break
       }

@@ -317,14 +317,26 @@ extension ViewGraph {
   /// Visits the shown nodes whose subtrees hold `contents`, in tree order (a node before its
   /// children, children leading to trailing), skipping the subtrees that hold none.
   func forEachShown(having contents: SubtreeContents, _ visit: (ViewNode) -> WalkStep) {
-    var pending: [ViewNode] = root.contents.isDisjoint(with: contents) ? [] : [root]
-    while let node = pending.popLast() {
-      switch visit(node) {
-      case .stop: return
-      case .skipChildren: continue
-      case .descend:
-        for child in node.displayedChildren.reversed() where !child.contents.isDisjoint(with: contents) {
-          pending.append(child)
+    guard !root.contents.isDisjoint(with: contents) else { return }
+    // The tree holds the nodes while the walk reads them (`visit` changes nothing): no
+    // reference counting per node.
+    var pending: [Unmanaged<ViewNode>] = [.passUnretained(root)]
+    while let next = pending.popLast() {
+      next._withUnsafeGuaranteedRef { node in
+        switch visit(node) {
+        case .stop: pending.removeAll()
+        case .skipChildren: break
+        case .descend:
+          let shown = node.displayedRange
+          node.children.withUnsafeBufferPointer { children in
+            var index = shown.upperBound
+            while index > shown.lowerBound {
+              index -= 1
+              if !children[index].contents.isDisjoint(with: contents) {
+                pending.append(.passUnretained(children[index]))
+              }
+            }
+          }
         }
       }
     }

@@ -16,15 +16,37 @@ enum Callback {
     case onGeometryChange, onChange, onScrollGeometryChange, onPreferenceChange
   }
 
-  /// A value callback of type `T`.
+  /// A value callback of type `T`: `read` gives the value as a `T` (or nil: nothing to read).
+  /// It reads and compares without making a `T?` (an optional of a type known only at run time
+  /// costs a look-up of its metadata at each use, and callbacks run after every layout).
   static func value<T: Equatable>(
-    _ source: ValueSource, initial: Bool, read: @escaping (CallbackNode) -> T?,
+    _ source: ValueSource, initial: Bool, read: @escaping (CallbackNode) -> Any?,
     action: @escaping (T, T) -> Void
   ) -> Callback {
     .value(
-      source, read: { read($0) }, isEqual: { ($0 as? T) == ($1 as? T) }, initial: initial,
+      source, read: read, isEqual: { a, b in equalValues(a, b, as: T.self) }, initial: initial,
       action: { old, new in action(old as! T, new as! T) })
   }
+}
+
+/// Whether `a` and `b` are equal `T`s: by a check of their types (no optional is made), else
+/// as a cast of each finds them.
+private func equalValues<T: Equatable>(_ a: Any, _ b: Any, as _: T.Type) -> Bool {
+  func openFirst<A>(_ first: A) -> Bool {
+    func openSecond<B>(_ second: B) -> Bool {
+      guard A.self == T.self, B.self == T.self else { return castValuesEqual(a, b, as: T.self) }
+      return unsafeBitCast(first, to: T.self) == unsafeBitCast(second, to: T.self)
+    }
+    return _openExistential(b, do: openSecond)
+  }
+  return _openExistential(a, do: openFirst)
+}
+
+/// `equalValues` for values of another type than `T` (a cast looks through optionals and
+/// existentials).
+@inline(never)
+private func castValuesEqual<T: Equatable>(_ a: Any, _ b: Any, as _: T.Type) -> Bool {
+  (a as? T) == (b as? T)
 }
 
 /// A transparent node that carries a callback; the graph runs callbacks after each layout, in
@@ -32,10 +54,13 @@ enum Callback {
 final class CallbackNode: UnaryNode {
   let callback: Callback
   let identity: ViewIdentity
+  /// Whether it is `onAppear` or `onDisappear` (else it reads a value).
+  let isAppearance: Bool
 
   init(_ callback: Callback, identity: ViewIdentity, child: ViewNode, context: GraphContext) {
     self.callback = callback
     self.identity = identity
+    if case .appearance = callback { isAppearance = true } else { isAppearance = false }
     super.init(child: child, context: context)
     contents.insert(.callbacks)
   }
@@ -111,8 +136,10 @@ extension View {
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
-    _CallbackModifier(
-      content: self, callback: .value(.onChange, initial: initial, read: { _ in value }, action: action))
+    // The value as `Any` once: read after every layout.
+    let boxed: Any = value
+    return _CallbackModifier(
+      content: self, callback: .value(.onChange, initial: initial, read: { _ in boxed }, action: action))
   }
 
   /// Runs `action` when `value` changes from one update to the next.
@@ -141,7 +168,7 @@ extension View {
       content: self,
       callback: .value(
         .onScrollGeometryChange, initial: false,
-        read: { $0.child.scrollViewDownTheChain.map { transform($0.geometry) } },
+        read: { node in node.child.scrollViewDownTheChain.map { transform($0.geometry) as Any } },
         action: action))
   }
 
@@ -175,38 +202,74 @@ extension ViewGraph {
       if let callback = node as? CallbackNode { found.append(callback) }
       return .descend
     }
-    // Appearances: compare with the views that had appeared.
-    var present: [(identity: ViewIdentity, onDisappear: (() -> Void)?, onAppear: (() -> Void)?)] = []
-    for node in found {
-      if case .appearance(let onAppear, let onDisappear) = node.callback {
-        present.append((node.identity, onDisappear, onAppear))
-      }
-    }
-    let presentIdentities = Set(present.map(\.identity))
-    let previousIdentities = Set(store.appeared.map(\.identity))
-    for gone in store.appeared where !presentIdentities.contains(gone.identity) { gone.onDisappear?() }
-    for view in present where !previousIdentities.contains(view.identity) { view.onAppear?() }
-    store.appeared = present.map { ($0.identity, $0.onDisappear) }
-    // Geometry and values; what the callbacks of views now gone saw is forgotten.
-    var seen: [ViewIdentity: Any] = [:]
-    defer { store.lastValues = seen }
-    for node in found {
+    runAppearances(found, store: store)
+    // Geometry and values; what the callbacks of views now gone saw is forgotten. The views are
+    // usually those of the last update, in the same order: their last values are then read and
+    // replaced in place, without a table.
+    var inPlace = 0
+    var rebuilt: [(identity: ViewIdentity, value: Any)]?
+    var byIdentity: [ViewIdentity: Any] = [:]
+    for node in found where !node.isAppearance {
       guard case .value(_, let read, let isEqual, let initial, let action) = node.callback,
         let value = read(node)
       else { continue }
-      seen[node.identity] = value
-      guard let last = store.lastValues[node.identity] else {
+      let previous: Any?
+      if rebuilt == nil, inPlace < store.lastValues.count, store.lastValues[inPlace].identity == node.identity
+      {
+        previous = store.lastValues[inPlace].value
+        store.lastValues[inPlace].value = value
+        inPlace += 1
+      } else {
+        if rebuilt == nil {
+          // The views differ from here on: the values not yet read, by identity.
+          byIdentity = Dictionary(
+            store.lastValues[inPlace...].lazy.map { ($0.identity, $0.value) },
+            uniquingKeysWith: { _, later in later })
+          rebuilt = Array(store.lastValues[..<inPlace])
+        }
+        previous = byIdentity[node.identity]
+        rebuilt?.append((node.identity, value))
+      }
+      guard let previous else {
         if initial {
           store.callbackRuns.append(CallbackRun(node.kindName, old: value, new: value))
           action(value, value)
         }
         continue
       }
-      if !isEqual(last, value) {
-        store.callbackRuns.append(CallbackRun(node.kindName, old: last, new: value))
-        action(last, value)
+      if !isEqual(previous, value) {
+        store.callbackRuns.append(CallbackRun(node.kindName, old: previous, new: value))
+        action(previous, value)
       }
     }
+    if let rebuilt {
+      store.lastValues = rebuilt
+    } else {
+      store.lastValues.removeSubrange(inPlace...)
+    }
+  }
+
+  /// Runs the appearance callbacks of `found`: disappearances of the views that had appeared
+  /// and are gone, then appearances of the views that had not. When the views are those that had
+  /// appeared, in the same order, nothing appears or disappears (no sets are made).
+  private func runAppearances(_ found: [CallbackNode], store: GraphStore) {
+    var present: [(identity: ViewIdentity, onDisappear: (() -> Void)?, onAppear: (() -> Void)?)] = []
+    for node in found where node.isAppearance {
+      if case .appearance(let onAppear, let onDisappear) = node.callback {
+        present.append((node.identity, onDisappear, onAppear))
+      }
+    }
+    if present.count == store.appeared.count,
+      zip(present, store.appeared).allSatisfy({ $0.identity == $1.identity })
+    {
+      store.appeared = present.map { ($0.identity, $0.onDisappear) }
+      return
+    }
+    let presentIdentities = Set(present.map(\.identity))
+    let previousIdentities = Set(store.appeared.map(\.identity))
+    for gone in store.appeared where !presentIdentities.contains(gone.identity) { gone.onDisappear?() }
+    for view in present where !previousIdentities.contains(view.identity) { view.onAppear?() }
+    store.appeared = present.map { ($0.identity, $0.onDisappear) }
   }
 }
 

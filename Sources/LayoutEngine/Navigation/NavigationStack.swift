@@ -53,7 +53,7 @@ public struct NavigationStack<Data, Root: View>: View {
           content: root.environment(\.navigationDepth, 0),
           callback: .value(
             .onChange, initial: true, read: { _ in model.hasDestination(for: missing.base) },
-            action: { _, found in if found { lookups.wrappedValue += 1 } }))
+            action: { (_: Bool, found: Bool) in if found { lookups.wrappedValue += 1 } }))
       } else {
         // The root's requests are at depth 0, whatever depth the stack itself is at (a stack
         // in a sheet shown from a pushed screen).

@@ -100,7 +100,7 @@ extension View {
       callback: .value(
         .onPreferenceChange, initial: true,
         read: { node in PreferenceReduction.value(of: K.self, in: node.child) ?? K.defaultValue },
-        action: { _, new in action(new) }))
+        action: { (_: K.Value, new: K.Value) in action(new) }))
   }
 
   /// Layers a view made from a preference value of this view's content in front of it, offered
@@ -256,9 +256,9 @@ struct _PreferenceReader<K: PreferenceKey>: ViewModifier {
       content: content,
       callback: .value(
         .onPreferenceChange, initial: true,
-        read: { node -> Int? in
+        read: { node in
           read(node.identity, PreferenceReduction.value(of: K.self, in: node.child) ?? K.defaultValue)
           return 0
-        }, action: { _, _ in }))
+        }, action: { (_: Int, _: Int) in }))
   }
 }

@@ -30,8 +30,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     get {
       guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
       // A value the window's root gives: the graph learns who read it.
-      if let given = stored as? RootEnvironmentValue { return given.read() as? K.Value ?? K.defaultValue }
-      return stored as? K.Value ?? K.defaultValue
+      if let given = exactly(stored, as: RootEnvironmentValue.self) {
+        return EnvironmentValues.value(given.read(), of: key)
+      }
+      return EnvironmentValues.value(stored, of: key)
     }
     set { values[ObjectIdentifier(key)] = newValue }
   }
@@ -41,10 +43,16 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// it changes (`RootValueReading`).
   func untracked<K: EnvironmentKey>(_ key: K.Type) -> (value: K.Value, root: RootEnvironmentValue?) {
     guard let stored = values[ObjectIdentifier(key)] else { return (K.defaultValue, nil) }
-    guard let root = stored as? RootEnvironmentValue else {
-      return (stored as? K.Value ?? K.defaultValue, nil)
+    guard let root = exactly(stored, as: RootEnvironmentValue.self) else {
+      return (EnvironmentValues.value(stored, of: key), nil)
     }
-    return (root.value as? K.Value ?? K.defaultValue, root)
+    return (EnvironmentValues.value(root.value, of: key), root)
+  }
+
+  /// A stored value as `key`'s type: stored as that type (a check of the type, where a cast
+  /// costs more), else cast, else the key's default.
+  private static func value<K: EnvironmentKey>(_ stored: Any, of key: K.Type) -> K.Value {
+    exactly(stored, as: K.Value.self) ?? stored as? K.Value ?? K.defaultValue
   }
 
   public var description: String { "EnvironmentValues(\(values.count) set)" }
