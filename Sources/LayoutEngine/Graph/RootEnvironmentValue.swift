@@ -30,12 +30,7 @@ final class RootEnvironmentValue {
   }
 
   private static func comparison<E: Equatable>(of _: E) -> (Any, Any) -> Bool {
-    { a, b in
-      guard let a = exactly(a, as: E.self), let b = exactly(b, as: E.self) else {
-        return anyValuesEqual(a, b)
-      }
-      return a == b
-    }
+    { a, b in equalIfExactly(a, b, as: E.self) ?? anyValuesEqual(a, b) }
   }
 
   /// Whether `other` equals the value now.

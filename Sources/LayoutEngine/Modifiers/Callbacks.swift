@@ -29,21 +29,12 @@ enum Callback {
   }
 }
 
-/// Whether `a` and `b` are equal `T`s: by a check of their types (no optional is made), else
-/// as a cast of each finds them.
+/// `a == b` for two `T`s, by a check of their types, else as a cast of each finds them (a cast
+/// looks through optionals and existentials).
 private func equalValues<T: Equatable>(_ a: Any, _ b: Any, as _: T.Type) -> Bool {
-  func openFirst<A>(_ first: A) -> Bool {
-    func openSecond<B>(_ second: B) -> Bool {
-      guard A.self == T.self, B.self == T.self else { return castValuesEqual(a, b, as: T.self) }
-      return unsafeBitCast(first, to: T.self) == unsafeBitCast(second, to: T.self)
-    }
-    return _openExistential(b, do: openSecond)
-  }
-  return _openExistential(a, do: openFirst)
+  equalIfExactly(a, b, as: T.self) ?? castValuesEqual(a, b, as: T.self)
 }
 
-/// `equalValues` for values of another type than `T` (a cast looks through optionals and
-/// existentials).
 @inline(never)
 private func castValuesEqual<T: Equatable>(_ a: Any, _ b: Any, as _: T.Type) -> Bool {
   (a as? T) == (b as? T)

@@ -32,6 +32,26 @@ package struct LayoutFrames: Equatable, Sendable {
 
   /// The number of frames: what remembering this layout costs.
   package var count: Int { frames.count }
+
+  /// Equal when the sizes, signatures, choices and every frame are: the frames compared as
+  /// `CGRect ==` compares them (each number with `==`), in one loop (a window compares after
+  /// every relayout, where the array's own `==` calls `CGRect`'s through a witness per frame).
+  package static func == (a: LayoutFrames, b: LayoutFrames) -> Bool {
+    guard a.size == b.size, a.signature == b.signature, a.frames.count == b.frames.count,
+      a.choices == b.choices
+    else { return false }
+    return a.frames.withUnsafeBufferPointer { first in
+      b.frames.withUnsafeBufferPointer { second in
+        for index in first.indices {
+          let (x, y) = (first[index], second[index])
+          guard x.origin.x == y.origin.x, x.origin.y == y.origin.y, x.size.width == y.size.width,
+            x.size.height == y.size.height
+          else { return false }
+        }
+        return true
+      }
+    }
+  }
 }
 
 extension LayoutSnapshot {

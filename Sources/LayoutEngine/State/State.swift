@@ -220,3 +220,18 @@ func exactly<E>(_ value: Any, as _: E.Type) -> E? {
   func open<T>(_ opened: T) -> E? { T.self == E.self ? unsafeBitCast(opened, to: E.self) : nil }
   return _openExistential(value, do: open)
 }
+
+/// `a == b` when both are `T`s themselves, else nil: a check of their types, which makes no
+/// `T?` (in code generic over `T`, an optional of it costs a look-up of its metadata at each
+/// use: callbacks and a window's changed traits are compared after every layout).
+func equalIfExactly<T: Equatable>(_ a: Any, _ b: Any, as _: T.Type) -> Bool? {
+  func openFirst<A>(_ first: A) -> Bool? {
+    guard A.self == T.self else { return nil }
+    func openSecond<B>(_ second: B) -> Bool? {
+      guard B.self == T.self else { return nil }
+      return unsafeBitCast(first, to: T.self) == unsafeBitCast(second, to: T.self)
+    }
+    return _openExistential(b, do: openSecond)
+  }
+  return _openExistential(a, do: openFirst)
+}

@@ -64,12 +64,18 @@ final class ScenarioEventLog: @unchecked Sendable {
     events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
   }
 
-  func append(_ event: ScenarioEvent) {
-    lock.withLock {
+  /// Appends `event` (taken, not copied, when no observer follows the run), then passes it on.
+  func append(_ event: consuming ScenarioEvent) {
+    lock.lock()
+    if case .simulation(.revertCheck(let check)) = event.kind { revertChecks.append(check) }
+    guard let observer else {
       events.append(event)
-      if case .simulation(.revertCheck(let check)) = event.kind { revertChecks.append(check) }
+      lock.unlock()
+      return
     }
-    observer?(event)
+    events.append(copy event)
+    lock.unlock()
+    observer(event)
   }
 
   /// Every event so far, in order.

@@ -519,7 +519,7 @@ public actor Simulator {
 
   // MARK: Recording
 
-  func record(_ window: WindowID?, _ kind: TimelineEvent.Kind) {
+  func record(_ window: WindowID?, _ kind: consuming TimelineEvent.Kind) {
     let event = TimelineEvent(time: now, window: window, kind: kind)
     if keepsTimeline { timeline.append(event) }
     eventHandler?(event)
