@@ -118,8 +118,8 @@ extension ViewGraph {
   }
 
   /// Gives the views `environment` in place of the last one (whose layout direction was
-  /// `direction`): values nobody read while building
-  /// change in place (nothing is built again); the custom views that read a changed value
+  /// `direction`): values nobody read while building change in place (nothing is built
+  /// again); the custom views that read a changed value
   /// evaluate again, and the root's own views build again if they read one. Where that cannot
   /// be followed (content built during layout keeps environments of its own, a value was read
   /// outside any build, keys came or went, or the layout direction changed, which every node

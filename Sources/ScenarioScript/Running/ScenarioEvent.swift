@@ -56,9 +56,9 @@ final class ScenarioEventLog: @unchecked Sendable {
   /// the log has not filled is not touched).
   static let maximumReserved = 1 << 19
 
-  /// A log with room for the events of `steps` steps (up to five each: a resize is resized, size
-  /// classes, relayout, columns and revert check), up to `maximumReserved`, so that a long run
-  /// does not copy its events each time the log grows.
+  /// A log with room for the events of `steps` steps (a resize makes up to five: the resize, a
+  /// change of size classes, the relayout, a change of columns and a revert check), up to
+  /// `maximumReserved`, so that a long run does not copy its events each time the log grows.
   init(steps: Int = 0, observer: (@Sendable (ScenarioEvent) -> Void)?) {
     self.observer = observer
     events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
