@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 
 @testable import LayoutEngine
@@ -86,5 +87,30 @@ struct TextTests {
 
   @Test func emptyTextHasNoSize() {
     #expect(snapshot(Text("").id("t"), 100, 100).frame(of: "t")!.size == .zero)
+  }
+
+  /// A text of one paragraph offered at least its unbroken width is measured as one line
+  /// without being broken: breaking it at any such limit gives that one line, of that width
+  /// (SceneSim's shortcut; the lines are its model of Apple's text layout).
+  @Test func oneParagraphWithinItsLimitIsOneLineOfItsWidth() {
+    var generator = SplitMix64(seed: 3)
+    let pieces = ["a", "mm", "Wide", " ", "  ", "i", "中", "word ", " x"]
+    for _ in 0..<5_000 {
+      let text = (0..<Int(generator.next() % 8)).map { _ in
+        pieces[Int(generator.next() % UInt64(pieces.count))]
+      }
+      .joined()
+      let prepared = PreparedText(text)
+      guard let width = prepared.unbrokenWidth else {
+        Issue.record("'\(text)' is one paragraph")
+        continue
+      }
+      for limit in [width, width + 1, width + Int64(generator.next() % 5_000)] {
+        let lines = prepared.lines(limit: limit)
+        #expect(lines.count == 1 && lines[0].width == width, "'\(text)' at \(limit)")
+      }
+      #expect(prepared.lines(limit: nil).map(\.width) == [width])
+    }
+    #expect(PreparedText("two\nparagraphs").unbrokenWidth == nil)
   }
 }

@@ -159,6 +159,10 @@ final class TextNode: ViewNode {
       let units = (onGrid * 1000 / pointSize + 1e-9).rounded(.down)
       return units.isFinite && units < 1e15 ? Int64(units) : nil
     }
+    // One paragraph that fits: one line, as breaking it would find (no line is shorter than one).
+    if let width = prepared.unbrokenWidth, limit.map({ width <= $0 }) ?? true {
+      return CGSize(width: TextMetrics.width(units: Int(width), pointSize: pointSize), height: lineHeight)
+    }
     var lines = prepared.lines(limit: limit)
     var maximum = lineLimit ?? Int.max
     if let height = proposal.height {

@@ -68,6 +68,9 @@ public enum TextMetrics {
 /// A space is stored as its advance negated, so that line breaking can find it.
 struct PreparedText {
   let paragraphs: [[Int32]]
+  /// The width of a text of one paragraph on one line (em thousandths), or nil for several
+  /// paragraphs: a limit at least this wide breaks nothing.
+  let unbrokenWidth: Int64?
 
   init(_ string: String) {
     paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -75,6 +78,7 @@ struct PreparedText {
         $0 == " " ? -Int32(TextMetrics.advance(of: $0)) : Int32(TextMetrics.advance(of: $0))
       }
     }
+    unbrokenWidth = paragraphs.count == 1 ? paragraphs[0].reduce(0) { $0 + Int64(abs($1)) } : nil
   }
 
   var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
