@@ -49,12 +49,13 @@ protocol RootValueReading: ViewNode {
   func rootValueChanged()
 }
 
-/// A node that reads a root value in place, held weakly (it goes with its tree).
+/// A node that reads a root value in place, held weakly (it goes with its tree), as the reader
+/// it is (told of a change without a cast).
 final class RootValueReader {
-  weak var node: ViewNode?
+  weak var node: (any RootValueReading)?
   let bit: UInt64
 
-  init(_ node: ViewNode, bit: UInt64) {
+  init(_ node: any RootValueReading, bit: UInt64) {
     self.node = node
     self.bit = bit
   }
@@ -64,7 +65,7 @@ extension GraphStore {
   /// Keeps `node` told of changes of the root value `root` (`RootValueReading`). Readers whose
   /// nodes are gone are dropped as the list doubles, so a split view built again and again
   /// keeps it bounded.
-  func addRootValueReader(_ node: ViewNode, of root: RootEnvironmentValue) {
+  func addRootValueReader(_ node: any RootValueReading, of root: RootEnvironmentValue) {
     if rootValueReaders.count >= rootValueReadersPruneAt {
       rootValueReaders.removeAll { $0.node.map(\.isDismantled) ?? true }
       rootValueReadersPruneAt = Swift.max(16, rootValueReaders.count * 2)
@@ -160,7 +161,7 @@ extension ViewGraph {
     store.rootValueReaders.removeAll { $0.node.map(\.isDismantled) ?? true }
     var nodesUpdated = false
     for reader in store.rootValueReaders where reader.bit & changed != 0 {
-      guard let node = reader.node as? any RootValueReading else { continue }
+      guard let node = reader.node else { continue }
       node.rootValueChanged()
       nodesUpdated = true
     }
