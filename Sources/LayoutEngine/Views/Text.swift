@@ -159,7 +159,7 @@ final class TextNode: ViewNode {
       let units = (onGrid * 1000 / pointSize + 1e-9).rounded(.down)
       return units.isFinite && units < 1e15 ? Int64(units) : nil
     }
-    // One paragraph that fits: one line, as breaking it would find (no line is shorter than one).
+    // One paragraph that fits the limit: the one line that breaking it would give.
     if let width = prepared.unbrokenWidth, limit.map({ width <= $0 }) ?? true {
       return CGSize(width: TextMetrics.width(units: Int(width), pointSize: pointSize), height: lineHeight)
     }
