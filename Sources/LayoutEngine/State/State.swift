@@ -214,8 +214,8 @@ func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
 }
 
 /// `value` as an `E` when its dynamic type is `E` itself, else nil: a comparison of types, where a
-/// cast (`as? E`) also looks through optionals, existentials and bridging, which costs more (a
-/// window's environment compares its changed traits at each change).
+/// cast (`as? E`) also looks through optionals, existentials and bridging, which costs more
+/// (every environment read asks whether the value is a `RootEnvironmentValue`).
 func exactly<E>(_ value: Any, as _: E.Type) -> E? {
   func open<T>(_ opened: T) -> E? { T.self == E.self ? unsafeBitCast(opened, to: E.self) : nil }
   return _openExistential(value, do: open)

@@ -49,10 +49,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     return (EnvironmentValues.value(root.value, of: key), root)
   }
 
-  /// A stored value as `key`'s type: stored as that type (a check of the type, where a cast
-  /// costs more), else cast, else the key's default.
+  /// A stored value as `key`'s type, else the key's default.
   private static func value<K: EnvironmentKey>(_ stored: Any, of key: K.Type) -> K.Value {
-    exactly(stored, as: K.Value.self) ?? stored as? K.Value ?? K.defaultValue
+    stored as? K.Value ?? K.defaultValue
   }
 
   public var description: String { "EnvironmentValues(\(values.count) set)" }

@@ -59,7 +59,7 @@ final class ScenarioEventLog: @unchecked Sendable {
   /// A log with room for the events of `steps` steps (a resize makes up to five: the resize, a
   /// change of size classes, the relayout, a change of columns and a revert check), up to
   /// `maximumReserved`, so that a long run does not copy its events each time the log grows.
-  init(steps: Int = 0, observer: (@Sendable (ScenarioEvent) -> Void)?) {
+  init(steps: Int, observer: (@Sendable (ScenarioEvent) -> Void)?) {
     self.observer = observer
     events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
   }
