@@ -138,6 +138,46 @@ import Testing
     #expect(!graph.layout(in: CGSize(width: 500, height: 600)))
   }
 
+  /// A value of an app's own that cannot be compared: not `Equatable`, and not an object.
+  struct Palette: @unchecked Sendable {
+    final class Source {}
+    let source: Source
+  }
+
+  struct PaletteKey: EnvironmentKey {
+    static let defaultValue = Palette(source: Palette.Source())
+  }
+
+  /// The very value of a key that cannot be compared (the same bytes: here, the same object
+  /// inside), given again by a parent that evaluates again, is no change for the view below that
+  /// reads it; another value is a change. SceneSim's model: Apple documents no comparison of
+  /// values that are not `Equatable`, and SwiftUI compares plain values by their bytes.
+  @Test func theVeryValueThatCannotBeComparedIsNoChange() {
+    struct Swatch: View {
+      @Environment(\.sceneSimTestPalette) var palette
+      var body: some View { Text("Swatch") }
+    }
+    struct Parent: View {
+      static let shared = Palette(source: Palette.Source())
+      @Environment(\.horizontalSizeClass) var sizeClass
+      let anew: Bool
+      var body: some View {
+        VStack {
+          Text(sizeClass == .compact ? "compact" : "regular")
+          Swatch().environment(\.sceneSimTestPalette, anew ? Palette(source: Palette.Source()) : Parent.shared)
+        }
+      }
+    }
+    for anew in [false, true] {
+      let graph = ViewGraph(Parent(anew: anew), environment: environment(.regular))
+      graph.layout(in: CGSize(width: 800, height: 600))
+      graph.environment = environment(.compact)
+      graph.layout(in: CGSize(width: 500, height: 600))
+      let expected = anew ? ["Parent (environment)", "Swatch (environment)"] : ["Parent (environment)"]
+      #expect(graph.lastUpdate.evaluations.map(\.description) == expected, "anew: \(anew)")
+    }
+  }
+
   @Test func aValueNobodyReadChangesInPlace() {
     let graph = ViewGraph(Screen(), environment: environment(.regular, phase: .inactive))
     graph.layout(in: CGSize(width: 800, height: 600))
@@ -210,5 +250,12 @@ import Testing
       #expect(graph.snapshot == fresh.snapshot, "\(sizeClass) at \(width)")
     }
     #expect(graph.nodesMade == made)
+  }
+}
+
+extension EnvironmentValues {
+  fileprivate var sceneSimTestPalette: EnvironmentDependencyTests.Palette {
+    get { self[EnvironmentDependencyTests.PaletteKey.self] }
+    set { self[EnvironmentDependencyTests.PaletteKey.self] = newValue }
   }
 }

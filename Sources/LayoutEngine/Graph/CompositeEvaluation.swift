@@ -190,11 +190,15 @@ enum DynamicPropertyInjection {
 }
 
 extension EnvironmentValues {
-  /// Whether every value is equal; a value that cannot be compared counts as changed.
+  /// Whether every value is equal; a value that cannot be compared counts as changed unless it
+  /// is the very value (`identicalBits`: a copy of the environment holds the values it was
+  /// copied from, the root's among them).
   func isEqual(to other: EnvironmentValues) -> Bool {
     guard values.count == other.values.count else { return false }
+    if identicalBits(values, other.values) { return true }
     for (key, value) in values {
-      guard let theirs = other.values[key], anyValuesEqual(value, theirs) else { return false }
+      guard let theirs = other.values[key] else { return false }
+      guard identicalBits(value, theirs) || anyValuesEqual(value, theirs) else { return false }
     }
     return true
   }

@@ -213,6 +213,26 @@ func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
   return false
 }
 
+/// Whether `a` and `b` hold the same type and the same bytes: one object, or one value (a value
+/// that holds references, the same references). Identical values are equal wherever a view's
+/// inputs are compared (SwiftUI, too, compares plain values by their bytes); values not
+/// identical may still be equal (padding, or two copies of one string). One look at the types
+/// and the bytes, where `anyValuesEqual` casts to find a comparison.
+func identicalBits(_ a: Any, _ b: Any) -> Bool {
+  func openFirst<A>(_ first: A) -> Bool {
+    func openSecond<B>(_ second: B) -> Bool {
+      guard A.self == B.self else { return false }
+      return withUnsafeBytes(of: first) { x in
+        withUnsafeBytes(of: second) { y in
+          x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+        }
+      }
+    }
+    return _openExistential(b, do: openSecond)
+  }
+  return _openExistential(a, do: openFirst)
+}
+
 /// `value` as an `E` when its dynamic type is `E` itself, else nil: a comparison of types, where a
 /// cast (`as? E`) also looks through optionals, existentials and bridging, which costs more
 /// (every environment read asks whether the value is a `RootEnvironmentValue`).
