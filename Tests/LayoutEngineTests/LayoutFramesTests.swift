@@ -42,6 +42,24 @@ import Testing
     }
   }
 
+  /// Views that differ only in their ids differ in their fingerprints as in their snapshots: a
+  /// string "1" and the integer 1 are two ids.
+  @Test func theFingerprintTellsIdsApart() {
+    func layout(_ id: AnyHashable) -> (frames: LayoutFrames, snapshot: LayoutSnapshot) {
+      let graph = ViewGraph(HStack { Color.red.frame(width: 10, height: 10).id(id) })
+      graph.layout(in: CGSize(width: 100, height: 100))
+      return (graph.layoutFrames().frames, graph.snapshot)
+    }
+    let ids: [AnyHashable] = ["1", 1, "2", 2, 2.5, "Row 2", UnitPoint.top]
+    let layouts = ids.map(layout)
+    for (i, a) in layouts.enumerated() {
+      for (j, b) in layouts.enumerated() {
+        #expect((a.frames == b.frames) == (i == j), "\(ids[i]) and \(ids[j])")
+        #expect((a.snapshot == b.snapshot) == (i == j), "\(ids[i]) and \(ids[j])")
+      }
+    }
+  }
+
   /// Frames read in the order of a walk seen before must be a walk's: checked where the shown
   /// views change without a build (a lazy stack scrolled away and back, a `ViewThatFits` that
   /// chooses again, a split view that shows other columns, a `GeometryReader` whose content is

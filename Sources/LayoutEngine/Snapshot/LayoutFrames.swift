@@ -104,15 +104,34 @@ struct StructureHash {
     add(node.kind)
     add(UInt64(node.owners.count))
     for owner in node.owners { add(owner) }
-    if let id = node.id { add(String(reflecting: id.base)) } else { add(0) }
+    // An id's type and value: strings and integers as themselves, others as they describe
+    // themselves.
+    guard let id = node.id?.base else { return add(0) }
+    if let text = exactly(id, as: String.self) {
+      add(1)
+      add(text)
+    } else if let number = exactly(id, as: Int.self) {
+      add(2)
+      add(UInt64(bitPattern: Int64(number)))
+    } else {
+      add(3)
+      add(String(reflecting: id))
+    }
   }
 
   private mutating func add(_ text: String) {
     add(UInt64(text.utf8.count))
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value &*= 0x100_0000_01b3
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes { addByte(byte) }
     }
+    if done == nil {
+      for byte in text.utf8 { addByte(byte) }
+    }
+  }
+
+  private mutating func addByte(_ byte: UInt8) {
+    value ^= UInt64(byte)
+    value &*= 0x100_0000_01b3
   }
 
   private mutating func add(_ number: UInt64) {

@@ -55,11 +55,13 @@ extension LayoutSnapshot {
     let candidates = Array(
       nodes.indices.lazy.filter { nodes[$0].id != nil }.prefix(LayoutSnapshot.maximumOverlapCandidates))
     var pairs: [OverlapPair] = []
+    // Whether each common container arranges side by side, decided once (0: not yet).
+    var arranges = [UInt8](repeating: 0, count: candidates.isEmpty ? 0 : nodes.count)
     for (offset, first) in candidates.enumerated() {
       for second in candidates.dropFirst(offset + 1) {
-        guard let common = commonAncestor(first, second), common != first, common != second,
-          LayoutSnapshot.arrangesSideBySide(nodes[common].kind)
-        else { continue }
+        guard let common = commonAncestor(first, second), common != first, common != second else { continue }
+        if arranges[common] == 0 { arranges[common] = LayoutSnapshot.arrangesSideBySide(nodes[common].kind) ? 1 : 2 }
+        guard arranges[common] == 1 else { continue }
         pairs.append(OverlapPair(first: Int32(first), second: Int32(second)))
       }
     }
@@ -99,9 +101,13 @@ extension LayoutSnapshot {
   }
 
   /// Whether a container of this kind places its children apart from each other.
+  /// A kind is the container's name, alone or followed by its arguments (`HStack(spacing: 4)`).
   private static func arrangesSideBySide(_ kind: String) -> Bool {
-    ["HStack", "VStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"].contains {
-      kind == $0 || kind.hasPrefix($0 + "(")
-    } || kind.hasPrefix("AnyLayout")
+    if kind.hasPrefix("AnyLayout") { return true }
+    return ["HStack", "VStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"].contains {
+      guard kind.hasPrefix($0) else { return false }
+      let rest = kind.utf8.dropFirst($0.utf8.count)
+      return rest.first == nil || rest.first == UInt8(ascii: "(")
+    }
   }
 }
