@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import PropertyTesting
 import Testing
 
 @testable import LayoutEngine
@@ -504,5 +505,24 @@ struct TimelineFactsTests {
     #expect(CanonicalText.describe(Optional(Set([3, 1, 2])) as Any) == "[1, 2, 3]")
     #expect(CanonicalText.describe(Optional<Int>.none as Any) == "nil")
     #expect(CanonicalText.describe(CGFloat(1) / 3) == "0.333")
+  }
+
+  /// Flags, integers and strings, alone or in an optional, read as Swift prints them.
+  @Test func plainValuesReadAsSwiftPrintsThem() {
+    var generator = SplitMix64(seed: 3)
+    for _ in 0..<200 {
+      let number = Int(bitPattern: UInt(generator.next())) >> Int(generator.next() % 64)
+      let text = String(repeating: "é a\"", count: Int(generator.next() % 4))
+      let flag = generator.next() % 2 == 0
+      for value in [number, text, flag] as [Any] {
+        #expect(CanonicalText.describe(value) == String(describing: value))
+      }
+      let wrapped: [(value: Any, plain: Any)] = [
+        (Optional(number) as Any, number), (Optional(text) as Any, text), (Optional(flag) as Any, flag),
+      ]
+      for (value, plain) in wrapped {
+        #expect(CanonicalText.describe(value) == String(describing: plain))
+      }
+    }
   }
 }

@@ -8,6 +8,10 @@ package enum CanonicalText {
   static let maximumDepth = 8
 
   package static func describe(_ value: Any, depth: Int = 0) -> String {
+    // The commonest state first, by a check of its type (a cast and a mirror cost more).
+    if let flag = exactly(value, as: Bool.self) { return flag ? "true" : "false" }
+    if let number = exactly(value, as: Int.self) { return String(number) }
+    if let text = exactly(value, as: String.self) { return text }
     if let number = value as? CGFloat { return GeometryFormat.number(number) }
     if let number = value as? Double { return GeometryFormat.number(CGFloat(number)) }
     let mirror = Mirror(reflecting: value)
