@@ -33,8 +33,9 @@ final class RootEnvironmentValue {
     { a, b in equalIfExactly(a, b, as: E.self) ?? anyValuesEqual(a, b) }
   }
 
-  /// Whether `other` equals the value now.
-  func holds(_ other: Any) -> Bool { equals(value, other) }
+  /// Whether `other` equals the value now: the very value (a window gives its stores and
+  /// actions again with each new environment), or an equal one.
+  func holds(_ other: Any) -> Bool { identicalBits(value, other) || equals(value, other) }
 
   /// The value, noting who read it.
   func read() -> Any {
