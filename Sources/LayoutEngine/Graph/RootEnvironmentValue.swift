@@ -14,22 +14,22 @@ final class RootEnvironmentValue {
   /// The graph's store, told of each read.
   weak var store: GraphStore?
   /// Whether another value equals this key's, as `anyValuesEqual` says: for an `Equatable`
-  /// value, a comparison of its own type, found once (a window's changed traits are compared
-  /// at each of their changes).
-  let equals: (Any, Any) -> Bool
+  /// value, a comparison of its own type, found at the first comparison (a window's changed
+  /// traits are compared at each of their changes; a graph given one environment compares none).
+  private lazy var equals: (Any, Any) -> Bool = RootEnvironmentValue.comparison(of: value)
 
   init(_ value: Any, bit: UInt64, store: GraphStore) {
     self.value = value
     self.bit = bit
     self.store = store
-    if let value = value as? any Equatable {
-      equals = RootEnvironmentValue.comparison(of: value)
-    } else {
-      equals = anyValuesEqual
-    }
   }
 
-  private static func comparison<E: Equatable>(of _: E) -> (Any, Any) -> Bool {
+  private static func comparison(of value: Any) -> (Any, Any) -> Bool {
+    if let value = value as? any Equatable { return comparison(ofEquatable: value) }
+    return anyValuesEqual
+  }
+
+  private static func comparison<E: Equatable>(ofEquatable _: E) -> (Any, Any) -> Bool {
     { a, b in equalIfExactly(a, b, as: E.self) ?? anyValuesEqual(a, b) }
   }
 
@@ -98,6 +98,7 @@ extension ViewGraph {
   func rootEnvironment(for environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues
   {
     var wrapped = EnvironmentValues()
+    wrapped.values.reserveCapacity(environment.values.count)
     let store = context.store
     for key in environment.values.keys.sorted() {
       let value = environment.values[key]!
