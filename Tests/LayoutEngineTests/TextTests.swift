@@ -113,4 +113,27 @@ struct TextTests {
     }
     #expect(PreparedText("two\nparagraphs").unbrokenWidth == nil)
   }
+
+  /// A text's paragraphs are the lines `String` splits it into at "\n" (a carriage return and a
+  /// line feed are one character, which is not "\n"), each character's scalars with their
+  /// advances, a space's negative.
+  @Test func paragraphsAreTheLinesStringSplits() {
+    var generator = SplitMix64(seed: 5)
+    let pieces = ["a", "\n", "\r", "\r\n", " ", "é", "e\u{301}", "中", "\n\u{301}", "W", "🙂", "\t"]
+    for _ in 0..<5_000 {
+      let text = (0..<Int(generator.next() % 10)).map { _ in
+        pieces[Int(generator.next() % UInt64(pieces.count))]
+      }
+      .joined()
+      let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.unicodeScalars.map { Int32($0 == " " ? -TextMetrics.advance(of: $0) : TextMetrics.advance(of: $0)) }
+      }
+      #expect(PreparedText(text).paragraphs == expected, "\(text.debugDescription)")
+    }
+    for value in 0..<128 {
+      let scalar = Unicode.Scalar(UInt8(value))
+      let expected = scalar == " " ? 260 : ("a"..."z").contains(scalar) && !"ijlfrtmw".unicodeScalars.contains(scalar) ? 550 : nil
+      if let expected { #expect(TextMetrics.advance(of: scalar) == expected, "\(value)") }
+    }
+  }
 }

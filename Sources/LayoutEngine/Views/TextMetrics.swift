@@ -17,6 +17,14 @@ import Foundation
 public enum TextMetrics {
   /// The width of one character, in thousandths of an em.
   public static func advance(of scalar: Unicode.Scalar) -> Int {
+    if scalar.value < 128 { return Int(asciiAdvances[Int(scalar.value)]) }
+    return computedAdvance(of: scalar)
+  }
+
+  /// `advance(of:)` of each ASCII scalar, looked up (text is prepared each time a view is built).
+  private static let asciiAdvances: [Int16] = (0..<128).map { Int16(computedAdvance(of: Unicode.Scalar(UInt8($0)))) }
+
+  private static func computedAdvance(of scalar: Unicode.Scalar) -> Int {
     switch scalar {
     case " ": return 260
     case "i", "l", "j", "|", "!", ".", ",", ":", ";", "'", "`": return 250
@@ -72,12 +80,24 @@ struct PreparedText {
   /// paragraphs: a limit at least this wide breaks nothing.
   let unbrokenWidth: Int64?
 
+  /// Paragraphs end at each line feed that is a character of its own (a carriage return and a
+  /// line feed are one character, as `String` splits them); a space's advance is kept negative.
   init(_ string: String) {
-    paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.unicodeScalars.map {
-        $0 == " " ? -Int32(TextMetrics.advance(of: $0)) : Int32(TextMetrics.advance(of: $0))
+    var paragraphs: [[Int32]] = []
+    var paragraph: [Int32] = []
+    var previous: Unicode.Scalar = " "
+    for scalar in string.unicodeScalars {
+      if scalar == "\n" && previous != "\r" {
+        paragraphs.append(paragraph)
+        paragraph = []
+      } else {
+        let advance = Int32(TextMetrics.advance(of: scalar))
+        paragraph.append(scalar == " " ? -advance : advance)
       }
+      previous = scalar
     }
+    paragraphs.append(paragraph)
+    self.paragraphs = paragraphs
     unbrokenWidth = paragraphs.count == 1 ? paragraphs[0].reduce(0) { $0 + Int64(abs($1)) } : nil
   }
 
