@@ -164,7 +164,8 @@ import Testing
       var body: some View {
         VStack {
           Text(sizeClass == .compact ? "compact" : "regular")
-          Swatch().environment(\.sceneSimTestPalette, anew ? Palette(source: Palette.Source()) : Parent.shared)
+          Swatch().environment(
+            \.sceneSimTestPalette, anew ? Palette(source: Palette.Source()) : Parent.shared)
         }
       }
     }

@@ -126,13 +126,17 @@ struct TextTests {
       }
       .joined()
       let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.unicodeScalars.map { Int32($0 == " " ? -TextMetrics.advance(of: $0) : TextMetrics.advance(of: $0)) }
+        line.unicodeScalars.map {
+          Int32($0 == " " ? -TextMetrics.advance(of: $0) : TextMetrics.advance(of: $0))
+        }
       }
       #expect(PreparedText(text).paragraphs == expected, "\(text.debugDescription)")
     }
     for value in 0..<128 {
       let scalar = Unicode.Scalar(UInt8(value))
-      let expected = scalar == " " ? 260 : ("a"..."z").contains(scalar) && !"ijlfrtmw".unicodeScalars.contains(scalar) ? 550 : nil
+      let expected =
+        scalar == " "
+        ? 260 : ("a"..."z").contains(scalar) && !"ijlfrtmw".unicodeScalars.contains(scalar) ? 550 : nil
       if let expected { #expect(TextMetrics.advance(of: scalar) == expected, "\(value)") }
     }
   }

@@ -60,7 +60,9 @@ extension LayoutSnapshot {
     for (offset, first) in candidates.enumerated() {
       for second in candidates.dropFirst(offset + 1) {
         guard let common = commonAncestor(first, second), common != first, common != second else { continue }
-        if arranges[common] == 0 { arranges[common] = LayoutSnapshot.arrangesSideBySide(nodes[common].kind) ? 1 : 2 }
+        if arranges[common] == 0 {
+          arranges[common] = LayoutSnapshot.arrangesSideBySide(nodes[common].kind) ? 1 : 2
+        }
         guard arranges[common] == 1 else { continue }
         pairs.append(OverlapPair(first: Int32(first), second: Int32(second)))
       }
@@ -104,10 +106,11 @@ extension LayoutSnapshot {
   /// A kind is the container's name, alone or followed by its arguments (`HStack(spacing: 4)`).
   private static func arrangesSideBySide(_ kind: String) -> Bool {
     if kind.hasPrefix("AnyLayout") { return true }
-    return ["HStack", "VStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"].contains {
-      guard kind.hasPrefix($0) else { return false }
-      let rest = kind.utf8.dropFirst($0.utf8.count)
-      return rest.first == nil || rest.first == UInt8(ascii: "(")
-    }
+    return ["HStack", "VStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
+      .contains {
+        guard kind.hasPrefix($0) else { return false }
+        let rest = kind.utf8.dropFirst($0.utf8.count)
+        return rest.first == nil || rest.first == UInt8(ascii: "(")
+      }
   }
 }

@@ -22,7 +22,9 @@ public enum TextMetrics {
   }
 
   /// `advance(of:)` of each ASCII scalar, looked up (text is prepared each time a view is built).
-  private static let asciiAdvances: [Int16] = (0..<128).map { Int16(computedAdvance(of: Unicode.Scalar(UInt8($0)))) }
+  private static let asciiAdvances: [Int16] = (0..<128).map {
+    Int16(computedAdvance(of: Unicode.Scalar(UInt8($0))))
+  }
 
   private static func computedAdvance(of scalar: Unicode.Scalar) -> Int {
     switch scalar {
