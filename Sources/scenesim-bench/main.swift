@@ -34,7 +34,8 @@ let usage = """
     --runs <n>       Runs per tree, 1 to 10000; the median is reported (default: 15).
     --quick          The smallest size of each tree only; with --simulator, a tenth of the
                      steps and 100 stress examples.
-    --filter <text>  Only the trees (or S1, S2, S3) whose name contains <text> (for example "T4").
+    --filter <text>  Only the trees (or S1, S2, S3) whose name contains <text> (for example "T4";
+                     one app's stress is "S3 stress <app>", for example "S3 stress mail").
     --simulator      Measure the simulator (S1-S3) instead of the engine's trees.
     -h, --help       Show help information.
   """
