@@ -151,7 +151,8 @@ import Testing
   /// The very value of a key that cannot be compared (the same bytes: here, the same object
   /// inside), given again by a parent that evaluates again, is no change for the view below that
   /// reads it; another value is a change. SceneSim's model: Apple documents no comparison of
-  /// values that are not `Equatable`, and SwiftUI compares plain values by their bytes.
+  /// values that are not `Equatable` (OpenSwiftUI's `PropertyKey.valuesEqual` compares them with
+  /// the attribute graph's `compareValues`, by their memory).
   @Test func theVeryValueThatCannotBeComparedIsNoChange() {
     struct Swatch: View {
       @Environment(\.sceneSimTestPalette) var palette

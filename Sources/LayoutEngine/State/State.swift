@@ -215,9 +215,10 @@ func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
 
 /// Whether `a` and `b` hold the same type and the same bytes: one object, or one value (a value
 /// that holds references, the same references). Identical values are equal wherever a view's
-/// inputs are compared (SwiftUI, too, compares plain values by their bytes); values not
-/// identical may still be equal (padding, or two copies of one string). One look at the types
-/// and the bytes, where `anyValuesEqual` casts to find a comparison.
+/// inputs are compared (OpenSwiftUI compares environment values that are not `Equatable` by
+/// their memory too); values not identical may still be equal (padding, or two copies of one
+/// string). One look at the types and the bytes, where `anyValuesEqual` casts to find a
+/// comparison.
 func identicalBits(_ a: Any, _ b: Any) -> Bool {
   func openFirst<A>(_ first: A) -> Bool {
     func openSecond<B>(_ second: B) -> Bool {
