@@ -46,6 +46,54 @@ import Testing
     #expect(!fields.equal(Tapped(title: "A", action: {}), Tapped(title: "A", action: {})))
   }
 
+  struct One<T>: View {
+    let value: T
+    var body: some View { EmptyView() }
+  }
+
+  struct Plain { let number: Int }
+  enum Mode { case one(Plain), two }
+
+  /// A property's comparison, decided once for its type, says what `anyValuesEqual` says of its
+  /// values: closures, and structs and enums that are neither `Equatable` nor actions, are never
+  /// equal; numbers, objects, optionals, actions and existentials compare as their values do.
+  @Test func aPropertysComparisonIsWhatItsValuesWouldGet() throws {
+    func agree<T>(_ a: T, _ b: T, _ label: String) throws {
+      let fields = try #require(ViewFields.of(One<T>.self))
+      #expect(fields.equal(One(value: a), One(value: b)) == anyValuesEqual(a, b), "\(label)")
+    }
+    let action: () -> Void = {}
+    let model = Model()
+    let open = OpenWindowAction { _ in }
+    try agree(action, action, "a closure and its copy")
+    try agree(Plain(number: 1), Plain(number: 1), "a plain struct")
+    try agree(Mode.one(Plain(number: 1)), Mode.one(Plain(number: 1)), "an enum with a payload")
+    try agree(Mode.two, Mode.two, "an enum's case without a payload")
+    try agree(open, open, "an action and its copy")
+    try agree(open, OpenWindowAction { _ in }, "two actions")
+    try agree(Plain?.none, nil, "two nils")
+    try agree(Optional(model), Optional(model), "one object, optional")
+    try agree(Optional(model), Optional(Model()), "two objects, optional")
+    try agree(model, model, "one object")
+    try agree(1, 1, "equal numbers")
+    try agree(1, 2, "different numbers")
+    try agree(1 as Any, 1 as Any, "equal numbers as Any")
+    try agree(1 as Any, "1" as Any, "a number and a string as Any")
+    try agree(action as Any, action as Any, "a closure as Any")
+  }
+
+  /// An `Equatable` view compares with its own `==`, whatever its fields.
+  @Test func anEquatableViewComparesWithItsEquality() throws {
+    struct Titled: View, Equatable {
+      let title: String
+      let action: () -> Void
+      var body: some View { Text(title) }
+      static func == (a: Titled, b: Titled) -> Bool { a.title == b.title }
+    }
+    #expect(viewValuesEqual(Titled(title: "A", action: {}), Titled(title: "A", action: {})))
+    #expect(!viewValuesEqual(Titled(title: "A", action: {}), Titled(title: "B", action: {})))
+  }
+
   /// An enum's payloads are not fields at offsets: it is compared and prepared through a
   /// `Mirror`.
   @Test func anEnumViewIsNotReadByOffsets() {

@@ -127,8 +127,8 @@ extension _ViewList {
 /// dynamic properties (`@State`, `@Environment`...); a field that cannot be compared (a closure,
 /// a view that is not `Equatable`) counts as changed.
 func viewValuesEqual<V>(_ a: V, _ b: V) -> Bool {
-  if let a = a as? any Equatable { return anyValuesEqual(a, b) }
   if let fields = ViewFields.of(V.self) { return fields.equal(a, b) }
+  if let a = a as? any Equatable { return anyValuesEqual(a, b) }
   let left = Mirror(reflecting: a).children
   let right = Mirror(reflecting: b).children
   guard left.count == right.count else { return false }

@@ -34,6 +34,9 @@ struct ViewFields {
     case equatable(any Equatable.Type)
     /// A class instance, by identity.
     case object
+    /// A closure, or a struct or enum that is neither `Equatable` nor an action: never equal (as
+    /// `anyValuesEqual` says of its values, decided here once for the type).
+    case unequal
     /// Anything else, as `anyValuesEqual` compares two values.
     case other(Any.Type)
   }
@@ -41,6 +44,8 @@ struct ViewFields {
   let fields: [Field]
   /// Whether any property reads the environment or binds to state.
   let hasDynamicProperties: Bool
+  /// The type itself as `Equatable`, when it is: its values compare with `==`.
+  let equatable: (any Equatable.Type)?
 
   private final class Registry: @unchecked Sendable {
     let lock = NSLock()
@@ -76,7 +81,8 @@ struct ViewFields {
     }
     guard described else { return nil }
     return ViewFields(
-      fields: fields, hasDynamicProperties: fields.contains { $0.reads != nil || $0.binds != nil })
+      fields: fields, hasDynamicProperties: fields.contains { $0.reads != nil || $0.binds != nil },
+      equatable: type as? any Equatable.Type)
   }
 
   /// Whether `type` is a struct, whose stored properties are at their offsets in a value (an
@@ -84,7 +90,13 @@ struct ViewFields {
   /// type's metadata is its kind; a struct's is 0x200 (the Swift ABI's `MetadataKind::Struct`,
   /// "docs/ABI/TypeMetadata.rst").
   private static func isStruct(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200
+    kind(of: type) == 0x200
+  }
+
+  /// The kind in a type's metadata: 0x200 a struct, 0x201 an enum, 0x202 an optional, 0x302 a
+  /// function ("docs/ABI/TypeMetadata.rst").
+  private static func kind(of type: Any.Type) -> UInt {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
   }
 
   private static func comparison(of type: Any.Type) -> Comparison {
@@ -92,6 +104,10 @@ struct ViewFields {
     if type is any DynamicProperty.Type { return .skipped }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if type is AnyObject.Type { return .object }
+    let kind = kind(of: type)
+    if kind == 0x302 || ((kind == 0x200 || kind == 0x201) && !(type is any _InstanceComparable.Type)) {
+      return .unequal
+    }
     return .other(type)
   }
 
@@ -111,9 +127,17 @@ struct ViewFields {
     }
   }
 
-  /// Whether two values of the type are equal field by field (see `viewValuesEqual`).
+  /// Whether two values of the type are equal: with `==` when the type is `Equatable`, else field
+  /// by field (see `viewValuesEqual`).
   func equal<V>(_ a: V, _ b: V) -> Bool {
-    withUnsafePointer(to: a) { left in
+    if let equatable {
+      return withUnsafePointer(to: a) { left in
+        withUnsafePointer(to: b) { right in
+          Self.equal(equatable, UnsafeRawPointer(left), UnsafeRawPointer(right))
+        }
+      }
+    }
+    return withUnsafePointer(to: a) { left in
       withUnsafePointer(to: b) { right in
         let x = UnsafeRawPointer(left)
         let y = UnsafeRawPointer(right)
@@ -126,6 +150,7 @@ struct ViewFields {
           case .equatable(let type): if !Self.equal(type, p, q) { return false }
           case .object:
             if p.load(as: UnsafeRawPointer?.self) != q.load(as: UnsafeRawPointer?.self) { return false }
+          case .unequal: return false
           case .other(let type): if !anyValuesEqual(Self.boxed(type, p), Self.boxed(type, q)) { return false }
           }
         }
