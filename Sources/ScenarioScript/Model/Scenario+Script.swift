@@ -133,7 +133,11 @@ extension Scenario {
 
   /// A string in quotes, with `"` and `\` escaped.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    // Most texts have nothing to escape: they are not searched twice through Foundation.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
+      return "\"" + text + "\""
+    }
+    return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       + "\""
   }
 
