@@ -114,24 +114,39 @@ struct TextTests {
     #expect(PreparedText("two\nparagraphs").unbrokenWidth == nil)
   }
 
-  /// A text's paragraphs are the lines `String` splits it into at "\n" (a carriage return and a
-  /// line feed are one character, which is not "\n"), each character's scalars with their
-  /// advances, a space's negative.
-  @Test func paragraphsAreTheLinesStringSplits() {
+  /// A text's lines break at every line break Apple's text system knows: "\n", "\r", "\r\n"
+  /// (one break), U+2029 and U+2028 ("Words, Paragraphs, and Line Breaks", Apple's String
+  /// Programming Guide; `NSString.paragraphRange(for:)`); each paragraph keeps its characters'
+  /// scalars with their advances, a space's negative.
+  @Test func paragraphsEndAtEveryLineBreak() {
     var generator = SplitMix64(seed: 5)
-    let pieces = ["a", "\n", "\r", "\r\n", " ", "é", "e\u{301}", "中", "\n\u{301}", "W", "🙂", "\t"]
+    let pieces = [
+      "a", "\n", "\r", "\r\n", " ", "é", "e\u{301}", "中", "\n\u{301}", "W", "🙂", "\t", "\u{2028}", "\u{2029}",
+    ]
+    let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}"]
     for _ in 0..<5_000 {
       let text = (0..<Int(generator.next() % 10)).map { _ in
         pieces[Int(generator.next() % UInt64(pieces.count))]
       }
       .joined()
-      let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.unicodeScalars.map {
-          Int32($0 == " " ? -TextMetrics.advance(of: $0) : TextMetrics.advance(of: $0))
+      let scalars = Array(text.unicodeScalars)
+      var expected: [[Int32]] = [[]]
+      for (index, scalar) in scalars.enumerated() {
+        if scalar == "\n", index > 0, scalars[index - 1] == "\r" { continue }
+        if breaks.contains(scalar) {
+          expected.append([])
+        } else {
+          let advance = Int32(TextMetrics.advance(of: scalar))
+          expected[expected.count - 1].append(scalar == " " ? -advance : advance)
         }
       }
-      #expect(PreparedText(text).paragraphs == expected, "\(text.debugDescription)")
+      let prepared = PreparedText(text)
+      #expect(prepared.paragraphs == expected, "\(text.debugDescription)")
+      let width = expected.count == 1 ? expected[0].reduce(0) { $0 + Int64(abs($1)) } : nil
+      #expect(prepared.unbrokenWidth == width, "\(text.debugDescription)")
     }
+    #expect(PreparedText("a\r\nb").paragraphs.count == 2)
+    #expect(PreparedText("a\rb\u{2028}c\u{2029}d").paragraphs.count == 4)
     for value in 0..<128 {
       let scalar = Unicode.Scalar(UInt8(value))
       let expected =

@@ -119,6 +119,8 @@ struct StructureHash {
     }
   }
 
+  /// A string's bytes read in place where they are contiguous (any native string: `withUTF8`,
+  /// which copies the string to make it so, costs more per view), else one by one.
   private mutating func add(_ text: String) {
     add(UInt64(text.utf8.count))
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -10,7 +10,8 @@ import Foundation
 /// - Line height: the point size times 1.193 (SF Pro's ascender 0.952 plus descender 0.241),
 ///   rounded up to 1/3 point: 17 pt body text is 20.333 points per line, as measured on iOS.
 /// - Wrapping: greedy at spaces; a word wider than the line breaks between characters; every
-///   line holds at least one character. A newline starts a new line.
+///   line holds at least one character. A line break (a line feed, a carriage return, the two
+///   together, U+2028 or U+2029) starts a new line.
 /// - Truncation (tail): when the lines exceed `lineLimit` or the proposed height (a text always
 ///   shows at least one line), the last shown line keeps as many characters as fit before "…".
 /// - Ideal size (unspecified width): one line per paragraph.
@@ -82,25 +83,31 @@ struct PreparedText {
   /// paragraphs: a limit at least this wide breaks nothing.
   let unbrokenWidth: Int64?
 
-  /// Paragraphs end at each line feed that is a character of its own (a carriage return and a
-  /// line feed are one character, as `String` splits them); a space's advance is kept negative.
+  /// Paragraphs end at each line break: a line feed, a carriage return, the two together (one
+  /// break), a paragraph separator (U+2029) or a line separator (U+2028), which Apple's text
+  /// system all breaks lines at ("Words, Paragraphs, and Line Breaks"); a break takes no width.
+  /// A space's advance is kept negative.
   init(_ string: String) {
     var paragraphs: [[Int32]] = []
     var paragraph: [Int32] = []
-    var previous: Unicode.Scalar = " "
+    var width: Int64 = 0
+    var afterCarriageReturn = false
     for scalar in string.unicodeScalars {
-      if scalar == "\n" && previous != "\r" {
+      defer { afterCarriageReturn = scalar == "\r" }
+      switch scalar {
+      case "\n" where afterCarriageReturn: continue
+      case "\n", "\r", "\u{2028}", "\u{2029}":
         paragraphs.append(paragraph)
         paragraph = []
-      } else {
+      default:
         let advance = Int32(TextMetrics.advance(of: scalar))
+        width += Int64(advance)
         paragraph.append(scalar == " " ? -advance : advance)
       }
-      previous = scalar
     }
     paragraphs.append(paragraph)
     self.paragraphs = paragraphs
-    unbrokenWidth = paragraphs.count == 1 ? paragraphs[0].reduce(0) { $0 + Int64(abs($1)) } : nil
+    unbrokenWidth = paragraphs.count == 1 ? width : nil
   }
 
   var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
