@@ -412,6 +412,14 @@ public final class ViewGraph {
 
   /// The issues found while building and laying out, in the order found.
   public var issues: [LayoutIssue] { context.issues }
+
+  /// How many issues the graph has found (`issues.count`, without copying them).
+  package var issueCount: Int { context.issues.count }
+
+  /// The issues found after the first `count`, in order (none when there are no more).
+  package func issues(after count: Int) -> [LayoutIssue] {
+    context.issues.count > count ? Array(context.issues[Swift.max(count, 0)...]) : []
+  }
 }
 
 /// What one update of a graph did.

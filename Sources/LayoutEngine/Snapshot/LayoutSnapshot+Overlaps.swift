@@ -30,6 +30,27 @@ extension LayoutSnapshot {
     return found
   }
 
+  /// The indices in `pairs` of the pairs whose frames in `frames` (one per view, in the order
+  /// of `nodes`) share an area, in order: the overlaps of a layout before they are described
+  /// (`overlapDescriptions(of:in:)`), so that a layout whose overlaps are the last one's writes
+  /// nothing. Frames that are not one per view are not these views': their own are taken.
+  package func overlapping(_ pairs: [OverlapPair], frames: [CGRect]) -> [Int] {
+    let frames = frames.count == nodes.count ? frames : nodes.map(\.frame)
+    var found: [Int] = []
+    frames.withUnsafeBufferPointer { frames in
+      for (index, pair) in pairs.enumerated()
+      where LayoutSnapshot.shareArea(frames[Int(pair.first)], frames[Int(pair.second)]) {
+        found.append(index)
+      }
+    }
+    return found
+  }
+
+  /// The pairs at `indices` in `pairs` (`overlapping(_:frames:)`) as the timeline prints them.
+  package func overlapDescriptions(of indices: [Int], in pairs: [OverlapPair]) -> [String] {
+    indices.map { "'\(nodes[Int(pairs[$0].first)].id!.base)' and '\(nodes[Int(pairs[$0].second)].id!.base)'" }
+  }
+
   /// Whether two frames overlap with an area (their intersection is wider and taller than
   /// zero), by the comparisons of `intersection(_:)` without making the rectangle. The engine
   /// makes finite frames only (`LayoutLimits.maximumLength`); a frame that is not finite shares

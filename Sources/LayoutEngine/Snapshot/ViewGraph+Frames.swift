@@ -57,16 +57,25 @@ extension ViewGraph {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
     let adoptions = context.adoptions
     let size = root.frame.size
-    if let cache = framesCache.first(where: {
-      $0.token == token && $0.adoptions == adoptions && $0.choosers.allSatisfy(\.stands)
-    }) {
+    // The entries are read in place (a copy of one would retain and release all it holds).
+    let standing = framesCache.withUnsafeBufferPointer { entries in
+      entries.indices.first {
+        entries[$0].token == token && entries[$0].adoptions == adoptions
+          && entries[$0].choosers.allSatisfy { $0.stands }
+      }
+    }
+    if let index = standing {
       var frames: [CGRect] = []
-      frames.reserveCapacity(cache.order.count)
-      for node in cache.order { frames.append(node._withUnsafeGuaranteedRef { $0.frame }) }
+      framesCache[index].order.withUnsafeBufferPointer { order in
+        frames.reserveCapacity(order.count)
+        for node in order { frames.append(node._withUnsafeGuaranteedRef { $0.frame }) }
+      }
       return (
-        LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: cache.choices),
-        cache.base,
-        cache.overlapPairs
+        LayoutFrames(
+          size: size, signature: framesCache[index].signature, frames: frames,
+          choices: framesCache[index].choices),
+        framesCache[index].base,
+        framesCache[index].overlapPairs
       )
     }
     let capacity = framesCache.first?.order.count ?? Swift.max(context.liveNodes, 0)
@@ -102,17 +111,19 @@ extension ViewGraph {
     // The same views as a layout seen lately (a split view showing two columns, then three,
     // then two again: two structures). An entry of the same token holds no node freed since
     // (none was made to take its place), so the same addresses are the same nodes.
-    if let index = framesCache.firstIndex(where: {
-      $0.token == token && $0.choices == choices
-        && $0.order.elementsEqual(order) { $0.toOpaque() == $1.toOpaque() }
-    }) {
+    let seen = framesCache.withUnsafeBufferPointer { entries in
+      entries.indices.first {
+        entries[$0].token == token && entries[$0].choices == choices
+          && entries[$0].order.elementsEqual(order) { $0.toOpaque() == $1.toOpaque() }
+      }
+    }
+    if let index = seen {
       framesCache[index].order = order
       framesCache[index].choosers = choosers
       framesCache[index].adoptions = adoptions
-      let cache = framesCache[index]
       return (
-        LayoutFrames(size: size, signature: cache.signature, frames: frames, choices: choices), cache.base,
-        cache.overlapPairs
+        LayoutFrames(size: size, signature: framesCache[index].signature, frames: frames, choices: choices),
+        framesCache[index].base, framesCache[index].overlapPairs
       )
     }
     let base = snapshot

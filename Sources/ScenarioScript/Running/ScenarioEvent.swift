@@ -26,9 +26,11 @@ public struct ScenarioEvent: Equatable, Sendable {
     self.kind = kind
   }
 
-  /// An event of the simulation.
-  public init(_ event: TimelineEvent) {
-    self.init(time: event.time, window: event.window, kind: .simulation(event.kind))
+  /// An event of the simulation (taken, not copied).
+  public init(_ event: consuming TimelineEvent) {
+    let time = event.time
+    let window = event.window
+    self.init(time: time, window: window, kind: .simulation(event.kind))
   }
 
   /// What can happen.
@@ -48,8 +50,9 @@ public struct ScenarioEvent: Equatable, Sendable {
 /// expectations about them read them.
 final class ScenarioEventLog: @unchecked Sendable {
   private let lock = NSLock()
-  private var events: [ScenarioEvent] = []
-  private var revertChecks: [RevertCheck] = []
+  /// Read and written under `lock` only (checked for exclusive access statically).
+  @exclusivity(unchecked) private var events: [ScenarioEvent] = []
+  @exclusivity(unchecked) private var revertChecks: [RevertCheck] = []
   private let observer: (@Sendable (ScenarioEvent) -> Void)?
 
   /// The most events room is made for before a run (the log grows past it as needed; memory
@@ -79,14 +82,30 @@ final class ScenarioEventLog: @unchecked Sendable {
   }
 
   /// Every event so far, in order.
-  var all: [ScenarioEvent] { lock.withLock { events } }
+  var all: [ScenarioEvent] {
+    lock.lock()
+    defer { lock.unlock() }
+    return events
+  }
 
   /// How many events there are so far.
-  var count: Int { lock.withLock { events.count } }
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return events.count
+  }
 
   /// The events from index `start` on.
-  func events(from start: Int) -> ArraySlice<ScenarioEvent> { lock.withLock { events[start...] } }
+  func events(from start: Int) -> ArraySlice<ScenarioEvent> {
+    lock.lock()
+    defer { lock.unlock() }
+    return events[start...]
+  }
 
   /// The revert checks so far, in order.
-  var checks: [RevertCheck] { lock.withLock { revertChecks } }
+  var checks: [RevertCheck] {
+    lock.lock()
+    defer { lock.unlock() }
+    return revertChecks
+  }
 }

@@ -3,8 +3,9 @@ import LayoutEngine
 import SceneRuntime
 
 /// One replay of a script: the simulator, the script's clock, its checkpoints and the events of
-/// the run as they happen. Its methods run where their caller does (`#isolation`): the runner
-/// calls them on the simulator's actor, so that a step's calls to the simulator need no switch.
+/// the run as they happen. Its methods run on the simulator's actor: `carryOut(_:on:)` takes
+/// the simulator as its isolation, so that a step calls the simulator directly (the others run
+/// where their caller does, `#isolation`, which is the simulator's actor in a step).
 struct ScenarioRun {
   let scenario: Scenario
   let simulator: Simulator
@@ -38,42 +39,42 @@ struct ScenarioRun {
   }
 
   /// Asks the simulator for `request` now (for `step`), and carries out what is due.
-  private func request(
-    _ request: Simulator.Request, _ step: Scenario.Step, isolation: isolated (any Actor)? = #isolation
-  ) async {
+  private func request(_ request: Simulator.Request, _ step: Scenario.Step, on simulator: isolated Simulator)
+    async
+  {
     if let failure = await simulator.schedule(request, runningUntil: cursor) {
       await fail(step, failure.description)
     }
   }
 
   /// Carries out one step at the script's time.
-  mutating func carryOut(_ step: Scenario.Step, isolation: isolated (any Actor)? = #isolation) async {
+  mutating func carryOut(_ step: Scenario.Step, on simulator: isolated Simulator) async {
     switch step.action {
     case .open(let scene):
       if case .view(let notation) = scenario.subject {
         await simulator.open { notation.makeView() }
       } else {
-        await request(.openWindow(id: scene), step)
+        await request(.openWindow(id: scene), step, on: simulator)
       }
     case .close(let reference):
-      guard let window = await window(reference, step)?.id else { return }
-      await request(.close(window), step)
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      await request(.close(window), step, on: simulator)
     case .focus(let reference):
-      guard let window = await window(reference, step)?.id else { return }
-      await request(.activate(window), step)
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      await request(.activate(window), step, on: simulator)
     case .move(let reference, let point):
-      guard let window = await window(reference, step)?.id else { return }
-      await request(.move(window, to: point), step)
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      await request(.move(window, to: point), step, on: simulator)
     case .resize(let reference, let size, let anchor, let milliseconds, let framesPerSecond):
       // The step takes its duration whether or not the window could be resized.
-      let found = await window(reference, step)
+      let found = await window(reference, step, on: simulator)
       cursor = cursor.adding(milliseconds: milliseconds ?? 0)
       guard let (window, frame) = found else { return await simulator.run(until: cursor) }
       guard let milliseconds, milliseconds > 0 else {
-        return await request(.resize(window, to: size, anchor: anchor), step)
+        return await request(.resize(window, to: size, anchor: anchor), step, on: simulator)
       }
       do {
-        try await simulator.scheduleLiveResize(
+        try simulator.scheduleLiveResize(
           window, from: frame.size, to: size, overMilliseconds: milliseconds,
           framesPerSecond: framesPerSecond, anchor: anchor)
       } catch {
@@ -81,21 +82,21 @@ struct ScenarioRun {
       }
       await simulator.run(until: cursor)
     case .phase(let reference, let phase):
-      guard let window = await window(reference, step)?.id else { return }
-      await request(.setPhase(window, phase), step)
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      await request(.setPhase(window, phase), step, on: simulator)
     case .dynamicType(let size):
-      await request(.setDynamicType(size), step)
+      await request(.setDynamicType(size), step, on: simulator)
     case .colorScheme(let scheme):
-      await request(.setColorScheme(scheme), step)
+      await request(.setColorScheme(scheme), step, on: simulator)
     case .layoutDirection(let direction):
-      await request(.setLayoutDirection(direction), step)
+      await request(.setLayoutDirection(direction), step, on: simulator)
     case .scroll(let reference, let view, let offset):
-      guard let window = await window(reference, step)?.id else { return }
-      await request(.scroll(window, view: view, to: offset), step)
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      await request(.scroll(window, view: view, to: offset), step, on: simulator)
     case .perform(let reference, let action, let expectsRefusal):
-      guard let window = await window(reference, step)?.id else { return }
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
       let start = log.count
-      await request(.perform(window, action), step)
+      await request(.perform(window, action), step, on: simulator)
       // The simulator records a refused action with its reason (as it does a refused command).
       let reason = log.events(from: start).lazy.compactMap { event -> String? in
         if case .simulation(.refused(let request, let reason)) = event.kind, request == "\(action)" {
@@ -109,7 +110,7 @@ struct ScenarioRun {
       default: break
       }
     case .offered(let reference, let index):
-      guard let window = await resolve(reference), await simulator.frame(of: window) != nil else {
+      guard let window = await resolve(reference), simulator.frame(of: window) != nil else {
         offeredActions.append(nil)
         return
       }
@@ -120,16 +121,16 @@ struct ScenarioRun {
       }
       let action = offered[index % offered.count]
       offeredActions.append(action)
-      await request(.perform(window, action), step)
+      await request(.perform(window, action), step, on: simulator)
     case .menu(let path):
-      await request(.command(.menu(path)), step)
+      await request(.command(.menu(path)), step, on: simulator)
     case .press(let shortcut):
-      await request(.command(.shortcut(shortcut)), step)
+      await request(.command(.shortcut(shortcut)), step, on: simulator)
     case .wait(let milliseconds):
       cursor = cursor.adding(milliseconds: milliseconds)
       await simulator.run(until: cursor)
     case .checkpoint(let reference, let name):
-      guard let window = await window(reference, step)?.id else { return }
+      guard let window = await window(reference, step, on: simulator)?.id else { return }
       guard let snapshot = await simulator.snapshot(of: window) else {
         return await fail(step, "\(window) is not open")
       }
@@ -148,12 +149,9 @@ struct ScenarioRun {
 
   /// The open window `reference` names and its frame, or nil after recording that there is none.
   private func window(
-    _ reference: Scenario.WindowReference, _ step: Scenario.Step,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> (
-    id: WindowID, frame: CGRect
-  )? {
-    if let found = await simulator.window(numbered: reference.number) { return found }
+    _ reference: Scenario.WindowReference, _ step: Scenario.Step, on simulator: isolated Simulator
+  ) async -> (id: WindowID, frame: CGRect)? {
+    if let found = simulator.window(numbered: reference.number) { return found }
     await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
     return nil
   }

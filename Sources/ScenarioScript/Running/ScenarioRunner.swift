@@ -139,7 +139,7 @@ public struct ScenarioRunner: Sendable {
     await observe?(nil, simulator)
     for (index, step) in scenario.steps.enumerated() {
       if let lastStep, index > lastStep { break }
-      await run.carryOut(step)
+      await run.carryOut(step, on: simulator)
       await observe?(index, simulator)
     }
     if lastStep == nil { await run.finish() }

@@ -7,7 +7,8 @@ import LayoutEngine
 /// the order they were asked.
 final class OpenWindowRequests: @unchecked Sendable {
   private let lock = NSLock()
-  private var ids: [String] = []
+  /// Read and written under `lock` only (checked for exclusive access statically).
+  @exclusivity(unchecked) private var ids: [String] = []
 
   /// The action `@Environment(\.openWindow)` gives: it records the id.
   var action: OpenWindowAction {

@@ -111,7 +111,7 @@ extension Simulator {
         "a \(scene.kind.rawValue) scene opens on a Mac only (Apple: macOS \(macOS) and later); on \(device.name) "
           + "declare it under #if os(macOS)")
     }
-    if scene.kind.isUnique, let open = windows.first(where: { $0.value.scene == index })?.key {
+    if scene.kind.isUnique, let open = windows.first(where: { $0.scene == index }) {
       return await carryOut(.activate(open))
     }
     let alreadyOpen = windowsOfScene[index, default: 0]
@@ -159,7 +159,7 @@ extension Simulator {
       record(key, .commandPerformed(input: input, performed: what))
       if let key, let actor = windows[key]?.actor {
         if changedState { await restartRevertChecks(key, actor, "\(input) changed the window's state") }
-        await relayout(key, cause: .command)
+        relayout(key, cause: .command)
       }
     case .system(let what, let command):
       record(key, .commandPerformed(input: input, performed: what))
@@ -172,7 +172,7 @@ extension Simulator {
         // Enabled only while the key window shows a split view (the menu bar reads it).
         if let key, let actor = windows[key]?.actor, await actor.toggleSidebar() {
           await restartRevertChecks(key, actor, "\(input) showed or hid the sidebar")
-          await relayout(key, cause: .command)
+          relayout(key, cause: .command)
         }
       case .unmodelled: break
       }
@@ -188,7 +188,7 @@ extension Simulator {
     if let refusal = await actor.perform(action) { return refuse("\(action)", refusal.description, in: id) }
     record(id, .actionPerformed(action))
     await restartRevertChecks(id, actor, "\(action)")
-    await relayout(id, cause: .action)
+    relayout(id, cause: .action)
     let after = await actor.navigationState
     if after.paths != before.paths { record(id, .navigationChanged(from: before.paths, to: after.paths)) }
     if after.presented != before.presented {

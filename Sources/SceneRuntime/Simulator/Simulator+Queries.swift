@@ -3,7 +3,7 @@ import LayoutEngine
 
 extension Simulator {
   /// The open windows, in the order they opened.
-  public var openWindows: [WindowID] { windows.keys.sorted() }
+  public var openWindows: [WindowID] { windows.keys }
 
   /// A window's frame on the screen, or nil if it is not open.
   public func frame(of window: WindowID) -> CGRect? { windows[window]?.frame }
@@ -77,8 +77,8 @@ extension Simulator {
   /// await simulator.window(numbered: nil)   // (window 1, (0, 0, 1194×834))
   /// ```
   public func window(numbered number: Int?) -> (id: WindowID, frame: CGRect)? {
-    guard let id = number.map(WindowID.init) ?? focus.key ?? windows.keys.max(),
-      let frame = windows[id]?.frame
+    guard let id = number.map(WindowID.init) ?? focus.key ?? windows.keys.last,
+      let frame = windows.read(id, { $0.frame })
     else { return nil }
     return (id, frame)
   }

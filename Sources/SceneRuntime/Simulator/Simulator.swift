@@ -25,21 +25,29 @@ public actor Simulator {
   public private(set) var timeline: [TimelineEvent] = []
   /// Whether events join `timeline`; false when the one following them keeps its own record
   /// (a script runner), so that a long run keeps each event once.
-  public private(set) var keepsTimeline = true
-  /// Called with each event as it happens, after it joins `timeline`.
-  private var eventHandler: (@Sendable (TimelineEvent) -> Void)?
+  public var keepsTimeline: Bool { keepsEvents }
+  /// `keepsTimeline`, kept privately: the simulator's own reads need no dynamic exclusivity check.
+  private var keepsEvents = true
+  /// Called with each event as it happens, after it joins `timeline`; it takes the event (a
+  /// copy when the timeline keeps it too).
+  private var eventHandler: (@Sendable (consuming TimelineEvent) -> Void)?
   private var eventsContinuation: AsyncStream<TimelineEvent>.Continuation?
   /// The virtual clock.
-  public private(set) var now = VirtualTime.zero
+  public var now: VirtualTime { clock }
+  /// `now`, kept privately: the simulator's own reads need no dynamic exclusivity check.
+  private var clock = VirtualTime.zero
 
-  var windows: [WindowID: WindowState] = [:]
+  // The state a step reads and writes is checked for exclusive access statically only
+  // (`@exclusivity(unchecked)`, as the engine's hot state): an actor's state is reached from its
+  // own executor alone, and no access to it spans a call that reaches it again.
+  @exclusivity(unchecked) var windows = OpenWindows()
   /// The open windows in the order they opened, as the Window menu lists them (kept as they
   /// open and close, so that a command does not sort the windows again).
   var windowMenuList: [(id: WindowID, title: String)] = []
   private var nextWindow = 1
-  private var queue = RequestQueue()
-  private var scheduled = 0
-  var focus = KeyWindow.Machine()
+  @exclusivity(unchecked) private var queue = RequestQueue()
+  @exclusivity(unchecked) private var scheduled = 0
+  @exclusivity(unchecked) var focus = KeyWindow.Machine()
   /// The app's phase: active if a scene is, background when all are (or none is connected).
   public private(set) var appPhase = ScenePhase.background
   /// How many connected scenes are in each phase: the app's phase follows from it without a
@@ -210,12 +218,12 @@ public actor Simulator {
     record(
       id, .windowOpened(scene: scene.map { _ in title }, frame: frame, sizeClasses: sizeClasses(frame.size)))
     recordPhaseSteps(id, connecting)
-    await relayout(id, cause: .opened, frame: frame)
+    relayout(id, cause: .opened, frame: frame)
     // Then active, laid out in it as any phase it passes through: its views'
     // `onChange(of: scenePhase)` sees inactive → active (SceneSim's model of UIKit's scene life
     // cycle, Apple's "Managing your app's life cycle": a user-requested scene moves from
     // unattached to the foreground, inactive then active).
-    if let activating = windows[id]?.phase.request(.active).steps { await applyPhaseSteps(id, activating) }
+    if let activating = windows[id]?.phase.request(.active).steps { applyPhaseSteps(id, activating) }
     recordFocus(focus.open(id))
     return id
   }
@@ -243,7 +251,7 @@ public actor Simulator {
         description: "more than \(Limits.maximumQueuedRequests) requests scheduled at once "
           + "(Simulator.Limits.maximumQueuedRequests)")
     }
-    let time = now.adding(milliseconds: Swift.max(milliseconds, 0))
+    let time = clock.adding(milliseconds: Swift.max(milliseconds, 0))
     queue.insert(request, at: time, order: scheduled)
     scheduled += 1
   }
@@ -281,13 +289,13 @@ public actor Simulator {
   /// (never back): what a script's `wait` does.
   public func run(until time: VirtualTime) async {
     while let due = queue.firstTime, due <= time { await carryOutNext() }
-    now = Swift.max(now, time)
+    clock = Swift.max(clock, time)
   }
 
   /// Moves the clock to the earliest request and carries it out, then the windows it asked for.
   private func carryOutNext() async {
     guard let next = queue.popFirst() else { return }
-    now = next.time
+    clock = next.time
     await carryOut(next.request)
     await openRequestedWindows()
   }
@@ -299,7 +307,7 @@ public actor Simulator {
   /// ```swift
   /// await simulator.setEventHandler { event in print(event.time, event.kind) }
   /// ```
-  public func setEventHandler(_ handler: (@Sendable (TimelineEvent) -> Void)?) {
+  public func setEventHandler(_ handler: (@Sendable (consuming TimelineEvent) -> Void)?) {
     eventHandler = handler
   }
 
@@ -309,7 +317,7 @@ public actor Simulator {
   /// await simulator.setKeepsTimeline(false)   // the handler keeps what it needs
   /// ```
   public func setKeepsTimeline(_ keeps: Bool) {
-    keepsTimeline = keeps
+    keepsEvents = keeps
   }
 
   /// The events from now on, as an asynchronous sequence that ends when `finishEvents()` is
@@ -347,15 +355,17 @@ public actor Simulator {
   func carryOut(_ request: Request) async {
     switch request {
     case .resize(let id, let size, let anchor):
-      guard let state = windows[id] else { return refuse("resize \(id)", "\(id) is not open") }
+      guard let windowAnchor = windows.read(id, { $0.anchor }) else {
+        return refuse("resize \(id)", "\(id) is not open")
+      }
       // The request's anchor, else the window's: a view's `windowResizeAnchor` is for the
       // resizes its content causes (below, in `relayout`).
-      await resize(id, to: size, anchor: anchor ?? state.anchor, cause: .resized)
+      resize(id, to: size, anchor: anchor ?? windowAnchor, cause: .resized)
     case .setPhase(let id, let target):
       guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
       let action = windows[id]!.phase.request(target)
       if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
-      await applyPhaseSteps(id, action.steps)
+      applyPhaseSteps(id, action.steps)
       // A window in the background gives up the key to the one active before it.
       if target == .background { recordFocus(focus.resign(id)) }
     case .activate(let id):
@@ -370,15 +380,15 @@ public actor Simulator {
       }
       let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
       record(id, .windowMoved(requested: point, applied: frame))
-      await relayout(id, cause: .moved, frame: frame)
+      relayout(id, cause: .moved, frame: frame)
     case .setDynamicType(let size):
-      await change(
+      change(
         \.dynamicTypeSize, to: size, cause: .dynamicType, event: TimelineEvent.Kind.dynamicTypeChanged)
     case .setColorScheme(let scheme):
-      await change(
+      change(
         \.colorScheme, to: scheme, cause: .colorScheme, event: TimelineEvent.Kind.colorSchemeChanged)
     case .setLayoutDirection(let direction):
-      await change(
+      change(
         \.layoutDirection, to: direction, cause: .layoutDirection,
         event: TimelineEvent.Kind.layoutDirectionChanged)
     case .openWindow(let sceneID):
@@ -395,12 +405,12 @@ public actor Simulator {
         return refuse("scroll '\(view)' in \(id)", "no scroll view has the id '\(view)'")
       }
       record(id, .scrolled(view: view, to: offset))
-      await relayout(id, cause: .scrolled)
+      relayout(id, cause: .scrolled)
     case .perform(let id, let action):
       await carryOut(action, in: id)
     case .close(let id):
       guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
-      await applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
+      applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
       if let scene = windows[id]!.scene {
         windowsOfScene[scene, default: 0] -= 1
         if let store = windows[id]!.sceneStorage { closedSceneStorages[scene, default: []].append(store) }
@@ -417,11 +427,11 @@ public actor Simulator {
   private func change<Value: Equatable>(
     _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: Relayout.Cause,
     event: (Value, Value) -> TimelineEvent.Kind
-  ) async {
+  ) {
     guard settings[keyPath: setting] != value else { return }
     record(nil, event(settings[keyPath: setting], value))
     settings[keyPath: setting] = value
-    for id in windows.keys.sorted() { await relayout(id, cause: cause) }
+    for id in windows.keys { relayout(id, cause: cause) }
   }
 
   /// Resizes a window to `size` keeping `anchor` fixed, within its limits and the screen; records
@@ -429,24 +439,23 @@ public actor Simulator {
   /// the frame changes).
   private func resize(
     _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Relayout.Cause, onlyIfChanged: Bool = false
-  ) async {
-    guard let state = windows[id] else { return }
+  ) {
+    guard let (frame, limits) = windows.read(id, { ($0.frame, $0.limits) }) else { return }
     let resize: WindowResize
     do {
-      resize = try WindowResize(
-        from: state.frame, to: size, anchor: anchor, limits: state.limits, screen: screen)
+      resize = try WindowResize(from: frame, to: size, anchor: anchor, limits: limits, screen: screen)
     } catch {
       return refuse("resize \(id)", error.description)
     }
-    if onlyIfChanged && resize.applied == state.frame { return }
+    if onlyIfChanged && resize.applied == frame { return }
     record(
       id,
       .windowResized(
         requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
-    let before = sizeClasses(state.frame.size)
+    let before = sizeClasses(frame.size)
     let after = sizeClasses(resize.applied.size)
     if after != before { record(id, .sizeClassesChanged(from: before, to: after)) }
-    await relayout(id, cause: cause, frame: resize.applied)
+    relayout(id, cause: cause, frame: resize.applied)
   }
 
   /// Lays a window out again for its frame (or `frame`) and environment, and records what the
@@ -457,17 +466,20 @@ public actor Simulator {
   /// window changing"; top-leading without one).
   func relayout(
     _ id: WindowID, cause: Relayout.Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
-  ) async {
-    guard let state = windows[id] else { return }
-    let frame = frame ?? state.frame
-    windows[id]?.frame = frame
+  ) {
+    guard
+      let (actor, windowFrame, windowPhase, resizability, anchor) = windows.read(
+        id, { ($0.actor, $0.frame, $0.phase.phase, $0.resizability, $0.anchor) })
+    else { return }
+    let frame = frame ?? windowFrame
+    windows.change(id) { $0.frame = frame }
     let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
     let corners = frame == screen ? RectangleCornerInsets() : device.windowCorners
-    let traits = traits(sizeClasses(frame.size), phase: phase ?? state.phase.phase ?? .background)
+    let traits = traits(sizeClasses(frame.size), phase: phase ?? windowPhase ?? .background)
     // A window sized by its content has it measured in the same call, unless the content resized it.
     // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
-    let measuring = cause == .contentSize ? nil : state.resizability
-    let result = Simulator.inPlace(state.actor) { window in
+    let measuring = cause == .contentSize ? nil : resizability
+    let result = Simulator.inPlace(actor) { window in
       window.update(
         frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
         measuring: measuring)
@@ -477,9 +489,9 @@ public actor Simulator {
     if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
     if let revert = result.revert { record(id, .revertCheck(revert)) }
     guard let content = result.content else { return }
-    windows[id]?.limits = content.limits
-    await resize(
-      id, to: frame.size, anchor: content.anchor ?? state.anchor, cause: .contentSize, onlyIfChanged: true)
+    windows.change(id) { $0.limits = content.limits }
+    resize(
+      id, to: frame.size, anchor: content.anchor ?? anchor, cause: .contentSize, onlyIfChanged: true)
   }
 
   /// Runs `body` on `window` where the simulator runs: a window's actor runs on the
@@ -520,9 +532,13 @@ public actor Simulator {
   // MARK: Recording
 
   func record(_ window: WindowID?, _ kind: consuming TimelineEvent.Kind) {
-    let event = TimelineEvent(time: now, window: window, kind: kind)
-    if keepsTimeline { timeline.append(event) }
-    eventHandler?(event)
+    let event = TimelineEvent(time: clock, window: window, kind: kind)
+    guard let eventHandler else {
+      if keepsEvents { timeline.append(event) }
+      return
+    }
+    if keepsEvents { timeline.append(copy event) }
+    eventHandler(event)
   }
 
   func refuse(_ request: String, _ reason: String, in window: WindowID? = nil) {
@@ -536,10 +552,10 @@ public actor Simulator {
 
   /// Records a scene's phase steps and lays the window out in each phase it passes through, so
   /// that `onChange(of: scenePhase)` sees each transition once, with its old and new values.
-  private func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) async {
+  private func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) {
     for step in steps {
       recordPhaseStep(id, step)
-      if let phase = step.to { await relayout(id, cause: .scenePhase, phase: phase) }
+      if let phase = step.to { relayout(id, cause: .scenePhase, phase: phase) }
     }
   }
 

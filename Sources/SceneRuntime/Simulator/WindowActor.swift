@@ -14,8 +14,17 @@ actor WindowActor {
   /// The app's commands, made once with the window's content (`@FocusedValue`s are bound anew
   /// each time they are resolved).
   private let commands: [(inout _CommandList) -> Void]
-  /// The fingerprint of the last layout, and a snapshot of the same views to apply it to.
-  private var last: (frames: LayoutFrames, base: LayoutSnapshot)?
+  /// The fingerprint of the last layout, and a snapshot of the same views to apply it to (kept
+  /// apart: a check reads one without copying the other).
+  private var lastFrames: LayoutFrames?
+  private var lastBase: LayoutSnapshot?
+  /// Whether the window has been laid out (`lastFrames` read in place: comparing it with nil
+  /// would copy it).
+  private var hasLaidOut: Bool { lastFrames?.signature != nil }
+  /// The choices of the last layout done again, which gave `lastChoices` and
+  /// `lastChoiceColumns`: the same choices give the same (nothing is made again).
+  private var lastChoiceSource: [LayoutFrames.Choice]?
+  private var lastChoiceColumns: [NavigationSplitViewColumns] = []
   /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
   /// views (a snapshot is shared by every layout of the same views), with the state then.
   private var firstSeen: [RevertKey: Remembered] = [:]
@@ -24,12 +33,26 @@ actor WindowActor {
   private var rememberedFrames = 0
   private var rememberedStructures: Set<UInt64> = []
 
-  /// A layout remembered for the revert check at its size and environment.
-  private struct Remembered {
-    var frames: LayoutFrames
-    var base: LayoutSnapshot
-    var state: [StateValue]
-    var models: [(view: String, property: String, value: Any)]
+  /// A layout remembered for the revert check at its size and environment (an object: a
+  /// check looks it up without copying what it holds).
+  private final class Remembered {
+    let frames: LayoutFrames
+    let base: LayoutSnapshot
+    let state: [StateValue]
+    let models: [(view: String, property: String, value: Any)]
+
+    /// Whether `frames` are the remembered layout's (compared in place).
+    func holds(_ frames: LayoutFrames) -> Bool { self.frames == frames }
+
+    init(
+      frames: LayoutFrames, base: LayoutSnapshot, state: [StateValue],
+      models: [(view: String, property: String, value: Any)]
+    ) {
+      self.frames = frames
+      self.base = base
+      self.state = state
+      self.models = models
+    }
   }
   /// The `@Observable` models the app keeps, whose properties a failed revert check names.
   private let models: AppModels
@@ -52,6 +75,9 @@ actor WindowActor {
   /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
   /// reported (an update that changed nothing reports the last choices again).
   private var lastOverlaps: [String] = []
+  /// The structure of the last layout whose overlaps were described, and which of its pairs
+  /// overlapped (`LayoutSnapshot.overlapping(_:frames:)`).
+  private var lastOverlapping: (signature: UInt64, pairs: [Int])?
   private var lastColumns: [NavigationSplitViewColumns] = []
   private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
@@ -229,19 +255,23 @@ actor WindowActor {
     let (frames, base, overlapPairs) = graph.layoutFrames()
     // Nothing to do (same size, nothing changed): the last update's report is not this one's.
     let report = updated ? graph.lastUpdate : UpdateReport()
-    let issueCount = graph.issues.count
+    let issueCount = graph.issueCount
     // New issues change the layout's report as a new frame does.
-    let changed = updated && (last.map { $0.frames != frames || issuesReported != issueCount } ?? true)
+    let changed = updated && (lastFrames?.isEqual(to: frames) != true || issuesReported != issueCount)
     // Choices and columns, only when the layout was done again (the last ones stand otherwise).
     var nowColumns = lastColumns
-    if updated || last == nil {
-      lastChoices = frames.choices.compactMap(\.chosenCandidate)
-      nowColumns = frames.choices.compactMap(\.columns)
+    if updated || !hasLaidOut {
+      if lastChoiceSource != frames.choices {
+        lastChoices = frames.choices.compactMap(\.chosenCandidate)
+        lastChoiceColumns = frames.choices.compactMap(\.columns)
+        lastChoiceSource = frames.choices
+      }
+      nowColumns = lastChoiceColumns
     }
     let relayout = Relayout(
       cause: cause, evaluations: report.evaluations, computedSizes: report.computedSizes,
       changed: changed, viewThatFitsChoices: lastChoices,
-      issues: Array(graph.issues.dropFirst(issuesReported)), callbacks: report.callbacks)
+      issues: graph.issues(after: issuesReported), callbacks: report.callbacks)
     issuesReported = issueCount
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
@@ -249,38 +279,52 @@ actor WindowActor {
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      let overlapping = base.overlapDescriptions(frames: frames, pairs: overlapPairs)
-      if overlapping != lastOverlaps { overlaps = overlapping }
-      lastOverlaps = overlapping
+      // Described only when other pairs overlap than last time, or in other views.
+      let overlappingPairs = base.overlapping(overlapPairs, frames: frames.frames)
+      if lastOverlapping.map({ $0.signature != frames.signature || $0.pairs != overlappingPairs }) ?? true {
+        let overlapping = base.overlapDescriptions(of: overlappingPairs, in: overlapPairs)
+        if overlapping != lastOverlaps { overlaps = overlapping }
+        lastOverlaps = overlapping
+        lastOverlapping = (frames.signature, overlappingPairs)
+      }
     }
-    last = (frames, base)
-    var result = Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: nil)
+    lastFrames = frames
+    lastBase = base
     let key = RevertKey(
       place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
       scenePhase: traits.scenePhase)
     defer { lastKey = key }
+    return Update(
+      relayout: relayout, columns: columns, overlaps: overlaps,
+      revert: revertCheck(frames, base: base, at: key, size: frame.size, traits: traits))
+  }
+
+  /// The revert check of a layout at `key`: nil when the window had not been laid out there
+  /// (the layout is remembered), or has not left it since (a move, a phase change); else
+  /// whether the layout came back.
+  private func revertCheck(
+    _ frames: LayoutFrames, base: LayoutSnapshot, at key: RevertKey, size: CGSize, traits: WindowTraits
+  ) -> RevertCheck? {
     guard let first = firstSeen[key] else {
       remember(frames, base: base, for: key)
-      return result
+      return nil
     }
-    // Laid out again without leaving (a move, a phase change): nothing returned.
-    guard key.place != lastKey?.place else { return result }
+    guard key.place != lastKey?.place else { return nil }
     // The layouts, not the issues the graph has found in its life, are compared (fingerprints
     // first: the snapshots and their difference are made only when they differ); a layout that
     // did not come back names the state that stuck.
     var difference: LayoutDifference?
-    if frames != first.frames, let now = base.applying(frames), let then = first.base.applying(first.frames) {
+    if !first.holds(frames), let now = base.applying(frames), let then = first.base.applying(first.frames) {
       difference = now.withoutIssues.difference(from: then.withoutIssues)
     }
-    result.revert = RevertCheck(
-      size: frame.size, scenePhase: traits.scenePhase, settings: traits.settings,
+    return RevertCheck(
+      size: size, scenePhase: traits.scenePhase, settings: traits.settings,
       layoutDifference: difference,
       stuckState: difference == nil
         ? []
         : ViewGraph.stateChanges(
           from: first.state + AppModels.described(first.models),
           to: graph.stateValues + AppModels.described(modelValues())))
-    return result
   }
 
   /// Remembers the layout first seen at `key`, up to the limits on layouts and frames (a long
@@ -309,11 +353,11 @@ actor WindowActor {
   var remembered: (layouts: Int, frames: Int) { (firstSeen.count, rememberedFrames) }
 
   /// The fingerprint of the window's last layout.
-  var layoutFrames: LayoutFrames? { last?.frames }
+  var layoutFrames: LayoutFrames? { lastFrames }
 
   /// The window's last layout.
   var snapshot: LayoutSnapshot? {
-    guard let last, var snapshot = last.base.applying(last.frames) else { return nil }
+    guard let lastFrames, let lastBase, var snapshot = lastBase.applying(lastFrames) else { return nil }
     snapshot.issues = graph.snapshotIssues
     return snapshot
   }
