@@ -129,15 +129,15 @@ extension ViewGraph {
   /// takes from where it is built), every view whose environment changed evaluates again.
   ///
   /// With `written`, only its values are compared: the others are the last environment's
-  /// (`changeEnvironment(_:)`).
+  /// (`changeEnvironment(_:)`). A `direction` of nil says the layout direction was not written.
   func environmentDidChange(
-    layoutDirectionWas direction: LayoutDirection, writing written: EnvironmentValues? = nil
+    layoutDirectionWas direction: LayoutDirection?, writing written: EnvironmentValues? = nil
   ) {
     let store = context.store
     var changed: UInt64 = 0
     var inPlace =
       environment.values.count == rootEnvironment.values.count && !context.hasDeferredContent
-      && environment.layoutDirection == direction
+      && (direction.map { environment.layoutDirection == $0 } ?? true)
     var updates: [(RootEnvironmentValue, Any)] = []
     for (key, value) in (written ?? environment).values {
       guard let stored = rootEnvironment.values[key],
@@ -160,7 +160,7 @@ extension ViewGraph {
     }
     for (given, value) in updates { given.value = value }
     if store.rootEnvironmentReads & changed != 0 { store.rootChanged = true }
-    store.rootValueReaders.removeAll { $0.node.map(\.isDismantled) ?? true }
+    store.rootValueReaders.removeAll { $0.node.map { $0.isDismantled } ?? true }
     var nodesUpdated = false
     for reader in store.rootValueReaders where reader.bit & changed != 0 {
       guard let node = reader.node else { continue }

@@ -47,8 +47,10 @@ public final class ViewGraph {
   /// ```
   package func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
     var written = EnvironmentValues()
+    written.values.reserveCapacity(4)
     change(&written)
-    let direction = givenEnvironment.layoutDirection
+    // The layout direction can change only if it is written.
+    let direction = written.setsLayoutDirection ? givenEnvironment.layoutDirection : nil
     givenEnvironment.values.merge(written.values) { _, new in new }
     environmentDidChange(layoutDirectionWas: direction, writing: written)
   }

@@ -82,6 +82,9 @@ extension EnvironmentValues {
     set { self[LayoutDirectionKey.self] = newValue }
   }
 
+  /// Whether these values set the layout direction.
+  var setsLayoutDirection: Bool { values[ObjectIdentifier(LayoutDirectionKey.self)] != nil }
+
   /// The appearance, light or dark (`.light` by default).
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }

@@ -65,6 +65,8 @@ final class ScenarioEventLog: @unchecked Sendable {
   init(steps: Int, observer: (@Sendable (ScenarioEvent) -> Void)?) {
     self.observer = observer
     events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
+    // About one revert check a step (room, not a limit).
+    revertChecks.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5))
   }
 
   /// Appends `event` (taken, not copied, when no observer follows the run), then passes it on.

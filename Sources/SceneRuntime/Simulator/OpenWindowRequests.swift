@@ -19,6 +19,13 @@ final class OpenWindowRequests: @unchecked Sendable {
     }
   }
 
+  /// Whether ids were asked for since the last `drain()`.
+  var isPending: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !ids.isEmpty
+  }
+
   /// The ids asked for since the last call, in order.
   func drain() -> [String] {
     lock.lock()

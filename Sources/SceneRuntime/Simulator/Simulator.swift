@@ -60,7 +60,7 @@ public actor Simulator {
   /// The simulated app's `@AppStorage`.
   let appStorage = StorageStore()
   /// The `@SceneStorage` stores closed windows left, by their scene's index.
-  private var closedSceneStorages: [Int: [StorageStore]] = [:]
+  var closedSceneStorages: [Int: [StorageStore]] = [:]
   /// The system settings all windows share.
   public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
@@ -296,8 +296,8 @@ public actor Simulator {
   private func carryOutNext() async {
     guard let next = queue.popFirst() else { return }
     clock = next.time
-    await carryOut(next.request)
-    await openRequestedWindows()
+    if !carryOutInPlace(next.request) { await carryOut(next.request) }
+    if openWindowRequests.isPending { await openRequestedWindows() }
   }
 
   /// Calls `handler` with each event from now on, as it happens (on the simulator's actor, in
@@ -352,79 +352,9 @@ public actor Simulator {
 
   // MARK: Carrying out
 
-  func carryOut(_ request: Request) async {
-    switch request {
-    case .resize(let id, let size, let anchor):
-      guard let windowAnchor = windows.read(id, { $0.anchor }) else {
-        return refuse("resize \(id)", "\(id) is not open")
-      }
-      // The request's anchor, else the window's: a view's `windowResizeAnchor` is for the
-      // resizes its content causes (below, in `relayout`).
-      resize(id, to: size, anchor: anchor ?? windowAnchor, cause: .resized)
-    case .setPhase(let id, let target):
-      guard windows[id] != nil else { return refuse("phase \(target) for \(id)", "\(id) is not open") }
-      let action = windows[id]!.phase.request(target)
-      if case .refuse(let reason) = action { return refuse("phase \(target) for \(id)", reason.description) }
-      applyPhaseSteps(id, action.steps)
-      // A window in the background gives up the key to the one active before it.
-      if target == .background { recordFocus(focus.resign(id)) }
-    case .activate(let id):
-      let action = focus.activate(id)
-      if case .refuse(let reason) = action { return refuse("activate \(id)", reason.description) }
-      recordFocus(action)
-      if windows[id]?.phase.phase != .active { await carryOut(.setPhase(id, .active)) }
-    case .move(let id, let point):
-      guard let state = windows[id] else { return refuse("move \(id)", "\(id) is not open") }
-      guard point.x.isFinite, point.y.isFinite else {
-        return refuse("move \(id)", "invalid position (\(point.x), \(point.y)): positions must be finite")
-      }
-      let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
-      record(id, .windowMoved(requested: point, applied: frame))
-      relayout(id, cause: .moved, frame: frame)
-    case .setDynamicType(let size):
-      change(
-        \.dynamicTypeSize, to: size, cause: .dynamicType, event: TimelineEvent.Kind.dynamicTypeChanged)
-    case .setColorScheme(let scheme):
-      change(
-        \.colorScheme, to: scheme, cause: .colorScheme, event: TimelineEvent.Kind.colorSchemeChanged)
-    case .setLayoutDirection(let direction):
-      change(
-        \.layoutDirection, to: direction, cause: .layoutDirection,
-        event: TimelineEvent.Kind.layoutDirectionChanged)
-    case .openWindow(let sceneID):
-      await openScene(id: sceneID)
-    case .command(let input):
-      await carryOutCommand(input)
-    case .scroll(let id, let view, let offset):
-      guard let state = windows[id] else { return refuse("scroll \(id)", "\(id) is not open") }
-      guard offset.x.isFinite, offset.y.isFinite else {
-        return refuse(
-          "scroll '\(view)' in \(id)", "invalid offset (\(offset.x), \(offset.y)): offsets must be finite")
-      }
-      guard await state.actor.scroll(view, to: offset) else {
-        return refuse("scroll '\(view)' in \(id)", "no scroll view has the id '\(view)'")
-      }
-      record(id, .scrolled(view: view, to: offset))
-      relayout(id, cause: .scrolled)
-    case .perform(let id, let action):
-      await carryOut(action, in: id)
-    case .close(let id):
-      guard windows[id] != nil else { return refuse("close \(id)", "\(id) is not open") }
-      applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
-      if let scene = windows[id]!.scene {
-        windowsOfScene[scene, default: 0] -= 1
-        if let store = windows[id]!.sceneStorage { closedSceneStorages[scene, default: []].append(store) }
-      }
-      windows[id] = nil
-      windowMenuList.removeAll { $0.id == id }
-      record(id, .windowClosed)
-      recordFocus(focus.close(id))
-    }
-  }
-
   /// Changes one system setting, records it (nothing when it is unchanged) and lays out every
   /// window again, in the order they opened.
-  private func change<Value: Equatable>(
+  func change<Value: Equatable>(
     _ setting: WritableKeyPath<SystemSettings, Value>, to value: Value, cause: Relayout.Cause,
     event: (Value, Value) -> TimelineEvent.Kind
   ) {
@@ -432,75 +362,6 @@ public actor Simulator {
     record(nil, event(settings[keyPath: setting], value))
     settings[keyPath: setting] = value
     for id in windows.keys { relayout(id, cause: cause) }
-  }
-
-  /// Resizes a window to `size` keeping `anchor` fixed, within its limits and the screen; records
-  /// the resize and any change of size classes, and lays it out (with `onlyIfChanged`, only when
-  /// the frame changes).
-  private func resize(
-    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Relayout.Cause, onlyIfChanged: Bool = false
-  ) {
-    guard let (frame, limits) = windows.read(id, { ($0.frame, $0.limits) }) else { return }
-    let resize: WindowResize
-    do {
-      resize = try WindowResize(from: frame, to: size, anchor: anchor, limits: limits, screen: screen)
-    } catch {
-      return refuse("resize \(id)", error.description)
-    }
-    if onlyIfChanged && resize.applied == frame { return }
-    record(
-      id,
-      .windowResized(
-        requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
-    let before = sizeClasses(frame.size)
-    let after = sizeClasses(resize.applied.size)
-    if after != before { record(id, .sizeClassesChanged(from: before, to: after)) }
-    relayout(id, cause: cause, frame: resize.applied)
-  }
-
-  /// Lays a window out again for its frame (or `frame`) and environment, and records what the
-  /// relayout did and any revert check. When views evaluated again in a window sized by its
-  /// content, its limits are measured again and, if its size is outside them now, it is
-  /// resized to fit, keeping the point its views ask for fixed (Apple, `windowResizeAnchor(_:)`:
-  /// "the window point fixed under programmatic size changes caused by the content size of the
-  /// window changing"; top-leading without one).
-  func relayout(
-    _ id: WindowID, cause: Relayout.Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
-  ) {
-    guard
-      let (actor, windowFrame, windowPhase, resizability, anchor) = windows.read(
-        id, { ($0.actor, $0.frame, $0.phase.phase, $0.resizability, $0.anchor) })
-    else { return }
-    let frame = frame ?? windowFrame
-    windows.change(id) { $0.frame = frame }
-    let insets = frame == screen ? device.safeArea(orientation) : EdgeInsets()
-    let corners = frame == screen ? RectangleCornerInsets() : device.windowCorners
-    let traits = traits(sizeClasses(frame.size), phase: phase ?? windowPhase ?? .background)
-    // A window sized by its content has it measured in the same call, unless the content resized it.
-    // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
-    let measuring = cause == .contentSize ? nil : resizability
-    let result = Simulator.inPlace(actor) { window in
-      window.update(
-        frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
-        measuring: measuring)
-    }
-    record(id, .relayout(result.relayout))
-    if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
-    if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
-    if let revert = result.revert { record(id, .revertCheck(revert)) }
-    guard let content = result.content else { return }
-    windows.change(id) { $0.limits = content.limits }
-    resize(
-      id, to: frame.size, anchor: content.anchor ?? anchor, cause: .contentSize, onlyIfChanged: true)
-  }
-
-  /// Runs `body` on `window` where the simulator runs: a window's actor runs on the
-  /// simulator's executor (`WindowActor.unownedExecutor`), so a synchronous call needs no
-  /// switch.
-  private static func inPlace<T: Sendable>(
-    _ window: WindowActor, _ body: (isolated WindowActor) -> T
-  ) -> T {
-    window.assumeIsolated(body)
   }
 
   /// The size classes of a window of `size` on this device.
@@ -552,7 +413,7 @@ public actor Simulator {
 
   /// Records a scene's phase steps and lays the window out in each phase it passes through, so
   /// that `onChange(of: scenePhase)` sees each transition once, with its old and new values.
-  private func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) {
+  func applyPhaseSteps(_ id: WindowID, _ steps: [ScenePhase.Machine.Step]) {
     for step in steps {
       recordPhaseStep(id, step)
       if let phase = step.to { relayout(id, cause: .scenePhase, phase: phase) }

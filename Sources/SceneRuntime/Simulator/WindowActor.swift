@@ -313,18 +313,18 @@ actor WindowActor {
     // The layouts, not the issues the graph has found in its life, are compared (fingerprints
     // first: the snapshots and their difference are made only when they differ); a layout that
     // did not come back names the state that stuck.
-    var difference: LayoutDifference?
-    if !first.holds(frames), let now = base.applying(frames), let then = first.base.applying(first.frames) {
-      difference = now.withoutIssues.difference(from: then.withoutIssues)
+    guard !first.holds(frames), let now = base.applying(frames), let then = first.base.applying(first.frames),
+      let difference = now.withoutIssues.difference(from: then.withoutIssues)
+    else {
+      return RevertCheck(
+        size: size, scenePhase: traits.scenePhase, settings: traits.settings, layoutDifference: nil,
+        stuckState: [])
     }
     return RevertCheck(
-      size: size, scenePhase: traits.scenePhase, settings: traits.settings,
-      layoutDifference: difference,
-      stuckState: difference == nil
-        ? []
-        : ViewGraph.stateChanges(
-          from: first.state + AppModels.described(first.models),
-          to: graph.stateValues + AppModels.described(modelValues())))
+      size: size, scenePhase: traits.scenePhase, settings: traits.settings, layoutDifference: difference,
+      stuckState: ViewGraph.stateChanges(
+        from: first.state + AppModels.described(first.models),
+        to: graph.stateValues + AppModels.described(modelValues())))
   }
 
   /// Remembers the layout first seen at `key`, up to the limits on layouts and frames (a long

@@ -1,0 +1,166 @@
+import Foundation
+import LayoutEngine
+
+extension Simulator {
+  /// Carries out `request` now if it needs no suspension (a resize, a phase, a move, a setting,
+  /// a close: their windows are called in place) and says whether it did; the others are
+  /// `carryOut(_:)`'s.
+  func carryOutInPlace(_ request: Request) -> Bool {
+    switch request {
+    case .resize(let id, let size, let anchor):
+      guard let windowAnchor = windows.read(id, { $0.anchor }) else {
+        return refused("resize \(id)", "\(id) is not open")
+      }
+      // The request's anchor, else the window's: a view's `windowResizeAnchor` is for the
+      // resizes its content causes (below, in `relayout`).
+      resize(id, to: size, anchor: anchor ?? windowAnchor, cause: .resized)
+    case .setPhase(let id, let target):
+      guard windows[id] != nil else { return refused("phase \(target) for \(id)", "\(id) is not open") }
+      let action = windows[id]!.phase.request(target)
+      if case .refuse(let reason) = action { return refused("phase \(target) for \(id)", reason.description) }
+      applyPhaseSteps(id, action.steps)
+      // A window in the background gives up the key to the one active before it.
+      if target == .background { recordFocus(focus.resign(id)) }
+    case .activate(let id):
+      let action = focus.activate(id)
+      if case .refuse(let reason) = action { return refused("activate \(id)", reason.description) }
+      recordFocus(action)
+      if windows[id]?.phase.phase != .active { _ = carryOutInPlace(.setPhase(id, .active)) }
+    case .move(let id, let point):
+      guard let state = windows[id] else { return refused("move \(id)", "\(id) is not open") }
+      guard point.x.isFinite, point.y.isFinite else {
+        return refused("move \(id)", "invalid position (\(point.x), \(point.y)): positions must be finite")
+      }
+      let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
+      record(id, .windowMoved(requested: point, applied: frame))
+      relayout(id, cause: .moved, frame: frame)
+    case .setDynamicType(let size):
+      change(
+        \.dynamicTypeSize, to: size, cause: .dynamicType, event: TimelineEvent.Kind.dynamicTypeChanged)
+    case .setColorScheme(let scheme):
+      change(
+        \.colorScheme, to: scheme, cause: .colorScheme, event: TimelineEvent.Kind.colorSchemeChanged)
+    case .setLayoutDirection(let direction):
+      change(
+        \.layoutDirection, to: direction, cause: .layoutDirection,
+        event: TimelineEvent.Kind.layoutDirectionChanged)
+    case .close(let id):
+      guard windows[id] != nil else { return refused("close \(id)", "\(id) is not open") }
+      applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
+      if let scene = windows[id]!.scene {
+        windowsOfScene[scene, default: 0] -= 1
+        if let store = windows[id]!.sceneStorage { closedSceneStorages[scene, default: []].append(store) }
+      }
+      windows[id] = nil
+      windowMenuList.removeAll { $0.id == id }
+      record(id, .windowClosed)
+      recordFocus(focus.close(id))
+    case .openWindow, .command, .scroll, .perform: return false
+    }
+    return true
+  }
+
+  /// Records that `request` was refused for `reason`; true (the request was carried out, as a
+  /// refusal).
+  private func refused(_ request: String, _ reason: String) -> Bool {
+    refuse(request, reason)
+    return true
+  }
+
+  /// Carries out `request` now, suspending where it must (a window opened, a command, a scroll, a
+  /// user's action).
+  func carryOut(_ request: Request) async {
+    if carryOutInPlace(request) { return }
+    switch request {
+    case .openWindow(let sceneID):
+      await openScene(id: sceneID)
+    case .command(let input):
+      await carryOutCommand(input)
+    case .scroll(let id, let view, let offset):
+      guard let state = windows[id] else { return refuse("scroll \(id)", "\(id) is not open") }
+      guard offset.x.isFinite, offset.y.isFinite else {
+        return refuse(
+          "scroll '\(view)' in \(id)", "invalid offset (\(offset.x), \(offset.y)): offsets must be finite")
+      }
+      guard await state.actor.scroll(view, to: offset) else {
+        return refuse("scroll '\(view)' in \(id)", "no scroll view has the id '\(view)'")
+      }
+      record(id, .scrolled(view: view, to: offset))
+      relayout(id, cause: .scrolled)
+    case .perform(let id, let action):
+      await carryOut(action, in: id)
+    case .resize, .setPhase, .activate, .move, .setDynamicType, .setColorScheme, .setLayoutDirection, .close:
+      break
+    }
+  }
+
+  /// Resizes a window to `size` keeping `anchor` fixed, within its limits and the screen; records
+  /// the resize and any change of size classes, and lays it out (with `onlyIfChanged`, only when
+  /// the frame changes).
+  func resize(
+    _ id: WindowID, to size: CGSize, anchor: UnitPoint, cause: Relayout.Cause, onlyIfChanged: Bool = false
+  ) {
+    guard let (frame, limits) = windows.read(id, { ($0.frame, $0.limits) }) else { return }
+    let resize: WindowResize
+    do {
+      resize = try WindowResize(from: frame, to: size, anchor: anchor, limits: limits, screen: screen)
+    } catch {
+      return refuse("resize \(id)", error.description)
+    }
+    if onlyIfChanged && resize.applied == frame { return }
+    record(
+      id,
+      .windowResized(
+        requested: resize.requested, applied: resize.applied, anchor: anchor, limits: resize.limits))
+    let before = sizeClasses(frame.size)
+    let after = sizeClasses(resize.applied.size)
+    if after != before { record(id, .sizeClassesChanged(from: before, to: after)) }
+    relayout(id, cause: cause, frame: resize.applied)
+  }
+
+  /// Lays a window out again for its frame (or `frame`) and environment, and records what the
+  /// relayout did and any revert check. When views evaluated again in a window sized by its
+  /// content, its limits are measured again and, if its size is outside them now, it is
+  /// resized to fit, keeping the point its views ask for fixed (Apple, `windowResizeAnchor(_:)`:
+  /// "the window point fixed under programmatic size changes caused by the content size of the
+  /// window changing"; top-leading without one).
+  func relayout(
+    _ id: WindowID, cause: Relayout.Cause, frame: CGRect? = nil, phase: ScenePhase? = nil
+  ) {
+    guard
+      let (actor, windowFrame, windowPhase, resizability, anchor) = windows.read(
+        id, { ($0.actor, $0.frame, $0.phase.phase, $0.resizability, $0.anchor) })
+    else { return }
+    let frame = frame ?? windowFrame
+    windows.change(id) { $0.frame = frame }
+    let fillsScreen = frame == screen
+    let insets = fillsScreen ? device.safeArea(orientation) : EdgeInsets()
+    let corners = fillsScreen ? RectangleCornerInsets() : device.windowCorners
+    let traits = traits(sizeClasses(frame.size), phase: phase ?? windowPhase ?? .background)
+    // A window sized by its content has it measured in the same call, unless the content resized it.
+    // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
+    let measuring = cause == .contentSize ? nil : resizability
+    let result = Simulator.inPlace(actor) { window in
+      window.update(
+        frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
+        measuring: measuring)
+    }
+    record(id, .relayout(result.relayout))
+    if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
+    if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
+    if let revert = result.revert { record(id, .revertCheck(revert)) }
+    guard let content = result.content else { return }
+    windows.change(id) { $0.limits = content.limits }
+    resize(
+      id, to: frame.size, anchor: content.anchor ?? anchor, cause: .contentSize, onlyIfChanged: true)
+  }
+
+  /// Runs `body` on `window` where the simulator runs: a window's actor runs on the
+  /// simulator's executor (`WindowActor.unownedExecutor`), so a synchronous call needs no
+  /// switch.
+  private static func inPlace<T: Sendable>(
+    _ window: WindowActor, _ body: (isolated WindowActor) -> T
+  ) -> T {
+    window.assumeIsolated(body)
+  }
+}
