@@ -36,12 +36,13 @@ let package = Package(
     .executableTarget(name: "scenesim", dependencies: ["SceneSimCommandLine", "SceneSimGallery"]),
     .target(name: "HeapStatistics"),
     .executableTarget(
-      name: "scenesim-bench", dependencies: ["SceneSim", "SceneSimGallery", "StressTesting", "HeapStatistics"]),
+      name: "scenesim-bench",
+      dependencies: ["SceneSim", "SceneSimGallery", "StressTesting", "HeapStatistics"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "PropertyTesting"]),
     .testTarget(
       name: "SceneSimGalleryTests",
       dependencies: ["SceneSimGallery", "LayoutEngine", "SceneRuntime", "ScenarioScript", "Reporting"]),
-    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "Reporting"]),
+    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "Reporting", "PropertyTesting"]),
     .testTarget(
       name: "ScenarioScriptTests",
       dependencies: [
