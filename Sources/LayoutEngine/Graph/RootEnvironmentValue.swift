@@ -99,25 +99,38 @@ extension ViewGraph {
   {
     var wrapped = EnvironmentValues()
     wrapped.values.reserveCapacity(environment.values.count)
-    let store = context.store
     for key in environment.values.keys.sorted() {
-      let value = environment.values[key]!
-      let old = previous?.values[key].flatMap { exactly($0, as: RootEnvironmentValue.self) }
-      if let old, old.holds(value) {
-        wrapped.values[key] = old
-      } else if let old {
-        // A changed value: a new object (environments that hold the old one compare different),
-        // with the key's bit (views that read the key read it).
-        wrapped.values[key] = RootEnvironmentValue(value, bit: old.bit, store: store)
-      } else {
-        // A new key: its own bit, while there are bits left.
-        let index = store.environmentKeysGiven
-        store.environmentKeysGiven += 1
-        wrapped.values[key] = RootEnvironmentValue(
-          value, bit: index < 64 ? 1 << UInt64(index) : 0, store: store)
-      }
+      wrapped.values[key] = wrap(environment.values[key]!, previous: previous?.values[key])
     }
     return wrapped
+  }
+
+  /// `rootEnvironment(for:previous:)` of `previous`'s values with those of `written` over them:
+  /// the values not written are `previous`'s (their wrappers kept), so only the written ones are
+  /// wrapped again, in the same order.
+  func rootEnvironment(writing written: EnvironmentValues, over previous: EnvironmentValues)
+    -> EnvironmentValues
+  {
+    var wrapped = previous
+    for key in written.values.keys.sorted() {
+      wrapped.values[key] = wrap(written.values[key]!, previous: previous.values[key])
+    }
+    return wrapped
+  }
+
+  /// `value` as the root gives it, in place of the root's value `previous` of its key: the same
+  /// object when it holds the value, else a new one with the key's bit (or, for a new key, the
+  /// next bit while there are bits left).
+  private func wrap(_ value: Any, previous: Any?) -> RootEnvironmentValue {
+    let store = context.store
+    if let old = previous.flatMap({ exactly($0, as: RootEnvironmentValue.self) }) {
+      // A changed value: a new object (environments that hold the old one compare different),
+      // with the key's bit (views that read the key read it).
+      return old.holds(value) ? old : RootEnvironmentValue(value, bit: old.bit, store: store)
+    }
+    let index = store.environmentKeysGiven
+    store.environmentKeysGiven += 1
+    return RootEnvironmentValue(value, bit: index < 64 ? 1 << UInt64(index) : 0, store: store)
   }
 
   /// Gives the views `environment` in place of the last one (whose layout direction was
@@ -154,7 +167,9 @@ extension ViewGraph {
     if updates.isEmpty && inPlace { return }
     guard inPlace, changed & store.unattributedEnvironmentReads == 0 else {
       // Values given anew: every environment that holds a changed one compares different.
-      rootEnvironment = rootEnvironment(for: environment, previous: rootEnvironment)
+      rootEnvironment =
+        written.map { rootEnvironment(writing: $0, over: rootEnvironment) }
+        ?? rootEnvironment(for: environment, previous: rootEnvironment)
       store.environmentChanged = true
       return
     }

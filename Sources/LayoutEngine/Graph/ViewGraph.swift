@@ -47,7 +47,7 @@ public final class ViewGraph {
   /// ```
   package func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
     var written = EnvironmentValues()
-    written.values.reserveCapacity(4)
+    written.values = Dictionary(minimumCapacity: 4)
     change(&written)
     // The layout direction can change only if it is written.
     let direction = written.setsLayoutDirection ? givenEnvironment.layoutDirection : nil

@@ -237,6 +237,13 @@ public actor Simulator {
   /// ```
   @discardableResult
   public func schedule(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
+    // With nothing else scheduled, the request is the next due: carried out now, as the queue
+    // would, without going through it.
+    if queue.count == 0, time >= clock, carryOutInPlace(request) {
+      if openWindowRequests.isPending { await openRequestedWindows() }
+      if queue.count == 0 { clock = Swift.max(clock, time) } else { await run(until: time) }
+      return nil
+    }
     var failure: Failure?
     do { try schedule(request) } catch { failure = error }
     await run(until: time)
