@@ -28,9 +28,7 @@ public struct ScenarioEvent: Equatable, Sendable {
 
   /// An event of the simulation (taken, not copied).
   public init(_ event: consuming TimelineEvent) {
-    let time = event.time
-    let window = event.window
-    self.init(time: time, window: window, kind: .simulation(event.kind))
+    self.init(time: event.time, window: event.window, kind: .simulation(event.kind))
   }
 
   /// What can happen.
@@ -84,30 +82,14 @@ final class ScenarioEventLog: @unchecked Sendable {
   }
 
   /// Every event so far, in order.
-  var all: [ScenarioEvent] {
-    lock.lock()
-    defer { lock.unlock() }
-    return events
-  }
+  var all: [ScenarioEvent] { lock.withLock { events } }
 
   /// How many events there are so far.
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return events.count
-  }
+  var count: Int { lock.withLock { events.count } }
 
   /// The events from index `start` on.
-  func events(from start: Int) -> ArraySlice<ScenarioEvent> {
-    lock.lock()
-    defer { lock.unlock() }
-    return events[start...]
-  }
+  func events(from start: Int) -> ArraySlice<ScenarioEvent> { lock.withLock { events[start...] } }
 
   /// The revert checks so far, in order.
-  var checks: [RevertCheck] {
-    lock.lock()
-    defer { lock.unlock() }
-    return revertChecks
-  }
+  var checks: [RevertCheck] { lock.withLock { revertChecks } }
 }

@@ -21,25 +21,22 @@ public actor Simulator {
   public let device: Device
   /// How the device is held.
   public let orientation: Device.Orientation
+  // The state a step reads and writes is checked for exclusive access statically only
+  // (`@exclusivity(unchecked)`, as the engine's hot state): an actor's state is reached from its
+  // own executor alone, and no access to it spans a call that reaches it again.
+
   /// Everything that happened, in order (kept while `keepsTimeline`).
   public private(set) var timeline: [TimelineEvent] = []
   /// Whether events join `timeline`; false when the one following them keeps its own record
   /// (a script runner), so that a long run keeps each event once.
-  public var keepsTimeline: Bool { keepsEvents }
-  /// `keepsTimeline`, kept privately: the simulator's own reads need no dynamic exclusivity check.
-  private var keepsEvents = true
+  @exclusivity(unchecked) public private(set) var keepsTimeline = true
   /// Called with each event as it happens, after it joins `timeline`; it takes the event (a
   /// copy when the timeline keeps it too).
-  private var eventHandler: (@Sendable (consuming TimelineEvent) -> Void)?
+  @exclusivity(unchecked) private var eventHandler: (@Sendable (consuming TimelineEvent) -> Void)?
   private var eventsContinuation: AsyncStream<TimelineEvent>.Continuation?
   /// The virtual clock.
-  public var now: VirtualTime { clock }
-  /// `now`, kept privately: the simulator's own reads need no dynamic exclusivity check.
-  private var clock = VirtualTime.zero
-
-  // The state a step reads and writes is checked for exclusive access statically only
-  // (`@exclusivity(unchecked)`, as the engine's hot state): an actor's state is reached from its
-  // own executor alone, and no access to it spans a call that reaches it again.
+  @exclusivity(unchecked) public private(set) var now = VirtualTime.zero
+  /// The open windows, and what the simulator keeps of each.
   @exclusivity(unchecked) var windows = OpenWindows()
   /// The open windows in the order they opened, as the Window menu lists them (kept as they
   /// open and close, so that a command does not sort the windows again).
@@ -239,9 +236,9 @@ public actor Simulator {
   public func schedule(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
     // With nothing else scheduled, the request is the next due: carried out now, as the queue
     // would, without going through it.
-    if queue.count == 0, time >= clock, carryOutInPlace(request) {
+    if queue.count == 0, time >= now, carryOutInPlace(request) {
       if openWindowRequests.isPending { await openRequestedWindows() }
-      if queue.count == 0 { clock = Swift.max(clock, time) } else { await run(until: time) }
+      if queue.count == 0 { now = Swift.max(now, time) } else { await run(until: time) }
       return nil
     }
     var failure: Failure?
@@ -258,7 +255,7 @@ public actor Simulator {
         description: "more than \(Limits.maximumQueuedRequests) requests scheduled at once "
           + "(Simulator.Limits.maximumQueuedRequests)")
     }
-    let time = clock.adding(milliseconds: Swift.max(milliseconds, 0))
+    let time = now.adding(milliseconds: Swift.max(milliseconds, 0))
     queue.insert(request, at: time, order: scheduled)
     scheduled += 1
   }
@@ -296,13 +293,13 @@ public actor Simulator {
   /// (never back): what a script's `wait` does.
   public func run(until time: VirtualTime) async {
     while let due = queue.firstTime, due <= time { await carryOutNext() }
-    clock = Swift.max(clock, time)
+    now = Swift.max(now, time)
   }
 
   /// Moves the clock to the earliest request and carries it out, then the windows it asked for.
   private func carryOutNext() async {
     guard let next = queue.popFirst() else { return }
-    clock = next.time
+    now = next.time
     if !carryOutInPlace(next.request) { await carryOut(next.request) }
     if openWindowRequests.isPending { await openRequestedWindows() }
   }
@@ -324,7 +321,7 @@ public actor Simulator {
   /// await simulator.setKeepsTimeline(false)   // the handler keeps what it needs
   /// ```
   public func setKeepsTimeline(_ keeps: Bool) {
-    keepsEvents = keeps
+    keepsTimeline = keeps
   }
 
   /// The events from now on, as an asynchronous sequence that ends when `finishEvents()` is
@@ -400,12 +397,12 @@ public actor Simulator {
   // MARK: Recording
 
   func record(_ window: WindowID?, _ kind: consuming TimelineEvent.Kind) {
-    let event = TimelineEvent(time: clock, window: window, kind: kind)
+    let event = TimelineEvent(time: now, window: window, kind: kind)
     guard let eventHandler else {
-      if keepsEvents { timeline.append(event) }
+      if keepsTimeline { timeline.append(event) }
       return
     }
-    if keepsEvents { timeline.append(copy event) }
+    if keepsTimeline { timeline.append(copy event) }
     eventHandler(event)
   }
 
