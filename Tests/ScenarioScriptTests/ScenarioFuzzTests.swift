@@ -139,6 +139,27 @@ import Testing
     #expect(LineTokens.splitPrintableASCII("resize to 700×800") == nil)
   }
 
+  /// A script's lines, and a size's sides, found in the bytes are those found in the
+  /// Characters, on random texts of line ends (\n, \r, \r\n), combining marks and non-ASCII
+  /// characters.
+  @Test func linesAndSidesFoundInBytesAreThoseOfCharacters() {
+    let alphabet = ["a", "7", "x", "×", "\n", "\r", "\r\n", "\u{301}", "é", " ", "x\u{301}", "\u{2028}"]
+    var generator = SplitMix64(seed: 27)
+    for _ in 0..<5_000 {
+      let count = Int(generator.next() % 24)
+      let text = (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+      let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        .map(String.init)
+      #expect(ScenarioParser.lines(of: text) == lines, "\(Array(text.unicodeScalars))")
+      let sides = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        .map(String.init)
+      #expect(LineReader.sides(of: text) == sides, "\(Array(text.unicodeScalars))")
+    }
+    #expect(ScenarioParser.lines(of: "a\r\nb\rc\n") == ["a", "b\rc", ""])
+    #expect(ScenarioParser.lines(of: "a\n7\r") == ["a", "7\r"])
+    #expect(LineReader.sides(of: "700x800") == ["700", "800"])
+  }
+
   /// Tokens or a problem, as text to compare.
   static func described(_ result: Result<[Token], TokenProblem>?) -> String {
     switch result {

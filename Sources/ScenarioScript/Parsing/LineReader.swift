@@ -127,8 +127,7 @@ struct LineReader {
   mutating func size(_ what: String) throws(ScriptDiagnostic) -> CGSize {
     let token = try next(what)
     // Exactly two sides, neither empty: `x700`, `700xx900` and `600x800x` are not sizes.
-    let parts = token.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
-      .map(String.init)
+    let parts = LineReader.sides(of: token.text)
     guard token.kind == .word, parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw error(
         "expected \(what) written as WIDTHxHEIGHT, found '\(token.text)'", at: token,
@@ -137,6 +136,18 @@ struct LineReader {
     let width = try number(in: parts[0], "a width", token: token, allowNegative: false)
     let height = try number(in: parts[1], "a height", token: token, allowNegative: false)
     return CGSize(width: width, height: height)
+  }
+
+  /// The parts of `text` between its Characters `x` and `×`: of ASCII text, read byte by byte
+  /// (its bytes are its Characters).
+  static func sides(of text: String) -> [String] {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        .map(String.init)
+    }
+    return text.utf8.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false).map {
+      String(text[$0.startIndex..<$0.endIndex])
+    }
   }
 
   /// A point written `X, Y`.

@@ -62,10 +62,22 @@ struct ScenarioParser {
 
   init(text: String, file: String) {
     self.file = file
-    // Lines end at \n; a \r before it is dropped ("\r\n" is one Character, so both are
-    // separators), so columns count what an editor shows.
-    lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(
-      String.init)
+    lines = ScenarioParser.lines(of: text)
+  }
+
+  /// The lines of `text`: they end at \n, and a \r before it is dropped, so that columns count
+  /// what an editor shows (the Characters "\n" and "\r\n" are the separators). Found in the
+  /// bytes: a line feed is one byte, and no Character holds one but "\r\n".
+  static func lines(of text: String) -> [String] {
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    return lines.indices.map { index in
+      let line = lines[index]
+      // A \r ends a line only before a \n (the last line has none after it).
+      let end =
+        index < lines.count - 1 && line.last == UInt8(ascii: "\r")
+        ? line.index(before: line.endIndex) : line.endIndex
+      return String(text[line.startIndex..<end])
+    }
   }
 
   mutating func parse() throws(ScriptErrors) -> Scenario {
