@@ -145,9 +145,14 @@ struct LineReader {
       return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
         .map(String.init)
     }
-    return text.utf8.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false).map {
-      String(text[$0.startIndex..<$0.endIndex])
+    var sides: [String] = []
+    var start = text.utf8.startIndex
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "x") {
+      sides.append(String(text[start..<index]))
+      start = text.utf8.index(after: index)
     }
+    sides.append(String(text[start...]))
+    return sides
   }
 
   /// A point written `X, Y`.
