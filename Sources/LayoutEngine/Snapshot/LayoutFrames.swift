@@ -33,13 +33,13 @@ package struct LayoutFrames: Equatable, Sendable {
   /// The number of frames: what remembering this layout costs.
   package var count: Int { frames.count }
 
-  /// Equal when the sizes, signatures, choices and every frame are: the frames compared as
-  /// `CGRect ==` compares them (each number with `==`), in one loop (a window compares after
-  /// every relayout, where the array's own `==` calls `CGRect`'s through a witness per frame).
   /// `self == other`, for an optional chain (`last?.isEqual(to: frames)`), which reads the
   /// optional in place where binding it would copy it.
   package func isEqual(to other: LayoutFrames) -> Bool { self == other }
 
+  /// Equal when the sizes, signatures, choices and every frame are: the frames compared as
+  /// `CGRect ==` compares them (each number with `==`), in one loop (a window compares after
+  /// every relayout, where the array's own `==` calls `CGRect`'s through a witness per frame).
   package static func == (a: LayoutFrames, b: LayoutFrames) -> Bool {
     guard a.size == b.size, a.signature == b.signature, a.frames.count == b.frames.count,
       a.choices == b.choices
