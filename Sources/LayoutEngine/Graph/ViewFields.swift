@@ -130,17 +130,11 @@ struct ViewFields {
   /// Whether two values of the type are equal: with `==` when the type is `Equatable`, else field
   /// by field (see `viewValuesEqual`).
   func equal<V>(_ a: V, _ b: V) -> Bool {
-    if let equatable {
-      return withUnsafePointer(to: a) { left in
-        withUnsafePointer(to: b) { right in
-          Self.equal(equatable, UnsafeRawPointer(left), UnsafeRawPointer(right))
-        }
-      }
-    }
-    return withUnsafePointer(to: a) { left in
+    withUnsafePointer(to: a) { left in
       withUnsafePointer(to: b) { right in
         let x = UnsafeRawPointer(left)
         let y = UnsafeRawPointer(right)
+        if let equatable { return Self.equal(equatable, x, y) }
         for field in fields {
           let p = x + field.offset
           let q = y + field.offset

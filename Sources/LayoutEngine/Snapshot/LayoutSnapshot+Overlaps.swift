@@ -19,23 +19,19 @@ extension LayoutSnapshot {
   /// `overlapPairs` (found again when not given).
   func overlaps(frames: [CGRect]?, pairs: [OverlapPair]? = nil) -> [(first: AnyHashable, second: AnyHashable)]
   {
-    func frame(_ index: Int) -> CGRect { frames?[index] ?? nodes[index].frame }
-    var found: [(first: AnyHashable, second: AnyHashable)] = []
-    for pair in pairs ?? overlapPairs {
-      let first = Int(pair.first)
-      let second = Int(pair.second)
-      guard LayoutSnapshot.shareArea(frame(first), frame(second)) else { continue }
-      found.append((nodes[first].id!, nodes[second].id!))
+    let pairs = pairs ?? overlapPairs
+    return overlapping(pairs, frames: frames).map {
+      (nodes[Int(pairs[$0].first)].id!, nodes[Int(pairs[$0].second)].id!)
     }
-    return found
   }
 
   /// The indices in `pairs` of the pairs whose frames in `frames` (one per view, in the order
-  /// of `nodes`) share an area, in order: the overlaps of a layout before they are described
-  /// (`overlapDescriptions(of:in:)`), so that a layout whose overlaps are the last one's writes
-  /// nothing. Frames that are not one per view are not these views': their own are taken.
-  package func overlapping(_ pairs: [OverlapPair], frames: [CGRect]) -> [Int] {
-    let frames = frames.count == nodes.count ? frames : nodes.map(\.frame)
+  /// of `nodes`; nil: their own) share an area, in order: the overlaps of a layout before they
+  /// are described (`overlapDescriptions(of:in:)`), so that a layout whose overlaps are the last
+  /// one's writes nothing. Frames that are not one per view are not these views': their own are
+  /// taken.
+  package func overlapping(_ pairs: [OverlapPair], frames: [CGRect]?) -> [Int] {
+    let frames = frames.flatMap { $0.count == nodes.count ? $0 : nil } ?? nodes.map(\.frame)
     var found: [Int] = []
     frames.withUnsafeBufferPointer { frames in
       for (index, pair) in pairs.enumerated()
@@ -97,11 +93,8 @@ extension LayoutSnapshot {
   /// `overlapDescriptions` of the layout `frames` of these views (nil: their own frames).
   /// `pairs`, when given, are this snapshot's `overlapPairs`, kept by the caller.
   package func overlapDescriptions(frames: LayoutFrames?, pairs: [OverlapPair]? = nil) -> [String] {
-    // Frames of other views (never given) would not say which views they are: the own ones.
-    let frames = frames.flatMap { $0.count == nodes.count ? $0.frames : nil }
-    return overlaps(frames: frames, pairs: pairs).map {
-      "'\($0.first.base)' and '\($0.second.base)'"
-    }
+    let pairs = pairs ?? overlapPairs
+    return overlapDescriptions(of: overlapping(pairs, frames: frames?.frames), in: pairs)
   }
 
   /// The columns of the split views shown, in tree order, as the timeline prints them

@@ -236,9 +236,9 @@ public actor Simulator {
   public func schedule(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
     // With nothing else scheduled, the request is the next due: carried out now, as the queue
     // would, without going through it.
-    if queue.count == 0, time >= now, carryOutInPlace(request) {
-      if openWindowRequests.isPending { await openRequestedWindows() }
-      if queue.count == 0 { now = Swift.max(now, time) } else { await run(until: time) }
+    if queue.count == 0, time >= now {
+      await carryOutNow(request)
+      await run(until: time)
       return nil
     }
     var failure: Failure?
@@ -300,7 +300,13 @@ public actor Simulator {
   private func carryOutNext() async {
     guard let next = queue.popFirst() else { return }
     now = next.time
-    if !carryOutInPlace(next.request) { await carryOut(next.request) }
+    await carryOutNow(next.request)
+  }
+
+  /// Carries out `request` now (without an asynchronous call when it needs no suspension), then
+  /// the windows it asked for.
+  private func carryOutNow(_ request: Request) async {
+    if !carryOutInPlace(request) { await carryOut(request) }
     if openWindowRequests.isPending { await openRequestedWindows() }
   }
 
