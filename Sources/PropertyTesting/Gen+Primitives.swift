@@ -119,13 +119,25 @@ extension Gen {
   /// Gen.frequency([(8, Gen.just("resize")), (1, Gen.just("background"))])
   /// ```
   public static func frequency(_ weighted: [(weight: Int, generator: Gen<Value>)]) -> Gen<Value> {
-    let kept = weighted.filter { $0.weight > 0 }
-    precondition(!kept.isEmpty, "Gen.frequency needs a positive weight")
-    precondition(kept.allSatisfy { $0.weight <= Int.max / kept.count }, "Gen.frequency weights too large")
-    let total = UInt64(kept.reduce(0) { $0 + $1.weight })
-    let weights = kept.map { UInt64($0.weight) }
-    let generators = kept.map { $0.generator }
-    return Gen { source in
+    // Plain loops over the array: the library's generic algorithms over these tuples run
+    // unspecialized in a client's module, with a type look-up per element (Gen.frequency was
+    // a third of generating a stress scenario).
+    var weights: [UInt64] = []
+    var generators: [Gen<Value>] = []
+    weights.reserveCapacity(weighted.count)
+    generators.reserveCapacity(weighted.count)
+    for index in weighted.indices where weighted[index].weight > 0 {
+      weights.append(UInt64(weighted[index].weight))
+      generators.append(weighted[index].generator)
+    }
+    precondition(!weights.isEmpty, "Gen.frequency needs a positive weight")
+    let most = UInt64(Int.max / weights.count)
+    var total: UInt64 = 0
+    for weight in weights {
+      precondition(weight <= most, "Gen.frequency weights too large")
+      total += weight
+    }
+    return Gen { [weights, generators, total] source in
       let choice = try source.draw(upTo: total - 1)
       var running: UInt64 = 0
       for (index, weight) in weights.enumerated() {
