@@ -139,14 +139,21 @@ final class FlexibleFrameNode: UnaryNode {
   override var details: String? {
     let l = layout
     var text = ""
-    for (name, value) in [
-      ("minWidth", l.minWidth), ("idealWidth", l.idealWidth), ("maxWidth", l.maxWidth),
-      ("minHeight", l.minHeight), ("idealHeight", l.idealHeight), ("maxHeight", l.maxHeight),
-    ] {
-      guard let value else { continue }
+    // Each bound appended in turn (an array of the six, made for every snapshot of the view,
+    // cost more than the text).
+    func append(_ name: String, _ value: CGFloat?) {
+      guard let value else { return }
       if !text.isEmpty { text += ", " }
-      text += name + ": " + GeometryFormat.number(value)
+      text += name
+      text += ": "
+      text += GeometryFormat.number(value)
     }
+    append("minWidth", l.minWidth)
+    append("idealWidth", l.idealWidth)
+    append("maxWidth", l.maxWidth)
+    append("minHeight", l.minHeight)
+    append("idealHeight", l.idealHeight)
+    append("maxHeight", l.maxHeight)
     return text
   }
 }

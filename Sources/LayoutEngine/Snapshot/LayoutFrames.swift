@@ -62,7 +62,10 @@ extension LayoutSnapshot {
   /// The signature `LayoutFrames` compares: every view's structure (not its frame), in order.
   package var structureSignature: UInt64 {
     var hash = StructureHash()
-    for node in nodes { hash.add(node) }
+    // Each node read in place (a loop over the array copies each one out).
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices { hash.add(nodes[index]) }
+    }
     return hash.value
   }
 

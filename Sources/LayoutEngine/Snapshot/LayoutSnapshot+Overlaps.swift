@@ -69,8 +69,15 @@ extension LayoutSnapshot {
   /// They depend on the views only, not on the layout: found once for a structure, they serve
   /// every layout of it.
   package var overlapPairs: [OverlapPair] {
-    let candidates = Array(
-      nodes.indices.lazy.filter { nodes[$0].id != nil }.prefix(LayoutSnapshot.maximumOverlapCandidates))
+    // Read in place: a node taken out of the array (as a filter's closure takes it) copies its
+    // id, kind and owners.
+    var candidates: [Int] = []
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices where nodes[index].id != nil {
+        guard candidates.count < LayoutSnapshot.maximumOverlapCandidates else { break }
+        candidates.append(index)
+      }
+    }
     var pairs: [OverlapPair] = []
     // Whether each common container arranges side by side, decided once (0: not yet).
     var arranges = [UInt8](repeating: 0, count: candidates.isEmpty ? 0 : nodes.count)
