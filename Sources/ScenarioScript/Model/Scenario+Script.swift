@@ -39,10 +39,12 @@ extension Scenario {
       }
       if let milliseconds { line += " over \(milliseconds)ms at \(framesPerSecond) fps" }
       return line
-    case .phase(let window, let phase): return "phase\(prefix(window)) \(phase)"
-    case .dynamicType(let size): return "dynamicType \(size)"
-    case .colorScheme(let scheme): return "colorScheme \(scheme)"
-    case .layoutDirection(let direction): return "layoutDirection \(direction)"
+    case .phase(let window, let phase):
+      return "phase\(prefix(window)) " + name(of: phase, in: Vocabulary.phases)
+    case .dynamicType(let size): return "dynamicType " + name(of: size, in: Vocabulary.dynamicTypeSizes)
+    case .colorScheme(let scheme): return "colorScheme " + name(of: scheme, in: Vocabulary.colorSchemes)
+    case .layoutDirection(let direction):
+      return "layoutDirection " + name(of: direction, in: Vocabulary.layoutDirections)
     case .scroll(let window, let view, let offset):
       return "scroll\(prefix(window)) \(quoted(view)) to \(number(offset.x)), \(number(offset.y))"
     case .perform(let window, let action, let expectsRefusal):
@@ -105,6 +107,12 @@ extension Scenario {
     case .dismiss: return "dismiss" + prefix(window)
     case .scroll(let id, let row): return "scroll\(prefix(window)) \(quoted(id)) to \(quoted(row))"
     }
+  }
+
+  /// A value's word in a script: its name in the table the parser reads it by (the Swift name
+  /// of its case, made once; describing the value each time looks its name up in the runtime).
+  private static func name<T: Equatable>(of value: T, in table: [(String, T)]) -> String {
+    table.first { $0.1 == value }?.0 ?? "\(value)"
   }
 
   /// ` window N` after a step's word, or nothing for the key window.

@@ -44,12 +44,15 @@ enum CommandRouting {
       case .success(let item): return run(item, named: "menu \(path.joined(separator: " > "))")
       }
     case .shortcut(let shortcut):
-      let content = MenuBar.items(of: controls).map { (path: "\($0.kind) '\($0.title)'", item: $0) }
-      let inWindow = MenuBar.matches(shortcut, in: content)
+      let content = MenuBar.items(of: controls)
+      let inWindow = MenuBar.matches(shortcut, in: content) { "\(content[$0].kind) '\(content[$0].title)'" }
       if let (name, item) = inWindow.enabled {
         return run(item, named: "\(name) in the window (\(shortcut))")
       }
-      let inMenus = MenuBar.matches(shortcut, in: menuBar().itemsForShortcuts)
+      let menus = menuBar().itemsForShortcuts
+      let inMenus = MenuBar.matches(shortcut, in: menus.items) {
+        "\(menus.menus[$0]) > \(menus.items[$0].title)"
+      }
       if let (path, item) = inMenus.enabled { return run(item, named: "menu \(path) (\(shortcut))") }
       // Only disabled matches: the first in routing order (the window's content first) is named.
       if let (name, _) = inWindow.disabled {

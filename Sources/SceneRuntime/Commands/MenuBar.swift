@@ -201,29 +201,45 @@ struct MenuBar {
     return .success(found)
   }
 
-  /// Every menu's items that may have a shortcut or a submenu, each with its path
-  /// (`File > Close`), in menu order.
-  var itemsForShortcuts: [(path: String, item: Item)] {
-    menus.flatMap { menu in
-      menu.groups.filter(\.mayMatchShortcuts).flatMap(\.items).map { ("\(menu.title) > \($0.title)", $0) }
+  /// Every menu's items that may have a shortcut or a submenu, in menu order, with the title of
+  /// each one's menu (its path, `File > Close`, is made only for the item a key press finds).
+  var itemsForShortcuts: (items: [Item], menus: [String]) {
+    var items: [Item] = []
+    var titles: [String] = []
+    for menu in menus {
+      for group in menu.groups where group.mayMatchShortcuts {
+        for item in group.items {
+          items.append(item)
+          titles.append(menu.title)
+        }
+      }
     }
+    return (items, titles)
   }
 
   /// The first enabled and the first disabled item with `shortcut` among `roots` and their
-  /// submenus' items (depth first, in order: a submenu's items where the submenu is).
+  /// submenus' items (depth first, in order: a submenu's items where the submenu is), each with
+  /// its path: `name` names a root by its index, and a submenu's item follows its submenu's
+  /// path after `>`. Only the paths of the items found are made.
   static func matches(
-    _ shortcut: KeyboardShortcut, in roots: [(path: String, item: Item)]
+    _ shortcut: KeyboardShortcut, in roots: [Item], naming name: (Int) -> String
   ) -> (enabled: (path: String, item: Item)?, disabled: (path: String, item: Item)?) {
+    func path(_ root: Int, _ below: [String]) -> String {
+      below.isEmpty ? name(root) : ([name(root)] + below).joined(separator: " > ")
+    }
     var disabled: (path: String, item: Item)?
-    var pending = Array(roots.reversed())
-    while let (path, item) = pending.popLast() {
+    // Each item to look at with its root and the titles of the submenus between them.
+    var pending: [(root: Int, below: [String], item: Item)] = roots.indices.reversed().map {
+      ($0, [], roots[$0])
+    }
+    while let (root, below, item) = pending.popLast() {
       if item.kind == .menu {
-        pending += item.makeSubmenu().reversed().map { ("\(path) > \($0.title)", $0) }
+        pending += item.makeSubmenu().reversed().map { (root, below + [$0.title], $0) }
         continue
       }
       guard item.kind != .divider, item.shortcut.map({ $0.matches(shortcut) }) == true else { continue }
-      if item.isEnabled { return ((path, item), disabled) }
-      if disabled == nil { disabled = (path, item) }
+      if item.isEnabled { return ((path(root, below), item), disabled) }
+      if disabled == nil { disabled = (path(root, below), item) }
     }
     return (nil, disabled)
   }
