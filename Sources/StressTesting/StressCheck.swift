@@ -116,7 +116,9 @@ public struct StressCheck: Sendable {
   /// failure.
   static func phaseCallbackViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
     var made: Set<WindowID> = []
-    var pending: [WindowID: String] = [:]
+    // Each window's last transition not yet seen by a relayout (described only to be compared
+    // with callbacks: describing a phase looks its name up in the runtime).
+    var pending: [WindowID: (from: ScenePhase, to: ScenePhase)] = [:]
     for event in timeline {
       guard let window = event.window else { continue }
       switch event.kind {
@@ -128,8 +130,10 @@ public struct StressCheck: Sendable {
           let change = "\(run.old) → \(run.new)"
           if !seen.contains(change) { seen.append(change) }
         }
-        let expected = pending.removeValue(forKey: window)
-        guard seen.isEmpty || seen == [expected] else {
+        let transition = pending.removeValue(forKey: window)
+        guard !seen.isEmpty else { continue }
+        let expected = transition.map { "\($0.from) → \($0.to)" }
+        guard seen == [expected] else {
           return [
             StressViolation(
               .phaseChangesSeenOnce,
@@ -138,7 +142,7 @@ public struct StressCheck: Sendable {
           ]
         }
       case .scenePhaseChanged(let from?, let to?) where made.contains(window):
-        pending[window] = "\(from) → \(to)"
+        pending[window] = (from, to)
       default: continue
       }
     }

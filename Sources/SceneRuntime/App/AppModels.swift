@@ -14,6 +14,13 @@ struct AppModels {
   private let models: [(type: String, object: AnyObject)]
 
   init<A: App>(_ app: A) {
+    // An app of no size stores no object (the gallery's apps, and any app without stored
+    // properties): no mirror is made of it (made on every making of the app, it cost more than
+    // the rest of the making).
+    guard MemoryLayout<A>.size > 0 else {
+      models = []
+      return
+    }
     models = Mirror(reflecting: app).children.compactMap { child in
       guard let model = child.value as? any AnyObject & Observable else { return nil }
       return (TypeNames.name(of: type(of: model)), model)
