@@ -62,9 +62,11 @@ extension LayoutSnapshot {
   /// The signature `LayoutFrames` compares: every view's structure (not its frame), in order.
   package var structureSignature: UInt64 {
     var hash = StructureHash()
-    // Each node read in place (a loop over the array copies each one out).
-    nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices { hash.add(nodes[index]) }
+    // Each node's fields read where they are (a node taken whole copies its strings and id).
+    for index in nodes.indices {
+      hash.add(
+        parent: nodes[index].parent, depth: nodes[index].depth, component: nodes[index].component,
+        kind: nodes[index].kind, owners: nodes[index].owners, id: nodes[index].id)
     }
     return hash.value
   }
@@ -104,16 +106,19 @@ extension LayoutSnapshot {
 struct StructureHash {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  mutating func add(_ node: LayoutSnapshot.Node) {
-    add(UInt64(bitPattern: Int64(node.parent ?? -1)))
-    add(UInt64(node.depth))
-    add(node.component)
-    add(node.kind)
-    add(UInt64(node.owners.count))
-    for owner in node.owners { add(owner) }
+  /// Adds what a snapshot says of one view but for its frame and choices.
+  mutating func add(
+    parent: Int?, depth: Int, component: String, kind: String, owners: [String], id: AnyHashable?
+  ) {
+    add(UInt64(bitPattern: Int64(parent ?? -1)))
+    add(UInt64(depth))
+    add(component)
+    add(kind)
+    add(UInt64(owners.count))
+    for owner in owners { add(owner) }
     // An id's type and value: strings and integers as themselves, others as they describe
     // themselves.
-    guard let id = node.id?.base else { return add(0) }
+    guard let id = id?.base else { return add(0) }
     if let text = exactly(id, as: String.self) {
       add(1)
       add(text)

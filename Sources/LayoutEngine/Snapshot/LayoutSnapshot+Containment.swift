@@ -13,27 +13,30 @@ extension LayoutSnapshot {
   /// ```
   public func viewOutsideItsParent() -> String? {
     let slack: CGFloat = 0.5
-    let explained = [
-      "ScrollView", "offset", "position", "NavigationSplitView", "sheet", "fullScreenCover", "popover",
-      "alert",
-      "confirmationDialog",
-    ]
-    for (index, node) in nodes.enumerated() {
-      guard let parentIndex = node.parent else { continue }
-      let parent = nodes[parentIndex]
-      let child = node.frame
+    // Each node's fields read where they are (a node taken whole copies its strings and id).
+    for index in nodes.indices {
+      guard let parentIndex = nodes[index].parent else { continue }
+      let parent = nodes[parentIndex].frame
+      let child = nodes[index].frame
       // Larger than its parent: it overflows, as in SwiftUI.
-      if child.width > parent.frame.width + slack || child.height > parent.frame.height + slack { continue }
-      if child.minX < parent.frame.minX - slack || child.minY < parent.frame.minY - slack
-        || child.maxX > parent.frame.maxX + slack || child.maxY > parent.frame.maxY + slack
+      if child.width > parent.width + slack || child.height > parent.height + slack { continue }
+      if child.minX < parent.minX - slack || child.minY < parent.minY - slack
+        || child.maxX > parent.maxX + slack || child.maxY > parent.maxY + slack
       {
-        if explained.contains(where: { parent.kind.hasPrefix($0) }) { continue }
-        return "\(path(at: index)) \(GeometryFormat.rect(child)) lies outside its parent \(parent.kind) "
-          + GeometryFormat.rect(parent.frame)
+        let kind = nodes[parentIndex].kind
+        if LayoutSnapshot.kindsPlacingContentOutside.contains(where: { kind.hasPrefix($0) }) { continue }
+        return "\(path(at: index)) \(GeometryFormat.rect(child)) lies outside its parent \(kind) "
+          + GeometryFormat.rect(parent)
       }
     }
     return nil
   }
+
+  /// The kinds of parents that explain a child placed outside them (`viewOutsideItsParent()`).
+  private static let kindsPlacingContentOutside = [
+    "ScrollView", "offset", "position", "NavigationSplitView", "sheet", "fullScreenCover", "popover", "alert",
+    "confirmationDialog",
+  ]
 
   /// The first view whose frame is not finite or has a negative width or height, as a sentence
   /// (nil when every frame is a real rectangle). The stored size is read, not `CGRect.width`,
@@ -44,8 +47,8 @@ extension LayoutSnapshot {
   /// // "VStack/1:frame(height: 10) has the frame (0, nan, 10×10)"
   /// ```
   public func firstInvalidFrame() -> String? {
-    for (index, node) in nodes.enumerated() {
-      let frame = node.frame
+    for index in nodes.indices {
+      let frame = nodes[index].frame
       if !(frame.hasFiniteValues && frame.size.isPlausibleSize) {
         return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))"
       }

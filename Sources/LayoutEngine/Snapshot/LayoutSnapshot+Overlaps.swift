@@ -69,14 +69,12 @@ extension LayoutSnapshot {
   /// They depend on the views only, not on the layout: found once for a structure, they serve
   /// every layout of it.
   package var overlapPairs: [OverlapPair] {
-    // Read in place: a node taken out of the array (as a filter's closure takes it) copies its
-    // id, kind and owners.
+    // Each node's id read where it is (a node taken whole, as a filter's closure takes it,
+    // copies its strings and id).
     var candidates: [Int] = []
-    nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices where nodes[index].id != nil {
-        guard candidates.count < LayoutSnapshot.maximumOverlapCandidates else { break }
-        candidates.append(index)
-      }
+    for index in nodes.indices where nodes[index].id != nil {
+      guard candidates.count < LayoutSnapshot.maximumOverlapCandidates else { break }
+      candidates.append(index)
     }
     var pairs: [OverlapPair] = []
     // Whether each common container arranges side by side, decided once (0: not yet).
@@ -106,7 +104,13 @@ extension LayoutSnapshot {
 
   /// The columns of the split views shown, in tree order, as the timeline prints them
   /// (`sidebar+detail; collapsed to sidebar`), or `none`.
-  public var columnsDescription: String { NavigationSplitViewColumns.describe(nodes.compactMap(\.columns)) }
+  public var columnsDescription: String {
+    var columns: [NavigationSplitViewColumns] = []
+    for index in nodes.indices {
+      if let shown = nodes[index].columns { columns.append(shown) }
+    }
+    return NavigationSplitViewColumns.describe(columns)
+  }
 
   /// The nearest view that contains both, or nil: the deeper one climbs to the other's depth,
   /// then both climb together (no allocation per pair).
