@@ -219,13 +219,22 @@ package final class GraphStore {
 
   /// Forgets what belonged to identities that are gone.
   func forgetUnvisited() {
-    composites = composites.filter { visited.contains($0.key) }
-    states = states.filter { visited.contains($0.key.owner) }
-    rootArmedReads = rootArmedReads.filter { !$0.value.fired }
-    scrollOffsets = scrollOffsets.filter { placedContainers.contains($0.key) }
-    splitVisibilities = splitVisibilities.filter { placedContainers.contains($0.key) }
-    lazyRows = lazyRows.filter { placedContainers.contains($0.key) }
+    composites.keep { visited.contains($0.key) }
+    states.keep { visited.contains($0.key.owner) }
+    rootArmedReads.keep { !$0.value.fired }
+    scrollOffsets.keep { placedContainers.contains($0.key) }
+    splitVisibilities.keep { placedContainers.contains($0.key) }
+    lazyRows.keep { placedContainers.contains($0.key) }
     placedContainers = []
+  }
+}
+
+extension Dictionary {
+  /// Keeps the entries `isKept` accepts. A new dictionary is made only when an entry goes: after
+  /// most updates every identity is still there, and `filter` would copy them all.
+  fileprivate mutating func keep(where isKept: (Element) -> Bool) {
+    guard !allSatisfy(isKept) else { return }
+    self = filter(isKept)
   }
 }
 
