@@ -52,6 +52,7 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
   public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
   /// Creates insets that apply `length` to each edge in `edges`, zero to the others.
+  @inlinable
   init(_ edges: Edge.Set, _ length: CGFloat) {
     let length = length.finiteOrZero
     self.init(

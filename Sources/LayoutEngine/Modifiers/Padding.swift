@@ -1,11 +1,23 @@
 import Foundation
 
 /// `.padding`: offers the child the proposal less the insets, and adds the insets to its size.
+/// Made in the app's own code (`padding` is inlinable, as SwiftUI's is), where it is specialized
+/// for the app's view types.
+@usableFromInline
 struct _PaddingLayout: _WrappingModifier {
-  let insets: EdgeInsets
+  @usableFromInline typealias Body = Never
+  @usableFromInline let insets: EdgeInsets
 
   /// The default padding of `padding()` on iOS (OpenSwiftUI, `DefaultPadding.swift`: 16 points).
-  static let defaultLength: CGFloat = 16
+  @usableFromInline static let defaultLength: CGFloat = 16
+
+  @inlinable
+  init(insets: EdgeInsets) { self.insets = insets }
+
+  @usableFromInline
+  static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
+    wrapNodes(of: content, in: modifier, into: &list)
+  }
 
   func makeNode(wrapping child: ViewNode, context: GraphContext) -> ViewNode {
     PaddingNode(insets: insets, child: child, context: context)
@@ -61,6 +73,7 @@ extension View {
   /// Text("Hi").padding()            // 16 on every edge
   /// Text("Hi").padding(.horizontal, 8)
   /// ```
+  @inlinable
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? _PaddingLayout.defaultLength)))
   }
@@ -70,6 +83,7 @@ extension View {
   /// ```swift
   /// Color.red.padding(1)
   /// ```
+  @inlinable
   public func padding(_ length: CGFloat) -> some View {
     modifier(_PaddingLayout(insets: EdgeInsets(.all, length)))
   }
@@ -79,6 +93,7 @@ extension View {
   /// ```swift
   /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
   /// ```
+  @inlinable
   public func padding(_ insets: EdgeInsets) -> some View {
     modifier(_PaddingLayout(insets: insets))
   }

@@ -1,11 +1,20 @@
 import Foundation
 
-/// A view with an explicit identity: a new id is a new view (its state starts anew).
+/// A view with an explicit identity: a new id is a new view (its state starts anew). Made in the
+/// app's own code (`id(_:)` is inlinable, as SwiftUI's is).
+@usableFromInline
 struct _IdentifiedView<Content: View, ID: Hashable>: View {
-  typealias Body = Never
-  let content: Content
-  let id: ID
+  @usableFromInline typealias Body = Never
+  @usableFromInline let content: Content
+  @usableFromInline let id: ID
 
+  @inlinable
+  init(content: Content, id: ID) {
+    self.content = content
+    self.id = id
+  }
+
+  @usableFromInline
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let key = AnyHashable(view.id)
@@ -53,6 +62,7 @@ extension View {
   /// ```swift
   /// Color.red.frame(width: 10, height: 10).id("box")
   /// ```
+  @inlinable
   public func id<ID: Hashable>(_ id: ID) -> some View {
     _IdentifiedView(content: self, id: id)
   }

@@ -85,6 +85,7 @@ final class ModifierContentBox {
 public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -105,6 +106,7 @@ extension View {
   /// ```swift
   /// Text("Hi").modifier(Card())
   /// ```
+  @inlinable
   public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
@@ -117,6 +119,12 @@ protocol _WrappingModifier: ViewModifier where Body == Never {
 
 extension _WrappingModifier {
   static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
+    wrapNodes(of: content, in: modifier, into: &list)
+  }
+
+  /// Wraps each node of `content` in a node of `modifier`'s (what `_makeNodes` does; a modifier
+  /// made in the app's code declares its own `_makeNodes`, which calls this).
+  static func wrapNodes<C: View>(of content: C, in modifier: Self, into list: inout _ViewList) {
     let context = list.context
     list.wrapEach(content) { child in modifier.makeNode(wrapping: child, context: context) }
   }
