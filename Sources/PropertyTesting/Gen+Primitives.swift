@@ -120,8 +120,8 @@ extension Gen {
   /// ```
   public static func frequency(_ weighted: [(weight: Int, generator: Gen<Value>)]) -> Gen<Value> {
     // Plain loops over the array: the library's generic algorithms over these tuples run
-    // unspecialized in a client's module, with a type look-up per element (Gen.frequency was
-    // a third of generating a stress scenario).
+    // unspecialized in a client's module, with a type look-up per element (a generator made
+    // for each example, as a stress scenario's actions are, pays them every time).
     var weights: [UInt64] = []
     var generators: [Gen<Value>] = []
     weights.reserveCapacity(weighted.count)

@@ -416,6 +416,38 @@ import Testing
         "refused menu Items > Sort By: 'Items > Sort By' is a submenu (choose one of its items: Date, Name)",
       ])
   }
+
+  struct DisabledApp: App {
+    var body: some Scene {
+      WindowGroup {
+        Button("Archive") {}.keyboardShortcut("j").disabled(true)
+      }
+      .commands {
+        CommandMenu("Items") {
+          Menu("Sort By") {
+            Menu("Order") {
+              Button("Newest") {}.keyboardShortcut("2", modifiers: [.command, .option]).disabled(true)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A key press that finds only disabled items names the first: a control in the window by its
+  /// kind and title, an item in submenus by its whole path.
+  @Test func aDisabledMatchIsNamedByItsKindOrItsWholePath() async throws {
+    let simulator = Simulator(DisabledApp.self, device: .mac)
+    await simulator.launch()
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("j"))))
+    try await simulator.schedule(.command(.shortcut(KeyboardShortcut("2", modifiers: [.command, .option]))))
+    await simulator.run()
+    #expect(
+      await refusalReasons(simulator) == [
+        "⌘J is button 'Archive', which is disabled",
+        "⌥⌘2 is menu Items > Sort By > Order > Newest, which is disabled",
+      ])
+  }
 }
 
 /// An app of one window of a color.

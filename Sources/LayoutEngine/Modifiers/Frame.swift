@@ -139,8 +139,7 @@ final class FlexibleFrameNode: UnaryNode {
   override var details: String? {
     let l = layout
     var text = ""
-    // Each bound appended in turn (an array of the six, made for every snapshot of the view,
-    // cost more than the text).
+    // Each bound appended in turn, without an array of the six for every snapshot of the view.
     func append(_ name: String, _ value: CGFloat?) {
       guard let value else { return }
       if !text.isEmpty { text += ", " }

@@ -90,8 +90,8 @@ struct PreparedText {
   init(_ string: String) {
     var paragraphs: [[Int32]] = []
     var paragraph: [Int32] = []
-    // Room for every scalar at once (a text of one paragraph, the usual one, grew its array
-    // five times or so): there are no more scalars than UTF-8 bytes.
+    // Room for every scalar at once, so that the usual text of one paragraph does not grow
+    // its array as it goes: there are no more scalars than UTF-8 bytes.
     paragraph.reserveCapacity(string.utf8.count)
     var width: Int64 = 0
     var afterCarriageReturn = false

@@ -15,8 +15,8 @@ struct AppModels {
 
   init<A: App>(_ app: A) {
     // An app of no size stores no object (the gallery's apps, and any app without stored
-    // properties): no mirror is made of it (made on every making of the app, it cost more than
-    // the rest of the making).
+    // properties): no mirror is made of it (a mirror, made at every making of the app, costs
+    // more than the rest of the making).
     guard MemoryLayout<A>.size > 0 else {
       models = []
       return
