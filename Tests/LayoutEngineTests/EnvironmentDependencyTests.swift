@@ -253,6 +253,40 @@ import Testing
     }
     #expect(graph.nodesMade == made)
   }
+
+  /// Texts take the root's Dynamic Type size in place: a change of it measures them again
+  /// without evaluating the views whose bodies hold them (they do not read it), and the layout
+  /// is a fresh one's. A text under a size of its own (`dynamicTypeSize(_:)`) keeps that size.
+  @Test func textsTakeTheDynamicTypeSizeInPlace() {
+    struct Labels: View {
+      var body: some View {
+        VStack {
+          Text("Inbox").id("inbox")
+          Text("Sent").font(.title).id("sent")
+          Text("Fixed").id("fixed").dynamicTypeSize(.xSmall)
+        }
+      }
+    }
+    func environment(_ size: DynamicTypeSize) -> EnvironmentValues {
+      var environment = self.environment(.regular)
+      environment.dynamicTypeSize = size
+      return environment
+    }
+    let graph = ViewGraph(Labels(), environment: environment(.large))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    let made = graph.nodesMade
+    let fixed = graph.snapshot.frame(of: "fixed")
+    for size in [DynamicTypeSize.accessibility3, .xSmall, .large, .xxxLarge] {
+      graph.environment = environment(size)
+      graph.layout(in: CGSize(width: 800, height: 600))
+      #expect(graph.lastUpdate.evaluations.isEmpty, "\(size)")
+      let fresh = ViewGraph(Labels(), environment: environment(size))
+      fresh.layout(in: CGSize(width: 800, height: 600))
+      #expect(graph.snapshot == fresh.snapshot, "\(size)")
+      #expect(graph.snapshot.frame(of: "fixed")?.size == fixed?.size, "\(size)")
+    }
+    #expect(graph.nodesMade == made)
+  }
 }
 
 extension EnvironmentValues {

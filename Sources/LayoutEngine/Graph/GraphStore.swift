@@ -90,6 +90,11 @@ package final class GraphStore {
   var environmentDirty: Set<ViewIdentity> = []
   /// The nodes that take a root value in place (a split view, its size class).
   var rootValueReaders: [RootValueReader] = []
+  /// Whether reads of root values are no dependency (a modifier setting a value reads it first).
+  @exclusivity(unchecked) var ignoresEnvironmentReads = false
+  /// Whether a text took its Dynamic Type size from the root (and takes a change of it in
+  /// place: `ViewGraph.textsTakeTypeSize(_:)`).
+  var textsReadRootTypeSize = false
   var rootValueReadersPruneAt = 16
   /// How many of the root's keys have been given bits.
   var environmentKeysGiven = 0

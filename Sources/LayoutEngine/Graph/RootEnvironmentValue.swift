@@ -78,6 +78,7 @@ extension GraphStore {
   /// the root builds, or else outside any build (layout, an action), which changes in place
   /// cannot follow.
   func noteEnvironmentRead(_ bit: UInt64) {
+    if ignoresEnvironmentReads { return }
     if let record = building.last {
       record.environmentReads |= bit
     } else if isBuildingRoot {
@@ -180,6 +181,11 @@ extension ViewGraph {
     for reader in store.rootValueReaders where reader.bit & changed != 0 {
       guard let node = reader.node else { continue }
       node.rootValueChanged()
+      nodesUpdated = true
+    }
+    if store.textsReadRootTypeSize, let typeSize = rootEnvironment.dynamicTypeSizeFromRoot.root,
+      typeSize.bit & changed != 0, let size = typeSize.value as? DynamicTypeSize, textsTakeTypeSize(size)
+    {
       nodesUpdated = true
     }
     if nodesUpdated { invalidatePlacement() }

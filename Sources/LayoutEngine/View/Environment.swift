@@ -85,6 +85,13 @@ extension EnvironmentValues {
 /// a range of Dynamic Type sizes, a model put in.
 protocol _EnvironmentEdit {
   func apply(to environment: inout EnvironmentValues)
+  /// Whether the edit only writes: what it writes does not depend on the values it replaces, so
+  /// its content does not depend on them either (false by default).
+  static var onlyWrites: Bool { get }
+}
+
+extension _EnvironmentEdit {
+  static var onlyWrites: Bool { false }
 }
 
 /// The view a modifier that edits the environment makes: its content, built in the edited
@@ -97,7 +104,16 @@ struct _EnvironmentEditor<Content: View, Edit: _EnvironmentEdit>: View {
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     var environment = list.inputs.environment
-    view.edit.apply(to: &environment)
+    if Edit.onlyWrites {
+      // Setting a value through its key path reads it first (a computed property's setter is
+      // reached through its getter): that read is no dependency of the view that sets it.
+      let store = list.context.store
+      store.ignoresEnvironmentReads = true
+      view.edit.apply(to: &environment)
+      store.ignoresEnvironmentReads = false
+    } else {
+      view.edit.apply(to: &environment)
+    }
     list.withEnvironment(environment) { list in Content._makeNodes(view.content, into: &list) }
   }
 }
@@ -108,6 +124,7 @@ struct _SetEnvironmentValue<Value>: _EnvironmentEdit {
   let value: Value
 
   func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+  static var onlyWrites: Bool { true }
 }
 
 extension View {

@@ -76,6 +76,12 @@ extension EnvironmentValues {
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
 
+  /// The Dynamic Type size read without noting a dependency, with the root's value it comes from
+  /// (`untracked(_:)`).
+  var dynamicTypeSizeFromRoot: (value: DynamicTypeSize, root: RootEnvironmentValue?) {
+    untracked(DynamicTypeSizeKey.self)
+  }
+
   /// The direction of reading: right-to-left mirrors the layout (leading is on the right).
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }

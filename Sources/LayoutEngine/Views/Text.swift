@@ -125,29 +125,52 @@ public struct Text: View, Equatable, Sendable {
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let environment = list.inputs.environment
     let font = view.font ?? environment.font ?? .body
+    // The Dynamic Type size is taken in place when it comes from the root: a change of it
+    // measures the text again without evaluating the view whose body holds it (SwiftUI updates
+    // the views that read a changed value, and that view did not read it).
+    let typeSize = environment.dynamicTypeSizeFromRoot
+    if typeSize.root != nil { list.context.store.textsReadRootTypeSize = true }
     list.append(
       TextNode(
-        content: view.content, pointSize: font.pointSize(at: environment.dynamicTypeSize),
-        lineLimit: environment.lineLimit,
-        context: list.context))
+        content: view.content, font: font, typeSize: typeSize.value, typeSizeFromRoot: typeSize.root != nil,
+        lineLimit: environment.lineLimit, context: list.context))
   }
 }
 
 final class TextNode: ViewNode {
   let content: String
   let prepared: PreparedText
-  let pointSize: CGFloat
-  let lineHeight: CGFloat
+  let font: Font
+  /// Whether its Dynamic Type size is the root's (it takes a change of it in place).
+  let typeSizeFromRoot: Bool
+  private(set) var pointSize: CGFloat
+  private(set) var lineHeight: CGFloat
   let lineLimit: Int?
 
-  init(content: String, pointSize: CGFloat, lineLimit: Int?, context: GraphContext) {
+  init(
+    content: String, font: Font, typeSize: DynamicTypeSize, typeSizeFromRoot: Bool, lineLimit: Int?,
+    context: GraphContext
+  ) {
     self.content = content
     self.prepared = PreparedText(content)
-    self.pointSize = pointSize
+    self.font = font
+    self.typeSizeFromRoot = typeSizeFromRoot
+    self.pointSize = font.pointSize(at: typeSize)
     self.lineHeight = TextMetrics.lineHeight(pointSize)
     self.lineLimit = lineLimit
     super.init(context: context, memoized: true)
     guideMask = .baselines
+  }
+
+  /// Takes the root's Dynamic Type size `size`, if its size is the root's; true when its point
+  /// size changed.
+  func takeRootTypeSize(_ size: DynamicTypeSize) -> Bool {
+    guard typeSizeFromRoot else { return false }
+    let points = font.pointSize(at: size)
+    guard points != pointSize else { return false }
+    pointSize = points
+    lineHeight = TextMetrics.lineHeight(points)
+    return true
   }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -198,5 +221,27 @@ final class TextNode: ViewNode {
   override var details: String? {
     let shown = content.count > 24 ? String(content.prefix(23)) + "…" : content
     return "\"\(shown)\""
+  }
+}
+
+extension ViewGraph {
+  /// Gives the root's new Dynamic Type size `size` to the texts that take theirs from the root,
+  /// and when one of them changed size, forgets every size measured; true if one did. A walk
+  /// over the tree: a change of the size is rare, and a text then costs nothing to build.
+  func textsTakeTypeSize(_ size: DynamicTypeSize) -> Bool {
+    var changed = false
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      if let text = node as? TextNode, text.takeRootTypeSize(size) { changed = true }
+      pending.append(contentsOf: node.children)
+    }
+    guard changed else { return false }
+    pending = [root]
+    while let node = pending.popLast() {
+      node.memo.removeAll()
+      node.invalidateLayoutCache()
+      pending.append(contentsOf: node.children)
+    }
+    return true
   }
 }
