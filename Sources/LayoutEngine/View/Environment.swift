@@ -49,9 +49,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     return (EnvironmentValues.value(root.value, of: key), root)
   }
 
-  /// A stored value as `key`'s type, else the key's default.
+  /// A stored value as `key`'s type, else the key's default. A value of exactly that type (what
+  /// a setter stores) is taken by a check of its type; a cast, a call into the runtime, finds
+  /// the others.
   private static func value<K: EnvironmentKey>(_ stored: Any, of key: K.Type) -> K.Value {
-    stored as? K.Value ?? K.defaultValue
+    exactly(stored, as: K.Value.self) ?? stored as? K.Value ?? K.defaultValue
   }
 
   public var description: String { "EnvironmentValues(\(values.count) set)" }
