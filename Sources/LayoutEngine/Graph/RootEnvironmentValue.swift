@@ -183,8 +183,8 @@ extension ViewGraph {
       node.rootValueChanged()
       nodesUpdated = true
     }
-    if store.textsReadRootTypeSize, let typeSize = rootEnvironment.dynamicTypeSizeFromRoot.root,
-      typeSize.bit & changed != 0, let size = typeSize.value as? DynamicTypeSize, textsTakeTypeSize(size)
+    if store.textTypeSizeBit & changed != 0, let typeSize = rootEnvironment.dynamicTypeSizeFromRoot.root,
+      let size = typeSize.value as? DynamicTypeSize, textsTakeTypeSize(size)
     {
       nodesUpdated = true
     }

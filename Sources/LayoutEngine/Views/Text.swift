@@ -129,7 +129,7 @@ public struct Text: View, Equatable, Sendable {
     // measures the text again without evaluating the view whose body holds it (SwiftUI updates
     // the views that read a changed value, and that view did not read it).
     let typeSize = environment.dynamicTypeSizeFromRoot
-    if typeSize.root != nil { list.context.store.textsReadRootTypeSize = true }
+    if let root = typeSize.root { list.context.store.textTypeSizeBit = root.bit }
     list.append(
       TextNode(
         content: view.content, font: font, typeSize: typeSize.value, typeSizeFromRoot: typeSize.root != nil,
@@ -143,8 +143,10 @@ final class TextNode: ViewNode {
   let font: Font
   /// Whether its Dynamic Type size is the root's (it takes a change of it in place).
   let typeSizeFromRoot: Bool
-  private(set) var pointSize: CGFloat
-  private(set) var lineHeight: CGFloat
+  // Read at every measure; changed only by `takeRootTypeSize(_:)`, which calls nothing that
+  // reads them (so no access overlaps another: checked statically, as the engine's hot state).
+  @exclusivity(unchecked) private(set) var pointSize: CGFloat
+  @exclusivity(unchecked) private(set) var lineHeight: CGFloat
   let lineLimit: Int?
 
   init(
