@@ -255,8 +255,11 @@ import Testing
   }
 
   /// Texts take the root's Dynamic Type size in place: a change of it measures them again
-  /// without evaluating the views whose bodies hold them (they do not read it), and the layout
-  /// is a fresh one's. A text under a size of its own (`dynamicTypeSize(_:)`) keeps that size.
+  /// without evaluating the views whose bodies hold them, and the layout is a fresh one's. Their
+  /// bodies read no value that changed (the rule of this suite's sources: a body runs again when
+  /// a value it reads changes); setting a value (`dynamicTypeSize(_:)`) is no reading of it, which
+  /// is SceneSim's model (Apple's `environment(_:_:)` "sets the environment value", and says
+  /// nothing of a dependency). A text under a size of its own keeps that size.
   @Test func textsTakeTheDynamicTypeSizeInPlace() {
     struct Labels: View {
       var body: some View {

@@ -435,7 +435,8 @@ import Testing
   }
 
   /// A key press that finds only disabled items names the first: a control in the window by its
-  /// kind and title, an item in submenus by its whole path.
+  /// kind and title, an item in submenus by its whole path. SceneSim's model (Apple does not say
+  /// what a disabled match does; `CommandRouting`), kept in what the refusal says.
   @Test func aDisabledMatchIsNamedByItsKindOrItsWholePath() async throws {
     let simulator = Simulator(DisabledApp.self, device: .mac)
     await simulator.launch()

@@ -92,9 +92,9 @@ package final class GraphStore {
   var rootValueReaders: [RootValueReader] = []
   /// Whether reads of root values are no dependency (a modifier setting a value reads it first).
   @exclusivity(unchecked) var ignoresEnvironmentReads = false
-  /// The bit of the root's Dynamic Type size, once a text took its size from the root (and takes
-  /// a change of it in place: `ViewGraph.textsTakeTypeSize(_:)`); 0 before.
-  var textTypeSizeBit: UInt64 = 0
+  /// The bits of the root's values that nodes took without a reader of their own (a text, its
+  /// Dynamic Type size): a change of one walks the tree (`ViewNode.takeRootValues(_:from:)`).
+  var rootBitsTakenByWalk: UInt64 = 0
   var rootValueReadersPruneAt = 16
   /// How many of the root's keys have been given bits.
   var environmentKeysGiven = 0

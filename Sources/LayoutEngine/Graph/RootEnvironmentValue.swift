@@ -183,14 +183,33 @@ extension ViewGraph {
       node.rootValueChanged()
       nodesUpdated = true
     }
-    if store.textTypeSizeBit & changed != 0, let typeSize = rootEnvironment.dynamicTypeSizeFromRoot.root,
-      let size = typeSize.value as? DynamicTypeSize, textsTakeTypeSize(size)
-    {
-      nodesUpdated = true
-    }
+    if store.rootBitsTakenByWalk & changed != 0, nodesTakeRootValues(changed) { nodesUpdated = true }
     if nodesUpdated { invalidatePlacement() }
     for (identity, record) in store.composites where record.environmentReads & changed != 0 {
       if store.stateDidChange(identity) { store.environmentDirty.insert(identity) }
     }
+  }
+}
+
+extension ViewGraph {
+  /// Gives the nodes that took root values without a reader (`ViewNode.takeRootValues(_:from:)`)
+  /// the values of the keys in `changed`, and when one of them changed what it measures,
+  /// forgets every size measured; true if one did. A walk over the tree: such a change is rare
+  /// (a Dynamic Type size), and the nodes then cost nothing to build.
+  func nodesTakeRootValues(_ changed: UInt64) -> Bool {
+    var taken = false
+    var pending: [ViewNode] = [root]
+    while let node = pending.popLast() {
+      if node.takeRootValues(changed, from: rootEnvironment) { taken = true }
+      pending.append(contentsOf: node.children)
+    }
+    guard taken else { return false }
+    pending = [root]
+    while let node = pending.popLast() {
+      node.memo.removeAll()
+      node.invalidateLayoutCache()
+      pending.append(contentsOf: node.children)
+    }
+    return true
   }
 }

@@ -336,6 +336,12 @@ package class ViewNode {
   /// Forgets what the node's layout keeps between calls (a stack's last distribution).
   func invalidateLayoutCache() {}
 
+  /// Takes the root's values now (`root`) of the keys whose bits are in `changed`, where it took
+  /// them from the root when it was built; true when what it measures changed. For nodes that
+  /// hold no reader (`RootValueReading`): a change of such a key walks the tree
+  /// (`GraphStore.rootBitsTakenByWalk`). None by default.
+  func takeRootValues(_ changed: UInt64, from root: EnvironmentValues) -> Bool { false }
+
   /// The frame this node takes when placed at `rect`; a scroll view extends over the unsafe
   /// bands it touches. The default keeps `rect`.
   func adjustedFrame(_ rect: CGRect) -> CGRect { rect }

@@ -129,10 +129,11 @@ public struct Text: View, Equatable, Sendable {
     // measures the text again without evaluating the view whose body holds it (SwiftUI updates
     // the views that read a changed value, and that view did not read it).
     let typeSize = environment.dynamicTypeSizeFromRoot
-    if let root = typeSize.root { list.context.store.textTypeSizeBit = root.bit }
+    let typeSizeBit = typeSize.root?.bit ?? 0
+    list.context.store.rootBitsTakenByWalk |= typeSizeBit
     list.append(
       TextNode(
-        content: view.content, font: font, typeSize: typeSize.value, typeSizeFromRoot: typeSize.root != nil,
+        content: view.content, font: font, typeSize: typeSize.value, typeSizeBit: typeSizeBit,
         lineLimit: environment.lineLimit, context: list.context))
   }
 }
@@ -141,22 +142,23 @@ final class TextNode: ViewNode {
   let content: String
   let prepared: PreparedText
   let font: Font
-  /// Whether its Dynamic Type size is the root's (it takes a change of it in place).
-  let typeSizeFromRoot: Bool
-  // Read at every measure; changed only by `takeRootTypeSize(_:)`, which calls nothing that
+  /// The bit of the root's Dynamic Type size when its size is the root's (it takes a change of it
+  /// in place), else 0.
+  let typeSizeBit: UInt64
+  // Read at every measure; changed only by `takeRootValues(_:from:)`, which calls nothing that
   // reads them (so no access overlaps another: checked statically, as the engine's hot state).
   @exclusivity(unchecked) private(set) var pointSize: CGFloat
   @exclusivity(unchecked) private(set) var lineHeight: CGFloat
   let lineLimit: Int?
 
   init(
-    content: String, font: Font, typeSize: DynamicTypeSize, typeSizeFromRoot: Bool, lineLimit: Int?,
+    content: String, font: Font, typeSize: DynamicTypeSize, typeSizeBit: UInt64, lineLimit: Int?,
     context: GraphContext
   ) {
     self.content = content
     self.prepared = PreparedText(content)
     self.font = font
-    self.typeSizeFromRoot = typeSizeFromRoot
+    self.typeSizeBit = typeSizeBit
     self.pointSize = font.pointSize(at: typeSize)
     self.lineHeight = TextMetrics.lineHeight(pointSize)
     self.lineLimit = lineLimit
@@ -164,11 +166,10 @@ final class TextNode: ViewNode {
     guideMask = .baselines
   }
 
-  /// Takes the root's Dynamic Type size `size`, if its size is the root's; true when its point
-  /// size changed.
-  func takeRootTypeSize(_ size: DynamicTypeSize) -> Bool {
-    guard typeSizeFromRoot else { return false }
-    let points = font.pointSize(at: size)
+  /// Takes the root's Dynamic Type size, if its size is the root's and changed.
+  override func takeRootValues(_ changed: UInt64, from root: EnvironmentValues) -> Bool {
+    guard typeSizeBit & changed != 0 else { return false }
+    let points = font.pointSize(at: root.dynamicTypeSizeFromRoot.value)
     guard points != pointSize else { return false }
     pointSize = points
     lineHeight = TextMetrics.lineHeight(points)
@@ -223,27 +224,5 @@ final class TextNode: ViewNode {
   override var details: String? {
     let shown = content.count > 24 ? String(content.prefix(23)) + "…" : content
     return "\"\(shown)\""
-  }
-}
-
-extension ViewGraph {
-  /// Gives the root's new Dynamic Type size `size` to the texts that take theirs from the root,
-  /// and when one of them changed size, forgets every size measured; true if one did. A walk
-  /// over the tree: a change of the size is rare, and a text then costs nothing to build.
-  func textsTakeTypeSize(_ size: DynamicTypeSize) -> Bool {
-    var changed = false
-    var pending: [ViewNode] = [root]
-    while let node = pending.popLast() {
-      if let text = node as? TextNode, text.takeRootTypeSize(size) { changed = true }
-      pending.append(contentsOf: node.children)
-    }
-    guard changed else { return false }
-    pending = [root]
-    while let node = pending.popLast() {
-      node.memo.removeAll()
-      node.invalidateLayoutCache()
-      pending.append(contentsOf: node.children)
-    }
-    return true
   }
 }

@@ -37,10 +37,12 @@ struct OpenWindows {
     return body(states[index])
   }
 
-  /// Changes the state of the window `id` in place, if it is open.
-  mutating func change(_ id: WindowID, _ body: (inout Simulator.WindowState) -> Void) {
-    guard let index = index(of: id) else { return }
-    body(&states[index])
+  /// Changes the state of the window `id` in place, if it is open, and returns what `body`
+  /// returns (nil if it is not open).
+  @discardableResult
+  mutating func change<T>(_ id: WindowID, _ body: (inout Simulator.WindowState) -> T) -> T? {
+    guard let index = index(of: id) else { return nil }
+    return body(&states[index])
   }
 
   /// The first window, in the order of ids, whose state satisfies `predicate`.

@@ -15,8 +15,9 @@ extension Simulator {
       // resizes its content causes (below, in `relayout`).
       resize(id, to: size, anchor: anchor ?? windowAnchor, cause: .resized)
     case .setPhase(let id, let target):
-      guard windows[id] != nil else { return refused("phase \(target) for \(id)", "\(id) is not open") }
-      let action = windows[id]!.phase.request(target)
+      guard let action = windows.change(id, { $0.phase.request(target) }) else {
+        return refused("phase \(target) for \(id)", "\(id) is not open")
+      }
       if case .refuse(let reason) = action { return refused("phase \(target) for \(id)", reason.description) }
       applyPhaseSteps(id, action.steps)
       // A window in the background gives up the key to the one active before it.
@@ -25,13 +26,15 @@ extension Simulator {
       let action = focus.activate(id)
       if case .refuse(let reason) = action { return refused("activate \(id)", reason.description) }
       recordFocus(action)
-      if windows[id]?.phase.phase != .active { _ = carryOutInPlace(.setPhase(id, .active)) }
+      if windows.read(id, { $0.phase.phase }) != .active { _ = carryOutInPlace(.setPhase(id, .active)) }
     case .move(let id, let point):
-      guard let state = windows[id] else { return refused("move \(id)", "\(id) is not open") }
+      guard let size = windows.read(id, { $0.frame.size }) else {
+        return refused("move \(id)", "\(id) is not open")
+      }
       guard point.x.isFinite, point.y.isFinite else {
         return refused("move \(id)", "invalid position (\(point.x), \(point.y)): positions must be finite")
       }
-      let frame = WindowResize.onScreen(CGRect(origin: point, size: state.frame.size), screen)
+      let frame = WindowResize.onScreen(CGRect(origin: point, size: size), screen)
       record(id, .windowMoved(requested: point, applied: frame))
       relayout(id, cause: .moved, frame: frame)
     case .setDynamicType(let size):
@@ -45,11 +48,13 @@ extension Simulator {
         \.layoutDirection, to: direction, cause: .layoutDirection,
         event: TimelineEvent.Kind.layoutDirectionChanged)
     case .close(let id):
-      guard windows[id] != nil else { return refused("close \(id)", "\(id) is not open") }
-      applyPhaseSteps(id, windows[id]!.phase.disconnect().steps)
-      if let scene = windows[id]!.scene {
+      guard let disconnect = windows.change(id, { $0.phase.disconnect() }) else {
+        return refused("close \(id)", "\(id) is not open")
+      }
+      applyPhaseSteps(id, disconnect.steps)
+      if let (scene, store) = windows.read(id, { ($0.scene, $0.sceneStorage) }), let scene {
         windowsOfScene[scene, default: 0] -= 1
-        if let store = windows[id]!.sceneStorage { closedSceneStorages[scene, default: []].append(store) }
+        if let store { closedSceneStorages[scene, default: []].append(store) }
       }
       windows[id] = nil
       windowMenuList.removeAll { $0.id == id }
