@@ -22,6 +22,8 @@ public final class ViewGraph {
   /// The views and snapshots the last calls of `layoutFrames()` found, newest first
   /// (`ViewGraph+Frames.swift`).
   var framesCache: [FramesCache] = []
+  /// Where `layoutFrames()` finds the snapshots of structures seen before (the process's).
+  var structureCache = StructureCache.shared
   /// `stateValues` as last made, with the state version it was made at.
   var stateValuesCache: (version: UInt64, values: [StateValue])?
 

@@ -365,6 +365,14 @@ package class ViewNode {
   var kindName: String { "View" }
   /// The arguments that tell this node apart from others of its kind, or `nil`.
   var details: String? { nil }
+  /// Adds what `kindName` and `details` say to `hasher`, for the key of a structure of views
+  /// (`ViewGraph.structureKey()`; the node's type is added besides). Overrides add the values
+  /// the two are written from, without writing them: never fewer (views told apart by their
+  /// text must be told apart by the key).
+  func addKind(to hasher: inout Hasher) {
+    hasher.combineBytes(of: kindName)
+    hasher.combineBytes(of: details)
+  }
 }
 
 /// Graph-wide settings, limits and the issues found while building or laying out.

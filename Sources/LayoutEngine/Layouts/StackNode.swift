@@ -198,6 +198,11 @@ final class StackNode: ViewNode {
 
   override var kindName: String { name }
   override var details: String? { stackDetails(core.alignment, "center", core.spacing) }
+  override func addKind(to hasher: inout Hasher) {
+    hasher.combineBytes(of: name)
+    hasher.combine(core.alignment.identifier)
+    hasher.combineBits(of: core.spacing)
+  }
 }
 
 /// `HStackLayout` and `VStackLayout`: the layouts a `StackNode` runs.

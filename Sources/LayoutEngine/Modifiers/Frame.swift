@@ -49,6 +49,10 @@ final class FrameNode: UnaryNode {
   }
 
   override var kindName: String { "frame" }
+  override func addKind(to hasher: inout Hasher) {
+    hasher.combineBits(of: layout.width)
+    hasher.combineBits(of: layout.height)
+  }
   override var details: String? {
     var text = layout.width.map { "width: " + GeometryFormat.number($0) } ?? ""
     if let height = layout.height {
@@ -136,6 +140,15 @@ final class FlexibleFrameNode: UnaryNode {
   }
 
   override var kindName: String { "frame" }
+  override func addKind(to hasher: inout Hasher) {
+    let l = layout
+    hasher.combineBits(of: l.minWidth)
+    hasher.combineBits(of: l.idealWidth)
+    hasher.combineBits(of: l.maxWidth)
+    hasher.combineBits(of: l.minHeight)
+    hasher.combineBits(of: l.idealHeight)
+    hasher.combineBits(of: l.maxHeight)
+  }
   override var details: String? {
     let l = layout
     var text = ""

@@ -58,6 +58,12 @@ class PaddingNode: UnaryNode {
   }
 
   override var kindName: String { "padding" }
+  override func addKind(to hasher: inout Hasher) {
+    hasher.combineBits(of: insets.top)
+    hasher.combineBits(of: insets.leading)
+    hasher.combineBits(of: insets.bottom)
+    hasher.combineBits(of: insets.trailing)
+  }
   override var details: String? {
     let i = insets
     if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return GeometryFormat.number(i.top) }

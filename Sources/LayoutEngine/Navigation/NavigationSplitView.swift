@@ -275,6 +275,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
 
   override var kindName: String { "NavigationSplitView" }
   override var details: String? { columns.map { "columns: \($0)" } }
+  override func addKind(to hasher: inout Hasher) { hasher.combine(columns) }
 }
 
 extension View {

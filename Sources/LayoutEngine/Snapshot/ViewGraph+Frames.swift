@@ -42,11 +42,38 @@ extension ViewGraph {
   /// The issues the graph's snapshot lists now.
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
+  /// The snapshot of the views shown, with frames and choices of some layout of them and no
+  /// issues, its signature and its overlap pairs: from `StructureCache` when the structure was
+  /// seen before (`structureCache`), else made (and kept there).
+  private func structureEntry() -> (
+    base: LayoutSnapshot, signature: UInt64, pairs: [LayoutSnapshot.OverlapPair]
+  ) {
+    let key = structureKey()
+    if let entry = structureCache.entry(for: key) {
+      #if DEBUG
+        // The key must tell apart every two structures whose snapshots differ: checked in every
+        // debug build's layout (the tests).
+        let made = LayoutSnapshot(root: root, context: context)
+        precondition(
+          made.structureSignature == entry.signature,
+          "a structure's key took other views for these:\n\(made)\nfor\n\(entry.base)")
+      #endif
+      return (entry.base, entry.signature, entry.overlapPairs)
+    }
+    var base = snapshot
+    base.issues = []
+    let entry = StructureCache.Entry(
+      base: base, signature: base.structureSignature, overlapPairs: base.overlapPairs)
+    structureCache.keep(entry, for: key)
+    return (entry.base, entry.signature, entry.overlapPairs)
+  }
+
   /// The last layout's fingerprint, a snapshot of the same views to apply it to
-  /// (`LayoutSnapshot.applying`), and that snapshot's `overlapPairs`. While the graph's views
-  /// are those of a recent call (no node made, built or given children since, and the same
-  /// choices of which children are shown), this reads the frames of the shown nodes in the order
-  /// found then; otherwise it walks the shown views, and makes the snapshot when they are new.
+  /// (`LayoutSnapshot.applying`; it lists no issues), and that snapshot's `overlapPairs`. While
+  /// the graph's views are those of a recent call (no node made, built or given children since,
+  /// and the same choices of which children are shown), this reads the frames of the shown nodes
+  /// in the order found then; otherwise it walks the shown views, and takes the snapshot of a
+  /// structure seen before (`StructureCache`) or makes it.
   ///
   /// ```swift
   /// let (frames, base, _) = graph.layoutFrames()
@@ -126,9 +153,7 @@ extension ViewGraph {
         framesCache[index].base, framesCache[index].overlapPairs
       )
     }
-    let base = snapshot
-    let signature = base.structureSignature
-    let pairs = base.overlapPairs
+    let (base, signature, pairs) = structureEntry()
     // Kept while the views stand (a node made or built makes every entry stale).
     framesCache.removeAll { $0.token != token }
     if framesCache.count == ViewGraph.framesCacheLimit { framesCache.removeLast() }

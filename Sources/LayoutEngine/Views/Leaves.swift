@@ -34,6 +34,10 @@ final class FlexibleLeafNode: ViewNode {
   }
 
   override var kindName: String { isColor ? "Color." + name : name }
+  override func addKind(to hasher: inout Hasher) {
+    hasher.combine(isColor)
+    hasher.combineBytes(of: name)
+  }
 }
 
 /// A node of one fixed size, whatever the proposal.
@@ -54,6 +58,7 @@ final class FixedLeafNode: ViewNode {
   }
 
   override var kindName: String { name }
+  override func addKind(to hasher: inout Hasher) { hasher.combineBytes(of: name) }
 }
 
 /// A color: as a view it fills the space offered (10×10 when the offer is unspecified).

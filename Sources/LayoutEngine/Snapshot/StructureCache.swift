@@ -1,0 +1,155 @@
+import Foundation
+
+/// The snapshots of the structures of views laid out lately, by a key of what a snapshot says
+/// of its views but for their frames and choices (`ViewGraph.structureKey()`): a graph whose
+/// views are built anew in a structure seen before (a custom view evaluated again, a window
+/// opened again, a fresh build to compare with) takes its snapshot from here, where it would
+/// write every view's kind, path and makers as text again.
+///
+/// One cache serves every graph of the process (`shared`), behind a lock (windows are laid out
+/// on their own actors). What it returns depends only on the views, never on what was laid out
+/// before, so output does not depend on it. Bounded: past `maximumStructures` structures or
+/// `maximumNodes` views in all, it is emptied before it keeps another.
+final class StructureCache: @unchecked Sendable {
+  /// The cache every graph uses: 256 structures, 200,000 views.
+  static let shared = StructureCache(maximumStructures: 256, maximumNodes: 200_000)
+
+  /// The most structures kept.
+  let maximumStructures: Int
+  /// The most views kept in all the structures' snapshots.
+  let maximumNodes: Int
+
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+  private var nodes = 0
+
+  init(maximumStructures: Int, maximumNodes: Int) {
+    self.maximumStructures = maximumStructures
+    self.maximumNodes = maximumNodes
+  }
+
+  /// A structure's snapshot (its views' frames and choices are another layout's, and its issues
+  /// none), its signature (`LayoutSnapshot.structureSignature`) and its `overlapPairs`.
+  struct Entry {
+    var base: LayoutSnapshot
+    var signature: UInt64
+    var overlapPairs: [LayoutSnapshot.OverlapPair]
+  }
+
+  /// What tells a structure apart: the hash of its views and their number.
+  struct Key: Hashable {
+    var hash: Int
+    var count: Int
+  }
+
+  /// The entry kept for `key`, if any.
+  func entry(for key: Key) -> Entry? { lock.withLock { entries[key] } }
+
+  /// Keeps `entry` for `key`: after emptying the cache when it is full; never an entry of more
+  /// views than the cache holds.
+  func keep(_ entry: Entry, for key: Key) {
+    let count = entry.base.nodes.count
+    guard count <= maximumNodes else { return }
+    lock.withLock {
+      if entries[key] != nil { return }
+      if entries.count >= maximumStructures || nodes + count > maximumNodes {
+        entries.removeAll()
+        nodes = 0
+      }
+      entries[key] = entry
+      nodes += count
+    }
+  }
+
+  /// The structures kept now and their views in all.
+  var counts: (structures: Int, nodes: Int) { lock.withLock { (entries.count, nodes) } }
+}
+
+extension ViewGraph {
+  /// The key of the structure of the views shown (`StructureCache`): for each view in the
+  /// order of `LayoutSnapshot.nodes`, its parent, depth and place among its siblings, its
+  /// node's type and kind (`ViewNode.addKind(to:)`), the types of the custom views that made
+  /// it, and its id. Views with equal keys have snapshots equal but for frames and choices
+  /// (barring a collision of hashes and counts): the key is finer than the snapshot's text.
+  func structureKey() -> StructureCache.Key {
+    var hasher = Hasher()
+    var count = 0
+    var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = [
+      (.passUnretained(root), -1, -1, 0)
+    ]
+    while let (next, parent, place, depth) = stack.popLast() {
+      next._withUnsafeGuaranteedRef { node in
+        let index = count
+        count += 1
+        hasher.combine(parent)
+        hasher.combine(place)
+        hasher.combine(depth)
+        hasher.combine(ObjectIdentifier(type(of: node)))
+        node.addKind(to: &hasher)
+        if let extras = node.extras {
+          hasher.combine(extras.ownerTypes.count)
+          for type in extras.ownerTypes { hasher.combine(ObjectIdentifier(type)) }
+          StructureCache.addID(extras.id, to: &hasher)
+        } else {
+          hasher.combine(0)
+          StructureCache.addID(nil, to: &hasher)
+        }
+        let shown = node.displayedRange
+        let numbered = node.children.count > 1
+        node.children.withUnsafeBufferPointer { children in
+          var offset = shown.upperBound
+          while offset > shown.lowerBound {
+            offset -= 1
+            stack.append((.passUnretained(children[offset]), index, numbered ? offset : -1, depth + 1))
+          }
+        }
+      }
+    }
+    return StructureCache.Key(hash: hasher.finalize(), count: count)
+  }
+}
+
+extension StructureCache {
+  /// Adds an id as finely as the snapshot's signature tells ids apart (`StructureHash`): its
+  /// type with its value (an `AnyHashable` of 1 and one of `UInt8(1)` are equal, but described
+  /// apart).
+  static func addID(_ id: AnyHashable?, to hasher: inout Hasher) {
+    guard let base = id?.base else { return hasher.combine(0) }
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    if let text = exactly(base, as: String.self) {
+      hasher.combine(1)
+      hasher.combineBytes(of: text)
+    } else if let number = exactly(base, as: Int.self) {
+      hasher.combine(2)
+      hasher.combine(number)
+    } else {
+      hasher.combine(3)
+      hasher.combineBytes(of: String(reflecting: base))
+    }
+  }
+}
+
+extension Hasher {
+  /// `text`'s UTF-8 bytes and their count: texts told apart as a snapshot's text tells them
+  /// apart (a `String` hashes as its canonical form, one for texts of other bytes).
+  mutating func combineBytes(of text: String) {
+    var text = text
+    combine(text.utf8.count)
+    text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// `text`'s bytes, or a mark for nil.
+  mutating func combineBytes(of text: String?) {
+    guard let text else { return combine(-1) }
+    combineBytes(of: text)
+  }
+
+  /// `number`'s bits (a `CGFloat` hashes -0 as 0, which a snapshot writes apart).
+  mutating func combineBits(of number: CGFloat) { combine(number.bitPattern) }
+
+  /// `number`'s bits, or a mark for nil.
+  mutating func combineBits(of number: CGFloat?) {
+    guard let number else { return combine(UInt64.max) }
+    combine(number.bitPattern)
+  }
+}
