@@ -369,9 +369,9 @@ package class ViewNode {
   /// (`ViewGraph.structureKey()`; the node's type is added besides). Overrides add the values
   /// the two are written from, without writing them: never fewer (views told apart by their
   /// text must be told apart by the key).
-  func addKind(to hasher: inout Hasher) {
-    hasher.combineBytes(of: kindName)
-    hasher.combineBytes(of: details)
+  func addKind(to hasher: inout StructureCache.KeyHasher) {
+    hasher.addBytes(of: kindName)
+    hasher.addBytes(of: details)
   }
 }
 

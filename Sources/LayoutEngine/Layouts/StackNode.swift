@@ -198,10 +198,10 @@ final class StackNode: ViewNode {
 
   override var kindName: String { name }
   override var details: String? { stackDetails(core.alignment, "center", core.spacing) }
-  override func addKind(to hasher: inout Hasher) {
-    hasher.combineBytes(of: name)
-    hasher.combine(core.alignment.identifier)
-    hasher.combineBits(of: core.spacing)
+  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+    hasher.addBytes(of: name)
+    hasher.add(core.alignment.identifier)
+    hasher.addBits(of: core.spacing)
   }
 }
 

@@ -49,9 +49,9 @@ final class FrameNode: UnaryNode {
   }
 
   override var kindName: String { "frame" }
-  override func addKind(to hasher: inout Hasher) {
-    hasher.combineBits(of: layout.width)
-    hasher.combineBits(of: layout.height)
+  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+    hasher.addBits(of: layout.width)
+    hasher.addBits(of: layout.height)
   }
   override var details: String? {
     var text = layout.width.map { "width: " + GeometryFormat.number($0) } ?? ""
@@ -140,14 +140,14 @@ final class FlexibleFrameNode: UnaryNode {
   }
 
   override var kindName: String { "frame" }
-  override func addKind(to hasher: inout Hasher) {
+  override func addKind(to hasher: inout StructureCache.KeyHasher) {
     let l = layout
-    hasher.combineBits(of: l.minWidth)
-    hasher.combineBits(of: l.idealWidth)
-    hasher.combineBits(of: l.maxWidth)
-    hasher.combineBits(of: l.minHeight)
-    hasher.combineBits(of: l.idealHeight)
-    hasher.combineBits(of: l.maxHeight)
+    hasher.addBits(of: l.minWidth)
+    hasher.addBits(of: l.idealWidth)
+    hasher.addBits(of: l.maxWidth)
+    hasher.addBits(of: l.minHeight)
+    hasher.addBits(of: l.idealHeight)
+    hasher.addBits(of: l.maxHeight)
   }
   override var details: String? {
     let l = layout

@@ -58,11 +58,11 @@ class PaddingNode: UnaryNode {
   }
 
   override var kindName: String { "padding" }
-  override func addKind(to hasher: inout Hasher) {
-    hasher.combineBits(of: insets.top)
-    hasher.combineBits(of: insets.leading)
-    hasher.combineBits(of: insets.bottom)
-    hasher.combineBits(of: insets.trailing)
+  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+    hasher.addBits(of: insets.top)
+    hasher.addBits(of: insets.leading)
+    hasher.addBits(of: insets.bottom)
+    hasher.addBits(of: insets.trailing)
   }
   override var details: String? {
     let i = insets

@@ -275,7 +275,13 @@ final class SplitViewNode: ViewNode, RootValueReading {
 
   override var kindName: String { "NavigationSplitView" }
   override var details: String? { columns.map { "columns: \($0)" } }
-  override func addKind(to hasher: inout Hasher) { hasher.combine(columns) }
+  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+    guard let columns else { return hasher.add(-1) }
+    hasher.add(columns.shown.count)
+    for column in columns.shown { hasher.addBytes(of: column.rawValue) }
+    hasher.add(columns.isCollapsed)
+    hasher.add(columns.overlaysDetail)
+  }
 }
 
 extension View {

@@ -72,7 +72,7 @@ extension ViewGraph {
   /// it, and its id. Views with equal keys have snapshots equal but for frames and choices
   /// (barring a collision of hashes and counts): the key is finer than the snapshot's text.
   func structureKey() -> StructureCache.Key {
-    var hasher = Hasher()
+    var hasher = StructureCache.KeyHasher()
     var count = 0
     var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = [
       (.passUnretained(root), -1, -1, 0)
@@ -81,17 +81,17 @@ extension ViewGraph {
       next._withUnsafeGuaranteedRef { node in
         let index = count
         count += 1
-        hasher.combine(parent)
-        hasher.combine(place)
-        hasher.combine(depth)
-        hasher.combine(ObjectIdentifier(type(of: node)))
+        hasher.add(parent)
+        hasher.add(place)
+        hasher.add(depth)
+        hasher.add(ObjectIdentifier(type(of: node)))
         node.addKind(to: &hasher)
         if let extras = node.extras {
-          hasher.combine(extras.ownerTypes.count)
-          for type in extras.ownerTypes { hasher.combine(ObjectIdentifier(type)) }
+          hasher.add(extras.ownerTypes.count)
+          for type in extras.ownerTypes { hasher.add(ObjectIdentifier(type)) }
           StructureCache.addID(extras.id, to: &hasher)
         } else {
-          hasher.combine(0)
+          hasher.add(0)
           StructureCache.addID(nil, to: &hasher)
         }
         let shown = node.displayedRange
@@ -105,7 +105,7 @@ extension ViewGraph {
         }
       }
     }
-    return StructureCache.Key(hash: hasher.finalize(), count: count)
+    return StructureCache.Key(hash: hasher.value, count: count)
   }
 }
 
@@ -113,43 +113,89 @@ extension StructureCache {
   /// Adds an id as finely as the snapshot's signature tells ids apart (`StructureHash`): its
   /// type with its value (an `AnyHashable` of 1 and one of `UInt8(1)` are equal, but described
   /// apart).
-  static func addID(_ id: AnyHashable?, to hasher: inout Hasher) {
-    guard let base = id?.base else { return hasher.combine(0) }
-    hasher.combine(ObjectIdentifier(type(of: base)))
+  static func addID(_ id: AnyHashable?, to hasher: inout KeyHasher) {
+    guard let base = id?.base else { return hasher.add(0) }
+    hasher.add(ObjectIdentifier(type(of: base)))
     if let text = exactly(base, as: String.self) {
-      hasher.combine(1)
-      hasher.combineBytes(of: text)
+      hasher.add(1)
+      hasher.addBytes(of: text)
     } else if let number = exactly(base, as: Int.self) {
-      hasher.combine(2)
-      hasher.combine(number)
+      hasher.add(2)
+      hasher.add(number)
     } else {
-      hasher.combine(3)
-      hasher.combineBytes(of: String(reflecting: base))
+      hasher.add(3)
+      hasher.addBytes(of: String(reflecting: base))
     }
   }
 }
 
-extension Hasher {
-  /// `text`'s UTF-8 bytes and their count: texts told apart as a snapshot's text tells them
-  /// apart (a `String` hashes as its canonical form, one for texts of other bytes).
-  mutating func combineBytes(of text: String) {
-    var text = text
-    combine(text.utf8.count)
-    text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
-  }
+extension StructureCache {
+  /// The hash of a structure's key: each word mixed in by a multiply and a shift (SceneSim's
+  /// own, the same on every run; a few instructions a word, where `Hasher` calls out for each).
+  struct KeyHasher {
+    private(set) var state: UInt64 = 0x243F_6A88_85A3_08D3
 
-  /// `text`'s bytes, or a mark for nil.
-  mutating func combineBytes(of text: String?) {
-    guard let text else { return combine(-1) }
-    combineBytes(of: text)
-  }
+    /// Adds one word.
+    @inline(__always)
+    mutating func add(_ word: UInt64) {
+      state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+      state ^= state >> 29
+    }
 
-  /// `number`'s bits (a `CGFloat` hashes -0 as 0, which a snapshot writes apart).
-  mutating func combineBits(of number: CGFloat) { combine(number.bitPattern) }
+    mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
 
-  /// `number`'s bits, or a mark for nil.
-  mutating func combineBits(of number: CGFloat?) {
-    guard let number else { return combine(UInt64.max) }
-    combine(number.bitPattern)
+    mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 0) }
+
+    mutating func add(_ identifier: ObjectIdentifier) { add(UInt(bitPattern: identifier)) }
+
+    mutating func add(_ number: UInt) { add(UInt64(number)) }
+
+    /// `text`'s UTF-8 bytes and their count, eight bytes a word: texts told apart as a
+    /// snapshot's text tells them apart (a `String` compares and hashes as its canonical form,
+    /// one for texts of other bytes).
+    mutating func addBytes(of text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        add(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+          add(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < raw.count {
+          tail |= UInt64(raw[offset]) << shift
+          shift += 8
+          offset += 1
+        }
+        add(tail)
+      }
+    }
+
+    /// `text`'s bytes, or a mark for nil.
+    mutating func addBytes(of text: String?) {
+      guard let text else { return add(-1) }
+      addBytes(of: text)
+    }
+
+    /// `number`'s bits (a `CGFloat` compares -0 equal to 0, which a snapshot writes apart).
+    mutating func addBits(of number: CGFloat) { add(number.bitPattern) }
+
+    /// `number`'s bits, or a mark for nil.
+    mutating func addBits(of number: CGFloat?) {
+      guard let number else { return add(UInt64.max) }
+      add(number.bitPattern)
+    }
+
+    /// The hash: the state mixed once more, so that its last words reach every bit.
+    var value: Int {
+      var x = state
+      x ^= x >> 31
+      x &*= 0xBF58_476D_1CE4_E5B9
+      x ^= x >> 27
+      return Int(bitPattern: UInt(x))
+    }
   }
 }

@@ -34,9 +34,9 @@ final class FlexibleLeafNode: ViewNode {
   }
 
   override var kindName: String { isColor ? "Color." + name : name }
-  override func addKind(to hasher: inout Hasher) {
-    hasher.combine(isColor)
-    hasher.combineBytes(of: name)
+  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+    hasher.add(isColor)
+    hasher.addBytes(of: name)
   }
 }
 
@@ -58,7 +58,7 @@ final class FixedLeafNode: ViewNode {
   }
 
   override var kindName: String { name }
-  override func addKind(to hasher: inout Hasher) { hasher.combineBytes(of: name) }
+  override func addKind(to hasher: inout StructureCache.KeyHasher) { hasher.addBytes(of: name) }
 }
 
 /// A color: as a view it fills the space offered (10×10 when the offer is unspecified).

@@ -158,7 +158,12 @@ actor WindowActor {
     environment.sceneStorageStore = storage.scene.copy()
     let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: environment)
     fresh.layout(in: lastSize, safeAreaInsets: lastInsets, containerCornerInsets: lastCorners)
-    return fresh.snapshot
+    // The snapshot of views in a structure seen before, from the cache of structures, with the
+    // fresh layout's frames and issues: what `fresh.snapshot` would write out again.
+    let (frames, base, _) = fresh.layoutFrames()
+    guard var snapshot = base.applying(frames) else { return fresh.snapshot }
+    snapshot.issues = fresh.snapshotIssues
+    return snapshot
   }
 
   /// Gives the views the environment `traits` make, if it changed: the values of the traits
