@@ -25,6 +25,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Creates an environment with every key at its default.
   public init() {}
 
+  /// Makes room for `count` values at once: an environment written value by value from empty
+  /// (a window's, at each build) otherwise grows its table several times.
+  package mutating func reserveCapacity(_ count: Int) { values.reserveCapacity(count) }
+
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
