@@ -70,10 +70,13 @@ extension ViewGraph {
   /// order of `LayoutSnapshot.nodes`, its parent, depth and place among its siblings, its
   /// node's type and kind (`ViewNode.addKind(to:)`), the types of the custom views that made
   /// it, and its id. Views with equal keys have snapshots equal but for frames and choices
-  /// (barring a collision of hashes and counts): the key is finer than the snapshot's text.
-  func structureKey() -> StructureCache.Key {
+  /// (barring a collision of hashes and counts): the key is finer than the snapshot's text. Nil
+  /// when a view's id is neither a string nor an integer: other values may be unequal and
+  /// described alike (two objects of one class), and a snapshot keeps the id itself.
+  func structureKey() -> StructureCache.Key? {
     var hasher = StructureCache.KeyHasher()
     var count = 0
+    var idsKnown = true
     var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = [
       (.passUnretained(root), -1, -1, 0)
     ]
@@ -89,10 +92,10 @@ extension ViewGraph {
         if let extras = node.extras {
           hasher.add(extras.ownerTypes.count)
           for type in extras.ownerTypes { hasher.add(ObjectIdentifier(type)) }
-          StructureCache.addID(extras.id, to: &hasher)
+          if !StructureCache.addID(extras.id, to: &hasher) { idsKnown = false }
         } else {
           hasher.add(0)
-          StructureCache.addID(nil, to: &hasher)
+          hasher.add(0)
         }
         let shown = node.displayedRange
         let numbered = node.children.count > 1
@@ -105,27 +108,28 @@ extension ViewGraph {
         }
       }
     }
-    return StructureCache.Key(hash: hasher.value, count: count)
+    return idsKnown ? StructureCache.Key(hash: hasher.value, count: count) : nil
   }
 }
 
 extension StructureCache {
-  /// Adds an id as finely as the snapshot's signature tells ids apart (`StructureHash`): its
-  /// type with its value (an `AnyHashable` of 1 and one of `UInt8(1)` are equal, but described
-  /// apart).
-  static func addID(_ id: AnyHashable?, to hasher: inout KeyHasher) {
-    guard let base = id?.base else { return hasher.add(0) }
+  /// Adds an id with its type (an `AnyHashable` of 1 and one of `UInt8(1)` are equal, but a
+  /// snapshot describes them apart): true for none, a string or an integer, whose value the
+  /// key holds; false for any other (the key cannot stand for it).
+  static func addID(_ id: AnyHashable?, to hasher: inout KeyHasher) -> Bool {
+    guard let base = id?.base else {
+      hasher.add(0)
+      return true
+    }
     hasher.add(ObjectIdentifier(type(of: base)))
     if let text = exactly(base, as: String.self) {
-      hasher.add(1)
       hasher.addBytes(of: text)
     } else if let number = exactly(base, as: Int.self) {
-      hasher.add(2)
       hasher.add(number)
     } else {
-      hasher.add(3)
-      hasher.addBytes(of: String(reflecting: base))
+      return false
     }
+    return true
   }
 }
 

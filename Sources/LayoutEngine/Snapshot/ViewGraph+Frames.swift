@@ -43,13 +43,13 @@ extension ViewGraph {
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
   /// The snapshot of the views shown, with frames and choices of some layout of them and no
-  /// issues, its signature and its overlap pairs: from `StructureCache` when the structure was
-  /// seen before (`structureCache`), else made (and kept there).
+  /// issues, its signature and its overlap pairs: from the graph's `structureCache` when the
+  /// structure was seen before, else made (and kept there when it has a key).
   private func structureEntry() -> (
     base: LayoutSnapshot, signature: UInt64, pairs: [LayoutSnapshot.OverlapPair]
   ) {
     let key = structureKey()
-    if let entry = structureCache.entry(for: key) {
+    if let key, let entry = structureCache.entry(for: key) {
       #if DEBUG
         // The key must tell apart every two structures whose snapshots differ: checked in every
         // debug build's layout (the tests).
@@ -64,7 +64,7 @@ extension ViewGraph {
     base.issues = []
     let entry = StructureCache.Entry(
       base: base, signature: base.structureSignature, overlapPairs: base.overlapPairs)
-    structureCache.keep(entry, for: key)
+    if let key { structureCache.keep(entry, for: key) }
     return (entry.base, entry.signature, entry.overlapPairs)
   }
 
