@@ -290,6 +290,40 @@ import Testing
     }
     #expect(graph.nodesMade == made)
   }
+
+  /// A change of Dynamic Type size measures the texts again with their ancestors, not the views
+  /// beside them, offered what they were offered before: work counted, as the growth tests count
+  /// it (SceneSim's own mechanism; what a user sees is the layout, which equals a fresh one's).
+  @Test func aTextsNewSizeLeavesTheViewsBesideItMeasured() {
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          Text("Title")
+          ForEach(0..<200, id: \.self) { _ in
+            HStack {
+              Color.blue
+              Color.red.frame(width: 20)
+            }
+            .frame(height: 2)
+          }
+        }
+      }
+    }
+    var environment = self.environment(.regular)
+    environment.dynamicTypeSize = .large
+    let graph = ViewGraph(Screen(), environment: environment)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    environment.dynamicTypeSize = .accessibility3
+    graph.environment = environment
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.lastUpdate.evaluations.isEmpty)
+    // The text and the stack: a few sizes, not the 200 rows beside the text (each offered what it
+    // was offered before).
+    #expect(graph.lastUpdate.computedSizes < 20, "\(graph.lastUpdate.computedSizes) sizes computed")
+    let fresh = ViewGraph(Screen(), environment: environment)
+    fresh.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.snapshot == fresh.snapshot)
+  }
 }
 
 extension EnvironmentValues {

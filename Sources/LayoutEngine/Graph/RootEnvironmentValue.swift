@@ -193,23 +193,18 @@ extension ViewGraph {
 
 extension ViewGraph {
   /// Gives the nodes that took root values without a reader (`ViewNode.takeRootValues(_:from:)`)
-  /// the values of the keys in `changed`, and when one of them changed what it measures,
-  /// forgets every size measured; true if one did. A walk over the tree: such a change is rare
-  /// (a Dynamic Type size), and the nodes then cost nothing to build.
+  /// the values of the keys in `changed`; those whose measure changed forget their sizes with
+  /// their ancestors, as a reader's node does (`invalidateMeasurementsUpward`), and the rest of
+  /// the tree keeps its own. True if one changed. A walk over the tree: such a change is rare (a
+  /// Dynamic Type size), and the nodes then cost nothing to build.
   func nodesTakeRootValues(_ changed: UInt64) -> Bool {
-    var taken = false
+    var taken: [ViewNode] = []
     var pending: [ViewNode] = [root]
     while let node = pending.popLast() {
-      if node.takeRootValues(changed, from: rootEnvironment) { taken = true }
+      if node.takeRootValues(changed, from: rootEnvironment) { taken.append(node) }
       pending.append(contentsOf: node.children)
     }
-    guard taken else { return false }
-    pending = [root]
-    while let node = pending.popLast() {
-      node.memo.removeAll()
-      node.invalidateLayoutCache()
-      pending.append(contentsOf: node.children)
-    }
-    return true
+    ViewNode.invalidateMeasurementsUpward(of: taken)
+    return !taken.isEmpty
   }
 }

@@ -429,12 +429,31 @@ final class LazyLinesNode: ViewNode {
 extension ViewNode {
   /// Forgets the sizes this node and its ancestors answered (a lazy stack's length changed).
   final func invalidateMeasurementsUpward() {
-    memo.removeAll()
-    invalidateLayoutCache()
+    forgetMeasurements()
     forEachAncestor { ancestor in
-      ancestor.memo.removeAll()
-      ancestor.invalidateLayoutCache()
+      ancestor.forgetMeasurements()
       return true
     }
+  }
+
+  /// `invalidateMeasurementsUpward()` of each of `nodes` in one pass: an ancestor forgets once
+  /// (one reached already has had its own ancestors reached), so the work is the nodes and their
+  /// ancestors, not the nodes times their depth.
+  static func invalidateMeasurementsUpward(of nodes: [ViewNode]) {
+    var reached: Set<ObjectIdentifier> = []
+    for node in nodes {
+      node.forgetMeasurements()
+      node.forEachAncestor { ancestor in
+        guard reached.insert(ObjectIdentifier(ancestor)).inserted else { return false }
+        ancestor.forgetMeasurements()
+        return true
+      }
+    }
+  }
+
+  /// Forgets the sizes this node answered and what its layout keeps between calls.
+  private func forgetMeasurements() {
+    memo.removeAll()
+    invalidateLayoutCache()
   }
 }
