@@ -369,7 +369,7 @@ package class ViewNode {
   /// (`ViewGraph.structureKey()`; the node's type is added besides). Overrides add the values
   /// the two are written from, without writing them: never fewer (views told apart by their
   /// text must be told apart by the key).
-  func addKind(to hasher: inout StructureCache.KeyHasher) {
+  func addKind(to hasher: inout StructureHash) {
     hasher.addBytes(of: kindName)
     hasher.addBytes(of: details)
   }

@@ -198,7 +198,7 @@ final class StackNode: ViewNode {
 
   override var kindName: String { name }
   override var details: String? { stackDetails(core.alignment, "center", core.spacing) }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+  override func addKind(to hasher: inout StructureHash) {
     hasher.addBytes(of: name)
     hasher.add(core.alignment.identifier)
     hasher.addBits(of: core.spacing)

@@ -49,7 +49,7 @@ final class FrameNode: UnaryNode {
   }
 
   override var kindName: String { "frame" }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+  override func addKind(to hasher: inout StructureHash) {
     hasher.addBits(of: layout.width)
     hasher.addBits(of: layout.height)
   }
@@ -140,7 +140,7 @@ final class FlexibleFrameNode: UnaryNode {
   }
 
   override var kindName: String { "frame" }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+  override func addKind(to hasher: inout StructureHash) {
     let l = layout
     hasher.addBits(of: l.minWidth)
     hasher.addBits(of: l.idealWidth)

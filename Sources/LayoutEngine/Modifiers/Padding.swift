@@ -58,7 +58,7 @@ class PaddingNode: UnaryNode {
   }
 
   override var kindName: String { "padding" }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+  override func addKind(to hasher: inout StructureHash) {
     hasher.addBits(of: insets.top)
     hasher.addBits(of: insets.leading)
     hasher.addBits(of: insets.bottom)

@@ -275,7 +275,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
 
   override var kindName: String { "NavigationSplitView" }
   override var details: String? { columns.map { "columns: \($0)" } }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+  override func addKind(to hasher: inout StructureHash) {
     guard let columns else { return hasher.add(-1) }
     hasher.add(columns.shown.count)
     for column in columns.shown { hasher.addBytes(of: column.rawValue) }

@@ -14,7 +14,7 @@ import Foundation
 package struct LayoutFrames: Equatable, Sendable {
   /// The root's size.
   package var size: CGSize
-  /// A hash of the views' structure, in the order of `frames` (SceneSim's FNV-1a, the same on
+  /// A hash of the views' structure, in the order of `frames` (`StructureHash`, the same on
   /// every run and machine).
   package var signature: UInt64
   /// Every shown view's frame, in the depth-first order of `LayoutSnapshot.nodes`.
@@ -98,62 +98,5 @@ extension LayoutSnapshot {
       copy.nodes[choice.index].columns = choice.columns
     }
     return copy
-  }
-}
-
-/// FNV-1a over what a snapshot says of a view but for its frame and choices (64 bits): the same
-/// on every run, unlike `Hasher`.
-struct StructureHash {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  /// Adds what a snapshot says of one view but for its frame and choices.
-  mutating func add(
-    parent: Int?, depth: Int, component: String, kind: String, owners: [String], id: AnyHashable?
-  ) {
-    add(UInt64(bitPattern: Int64(parent ?? -1)))
-    add(UInt64(depth))
-    add(component)
-    add(kind)
-    add(UInt64(owners.count))
-    for owner in owners { add(owner) }
-    // An id's type and value: strings and integers as themselves, others as they describe
-    // themselves.
-    guard let id = id?.base else { return add(0) }
-    if let text = exactly(id, as: String.self) {
-      add(1)
-      add(text)
-    } else if let number = exactly(id, as: Int.self) {
-      add(2)
-      add(UInt64(bitPattern: Int64(number)))
-    } else {
-      add(3)
-      add(String(reflecting: id))
-    }
-  }
-
-  /// A string's bytes read in place where they are contiguous (any native string: `withUTF8`,
-  /// which copies the string to make it so, costs more per view), else one by one.
-  private mutating func add(_ text: String) {
-    add(UInt64(text.utf8.count))
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes { addByte(byte) }
-    }
-    if done == nil {
-      for byte in text.utf8 { addByte(byte) }
-    }
-  }
-
-  private mutating func addByte(_ byte: UInt8) {
-    value ^= UInt64(byte)
-    value &*= 0x100_0000_01b3
-  }
-
-  private mutating func add(_ number: UInt64) {
-    var rest = number
-    for _ in 0..<8 {
-      value ^= rest & 0xff
-      value &*= 0x100_0000_01b3
-      rest >>= 8
-    }
   }
 }

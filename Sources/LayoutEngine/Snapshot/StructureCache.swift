@@ -38,7 +38,7 @@ final class StructureCache: @unchecked Sendable {
 
   /// What tells a structure apart: the hash of its views and their number.
   struct Key: Hashable {
-    var hash: Int
+    var hash: UInt64
     var count: Int
   }
 
@@ -74,7 +74,7 @@ extension ViewGraph {
   /// when a view's id is neither a string nor an integer: other values may be unequal and
   /// described alike (two objects of one class), and a snapshot keeps the id itself.
   func structureKey() -> StructureCache.Key? {
-    var hasher = StructureCache.KeyHasher()
+    var hasher = StructureHash()
     var count = 0
     var idsKnown = true
     var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = [
@@ -116,7 +116,7 @@ extension StructureCache {
   /// Adds an id with its type (an `AnyHashable` of 1 and one of `UInt8(1)` are equal, but a
   /// snapshot describes them apart): true for none, a string or an integer, whose value the
   /// key holds; false for any other (the key cannot stand for it).
-  static func addID(_ id: AnyHashable?, to hasher: inout KeyHasher) -> Bool {
+  static func addID(_ id: AnyHashable?, to hasher: inout StructureHash) -> Bool {
     guard let base = id?.base else {
       hasher.add(0)
       return true
@@ -130,76 +130,5 @@ extension StructureCache {
       return false
     }
     return true
-  }
-}
-
-extension StructureCache {
-  /// The hash of a structure's key: each word mixed in by a multiply and a shift (SceneSim's
-  /// own, the same on every run; a few instructions a word, where `Hasher` calls out for each).
-  struct KeyHasher {
-    private(set) var state: UInt64 = 0x243F_6A88_85A3_08D3
-
-    /// Adds one word.
-    @inline(__always)
-    mutating func add(_ word: UInt64) {
-      state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
-      state ^= state >> 29
-    }
-
-    mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
-
-    mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 0) }
-
-    mutating func add(_ identifier: ObjectIdentifier) { add(UInt(bitPattern: identifier)) }
-
-    mutating func add(_ number: UInt) { add(UInt64(number)) }
-
-    /// `text`'s UTF-8 bytes and their count, eight bytes a word: texts told apart as a
-    /// snapshot's text tells them apart (a `String` compares and hashes as its canonical form,
-    /// one for texts of other bytes).
-    mutating func addBytes(of text: String) {
-      var text = text
-      text.withUTF8 { bytes in
-        add(bytes.count)
-        let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset + 8 <= raw.count {
-          add(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-          offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < raw.count {
-          tail |= UInt64(raw[offset]) << shift
-          shift += 8
-          offset += 1
-        }
-        add(tail)
-      }
-    }
-
-    /// `text`'s bytes, or a mark for nil.
-    mutating func addBytes(of text: String?) {
-      guard let text else { return add(-1) }
-      addBytes(of: text)
-    }
-
-    /// `number`'s bits (a `CGFloat` compares -0 equal to 0, which a snapshot writes apart).
-    mutating func addBits(of number: CGFloat) { add(number.bitPattern) }
-
-    /// `number`'s bits, or a mark for nil.
-    mutating func addBits(of number: CGFloat?) {
-      guard let number else { return add(UInt64.max) }
-      add(number.bitPattern)
-    }
-
-    /// The hash: the state mixed once more, so that its last words reach every bit.
-    var value: Int {
-      var x = state
-      x ^= x >> 31
-      x &*= 0xBF58_476D_1CE4_E5B9
-      x ^= x >> 27
-      return Int(bitPattern: UInt(x))
-    }
   }
 }

@@ -34,7 +34,7 @@ final class FlexibleLeafNode: ViewNode {
   }
 
   override var kindName: String { isColor ? "Color." + name : name }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) {
+  override func addKind(to hasher: inout StructureHash) {
     hasher.add(isColor)
     hasher.addBytes(of: name)
   }
@@ -58,7 +58,7 @@ final class FixedLeafNode: ViewNode {
   }
 
   override var kindName: String { name }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) { hasher.addBytes(of: name) }
+  override func addKind(to hasher: inout StructureHash) { hasher.addBytes(of: name) }
 }
 
 /// A color: as a view it fills the space offered (10×10 when the offer is unspecified).

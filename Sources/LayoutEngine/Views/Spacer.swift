@@ -63,7 +63,7 @@ final class SpacerNode: ViewNode {
   }
 
   override var kindName: String { "Spacer" }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) { hasher.addBits(of: minLength) }
+  override func addKind(to hasher: inout StructureHash) { hasher.addBits(of: minLength) }
   override var details: String? {
     minLength == ViewSpacing.defaultValue ? nil : "minLength: \(GeometryFormat.number(minLength))"
   }

@@ -221,7 +221,7 @@ final class TextNode: ViewNode {
   }
 
   override var kindName: String { "Text" }
-  override func addKind(to hasher: inout StructureCache.KeyHasher) { hasher.addBytes(of: content) }
+  override func addKind(to hasher: inout StructureHash) { hasher.addBytes(of: content) }
   override var details: String? {
     let shown = content.count > 24 ? String(content.prefix(23)) + "…" : content
     return "\"\(shown)\""
