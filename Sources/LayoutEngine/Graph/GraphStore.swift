@@ -66,6 +66,11 @@ package final class GraphStore {
   /// view update, this will cause undefined behavior").
   var evaluatingBody = 0
   var stateSetDuringUpdate: [ViewIdentity] = []
+  /// How many builds and layouts of the views are under way: a `@State` read meanwhile (by a
+  /// body, a content closure, a view given a binding to it) is read by its view, which
+  /// evaluates again when the state changes; a read outside them (an action, a callback, a
+  /// query of the simulator's) is not (`StateStorage.wasRead`).
+  @exclusivity(unchecked) var updatingViews = 0
   /// The value callbacks that ran during the current update, in order.
   var callbackRuns: [CallbackRun] = []
 

@@ -101,6 +101,8 @@ public final class ViewGraph {
   /// their bodies; the others keep their nodes.
   private func rebuild() {
     let store = context.store
+    store.updatingViews += 1
+    defer { store.updatingViews -= 1 }
     store.generation &+= 1
     store.visited = []
     store.environmentChanged = false
@@ -350,6 +352,8 @@ public final class ViewGraph {
   }
 
   private func performLayout(_ key: RootPlacement) {
+    context.store.updatingViews += 1
+    defer { context.store.updatingViews -= 1 }
     switch key {
     case .origin(let packed):
       context.rootSafeArea = nil
@@ -399,6 +403,8 @@ public final class ViewGraph {
   /// let maximum = graph.sizeThatFits(.infinity)
   /// ```
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    context.store.updatingViews += 1
+    defer { context.store.updatingViews -= 1 }
     if needsDeepStack {
       return runOnDeepStack { self.root.sizeThatFits(proposal) }
     }

@@ -22,7 +22,8 @@ public struct NavigationStack<Data, Root: View>: View {
   @State private var ownPath: [AnyHashable] = []
   @State private var pushedViews: [PushedView] = []
   @State private var push = NavigationPush()
-  /// Counts the times the stack looked for a destination registered after it was evaluated.
+  /// Counts the times the stack looked for a destination registered after it was evaluated:
+  /// the body reads it, so that a look-up that found one evaluates the body again.
   @State private var lookups = 0
 
   init(path: Binding<[AnyHashable]>?, root: Root) {
@@ -39,6 +40,7 @@ public struct NavigationStack<Data, Root: View>: View {
       ?? path.wrappedValue.last.flatMap { value in model.destination(for: value.base) }
     let depth = path.wrappedValue.count + pushedViews.wrappedValue.count
     let missing = top == nil ? path.wrappedValue.last : nil
+    _ = self.lookups
     let lookups = $lookups
     // The bars read the requests of the screen on top only.
     model.depth = top == nil ? 0 : depth

@@ -199,6 +199,8 @@ struct _PreferenceValueHost<Content: View, K: PreferenceKey, V: View>: View {
   @State private var version = 0
 
   var body: some View {
+    // Read, so that a bump (a new value read after layout) evaluates the body again.
+    _ = version
     let box = box
     let bump = $version
     let secondary = transform(box.value ?? K.defaultValue)

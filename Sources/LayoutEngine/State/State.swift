@@ -49,8 +49,13 @@ extension State where Value: ExpressibleByNilLiteral {
 final class StateLocation<Value> {
   var storage: StateStorage<Value>?
 
-  /// The graph's value, or `initialValue` outside a graph.
-  func value(or initialValue: Value) -> Value { storage?.value ?? initialValue }
+  /// The graph's value, or `initialValue` outside a graph. Read while the graph builds or lays
+  /// out its views, the storage is marked read (`StateStorage.wasRead`).
+  func value(or initialValue: Value) -> Value {
+    guard let storage else { return initialValue }
+    if !storage.wasRead, let store = storage.store, store.updatingViews > 0 { storage.wasRead = true }
+    return storage.value
+  }
 }
 
 /// A value kept by the graph for one `@State` of one view identity.
@@ -69,12 +74,19 @@ final class StateStorage<Value>: StateStorageBase {
     if valuesEqual(value, newValue) { return }
     value = newValue
     store?.stateVersion &+= 1
-    store?.stateDidChange(owner)
+    // A view evaluates again only for a state its views read as they were built or laid out
+    // (SwiftUI's `State` marks its location read when `wrappedValue` is read during a view
+    // update, and a change re-evaluates the view only when it was: OpenSwiftUI's
+    // `StatePropertyBox.update`). What only an action or a callback reads changes no view.
+    if wasRead { store?.stateDidChange(owner) }
   }
 }
 
 class StateStorageBase {
   let owner: ViewIdentity
+  /// Whether a build or layout of the views read the value (`GraphStore.updatingViews`): from
+  /// then on, a change makes the owner evaluate again.
+  @exclusivity(unchecked) final var wasRead = false
   /// The property's name in its view (`isCompact`).
   let label: String
   weak var store: GraphStore?
