@@ -89,7 +89,21 @@ struct FrameTests {
     let s = snapshot(Color.red.frame(minWidth: 100, maxWidth: 50).id("f"), 300, 10)
     #expect(s.frame(of: "f")!.width == 100)
     #expect(s.issues.contains { $0.message.contains("Contradictory frame constraints") })
+    #expect(
+      s.issues.map(\.message) == ["Contradictory frame constraints specified: minWidth, idealWidth, maxWidth"]
+    )
     let nan = snapshot(Color.red.frame(minWidth: .nan, maxWidth: -3).id("f"), 30, 10)
     #expect(nan.frame(of: "f")!.width == 30)
+    #expect(
+      nan.issues.map(\.message) == [
+        "Invalid frame dimension (negative or non-finite): minWidth nan treated as nil",
+        "Invalid frame dimension (negative or non-finite): maxWidth -3 treated as nil",
+      ])
+    let tall = snapshot(Color.red.frame(minHeight: 40, idealHeight: 20).id("f"), 30, 100)
+    #expect(tall.frame(of: "f")!.height == 100)
+    #expect(
+      tall.issues.map(\.message) == [
+        "Contradictory frame constraints specified: minHeight, idealHeight, maxHeight"
+      ])
   }
 }

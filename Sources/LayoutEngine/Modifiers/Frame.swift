@@ -197,7 +197,77 @@ extension View {
   ) -> some View {
     _ValidatedFrame(
       content: self, fixed: nil,
-      flexible: [minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight], alignment: alignment)
+      flexible: _FrameBounds(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight),
+      alignment: alignment)
+  }
+}
+
+/// The six bounds of a flexible frame, as given.
+@usableFromInline
+struct _FrameBounds {
+  @usableFromInline var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+
+  @inlinable
+  init(
+    minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+    maxHeight: CGFloat?
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+  }
+
+  /// The bounds SwiftUI lays out with, reporting what it would: a negative or non-finite bound
+  /// (an infinite maximum aside) is left out, and bounds out of order are put in order (ideal at
+  /// least the minimum, maximum at least the ideal or the minimum).
+  func validated(reportingTo context: GraphContext) -> _FrameBounds {
+    var bounds = self
+    Self.validate(&bounds.minWidth, &bounds.idealWidth, &bounds.maxWidth, axis: "Width", context: context)
+    Self.validate(&bounds.minHeight, &bounds.idealHeight, &bounds.maxHeight, axis: "Height", context: context)
+    return bounds
+  }
+
+  private static func validate(
+    _ low: inout CGFloat?, _ ideal: inout CGFloat?, _ high: inout CGFloat?, axis: String,
+    context: GraphContext
+  ) {
+    func check(_ value: inout CGFloat?, _ name: String, allowsInfinity: Bool) {
+      guard let given = value, given.isNaN || given < 0 || (!allowsInfinity && given.isInfinite) else {
+        return
+      }
+      context.report(
+        LayoutIssue(
+          .invalidFrame,
+          "Invalid frame dimension (negative or non-finite): \(name)\(axis) \(GeometryFormat.number(given)) treated as nil"
+        ))
+      value = nil
+    }
+    check(&low, "min", allowsInfinity: false)
+    check(&ideal, "ideal", allowsInfinity: false)
+    check(&high, "max", allowsInfinity: true)
+    // In order when each bound given is at least the one given before it.
+    var last: CGFloat?
+    var ordered = true
+    func see(_ bound: CGFloat?) {
+      guard let bound else { return }
+      if let last, bound < last { ordered = false }
+      last = bound
+    }
+    see(low)
+    see(ideal)
+    see(high)
+    guard !ordered else { return }
+    context.report(
+      LayoutIssue(
+        .invalidFrame, "Contradictory frame constraints specified: min\(axis), ideal\(axis), max\(axis)"))
+    if let given = low, let i = ideal, i < given { ideal = given }
+    let floor = ideal ?? low
+    if let floor, let h = high, h < floor { high = floor }
   }
 }
 
@@ -210,11 +280,11 @@ struct _ValidatedFrame<Content: View>: View {
   @usableFromInline typealias Body = Never
   @usableFromInline let content: Content
   @usableFromInline let fixed: (CGFloat?, CGFloat?)?
-  @usableFromInline let flexible: [CGFloat?]?
+  @usableFromInline let flexible: _FrameBounds?
   @usableFromInline let alignment: Alignment
 
   @inlinable
-  init(content: Content, fixed: (CGFloat?, CGFloat?)?, flexible: [CGFloat?]?, alignment: Alignment) {
+  init(content: Content, fixed: (CGFloat?, CGFloat?)?, flexible: _FrameBounds?, alignment: Alignment) {
     self.content = content
     self.fixed = fixed
     self.flexible = flexible
@@ -241,37 +311,14 @@ struct _ValidatedFrame<Content: View>: View {
       _FrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
       return
     }
-    var v = view.flexible ?? Array(repeating: nil, count: 6)
-    for axis in 0..<2 {
-      let names =
-        axis == 0 ? ["minWidth", "idealWidth", "maxWidth"] : ["minHeight", "idealHeight", "maxHeight"]
-      for (offset, name) in names.enumerated() {
-        guard let value = v[axis * 3 + offset] else { continue }
-        let allowsInfinity = offset == 2
-        if value.isNaN || value < 0 || (!allowsInfinity && value.isInfinite) {
-          context.report(
-            LayoutIssue(
-              .invalidFrame,
-              "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
-            ))
-          v[axis * 3 + offset] = nil
-        }
-      }
-      let (low, ideal, high) = (v[axis * 3], v[axis * 3 + 1], v[axis * 3 + 2])
-      let ordered = [low, ideal, high].compactMap { $0 }
-      if ordered != ordered.sorted() {
-        context.report(
-          LayoutIssue(
-            .invalidFrame, "Contradictory frame constraints specified: \(names.joined(separator: ", "))"))
-        // Normalized as SwiftUI does: ideal at least min, max at least ideal (or min).
-        if let low, let i = ideal, i < low { v[axis * 3 + 1] = low }
-        let floor = v[axis * 3 + 1] ?? low
-        if let floor, let h = high, h < floor { v[axis * 3 + 2] = floor }
-      }
-    }
+    let v =
+      (view.flexible
+      ?? _FrameBounds(
+        minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil))
+      .validated(reportingTo: context)
     let layout = _FlexibleFrameLayout(
-      minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4], maxHeight: v[5],
-      alignment: view.alignment)
+      minWidth: v.minWidth, idealWidth: v.idealWidth, maxWidth: v.maxWidth, minHeight: v.minHeight,
+      idealHeight: v.idealHeight, maxHeight: v.maxHeight, alignment: view.alignment)
     _FlexibleFrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
   }
 }
