@@ -525,4 +525,31 @@ struct TimelineFactsTests {
       }
     }
   }
+
+  enum Phase { case active, inactive, background }
+  enum Mixed { case none, small(Int8), other }
+  /// An enum that describes itself: its own text is asked for each time (it may change).
+  enum Counted: CustomStringConvertible {
+    case only
+    nonisolated(unsafe) static var asked = 0
+    var description: String {
+      Counted.asked += 1
+      return "asked \(Counted.asked)"
+    }
+  }
+
+  /// Cases without a payload read as Swift prints them, the first time and after (their names
+  /// are kept, by type and bits); cases with one, and enums that describe themselves, are
+  /// described each time.
+  @Test func enumCasesReadAsSwiftPrintsThemEveryTime() {
+    let values: [Any] = [
+      Phase.active, Phase.background, Mixed.none, Mixed.small(1), Mixed.small(2), Mixed.other,
+    ]
+    for _ in 0..<3 {
+      for value in values { #expect(CanonicalText.describe(value) == String(describing: value)) }
+    }
+    #expect(CanonicalText.describe(Optional(Phase.inactive) as Any) == "inactive")
+    #expect(CanonicalText.describe(Counted.only) == "asked 1")
+    #expect(CanonicalText.describe(Counted.only) == "asked 2")
+  }
 }

@@ -286,7 +286,7 @@ public struct CallbackRun: Hashable, Sendable, CustomStringConvertible {
   }
 
   init(_ modifier: String, old: Any, new: Any) {
-    var type = String(describing: Swift.type(of: new))
+    var type = TypeNames.name(of: Swift.type(of: new))
     if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) + "?" }
     self.init(
       modifier: modifier, valueType: type, old: CanonicalText.describe(old), new: CanonicalText.describe(new))

@@ -14,6 +14,8 @@ package enum CanonicalText {
     if let text = exactly(value, as: String.self) { return text }
     if let number = value as? CGFloat { return GeometryFormat.number(number) }
     if let number = value as? Double { return GeometryFormat.number(CGFloat(number)) }
+    let bits = EnumCaseNames.Key(value)
+    if let bits, let name = enumCaseNames.name(for: bits) { return name }
     let mirror = Mirror(reflecting: value)
     guard depth < maximumDepth else { return String(describing: value) }
     switch mirror.displayStyle {
@@ -30,8 +32,62 @@ package enum CanonicalText {
         return describe(pair[0].value, depth: depth + 1) + ": " + describe(pair[1].value, depth: depth + 1)
       }
       return "[" + entries.sorted().joined(separator: ", ") + "]"
+    case .enum where mirror.children.isEmpty:
+      let name = String(describing: value)
+      // The case's name, which the runtime reads from the type: the same for the same bits.
+      if let bits, !(value is CustomStringConvertible), !(value is CustomDebugStringConvertible),
+        !(value is TextOutputStreamable)
+      {
+        enumCaseNames.keep(name, for: bits)
+      }
+      return name
     default:
       return String(describing: value)
+    }
+  }
+
+  private static let enumCaseNames = EnumCaseNames()
+}
+
+/// The names of the cases without a payload of the enums described so far (a scene phase, a
+/// column visibility, a user's own enum), by type and bits: `String(describing:)` finds a case's
+/// name through the runtime's reflection, about 10,000 instructions, and a timeline describes the
+/// same few cases again and again. Behind a lock; at most `limit` names, emptied when full.
+final class EnumCaseNames: @unchecked Sendable {
+  static let limit = 4_096
+
+  /// A value's type and bits, for a value of a type without references of at most 8 bytes (an
+  /// enum's case without a payload is such a value, told apart by its bits alone).
+  struct Key: Hashable {
+    let type: ObjectIdentifier
+    let bits: UInt64
+
+    init?(_ value: Any) {
+      func open<T>(_ opened: T) -> Key? {
+        guard _isPOD(T.self), MemoryLayout<T>.size <= 8 else { return nil }
+        var bits: UInt64 = 0
+        withUnsafeBytes(of: opened) { raw in withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: raw) } }
+        return Key(type: ObjectIdentifier(T.self), bits: bits)
+      }
+      guard let key = _openExistential(value, do: open) else { return nil }
+      self = key
+    }
+
+    private init(type: ObjectIdentifier, bits: UInt64) {
+      self.type = type
+      self.bits = bits
+    }
+  }
+
+  private let lock = NSLock()
+  private var names: [Key: String] = [:]
+
+  func name(for key: Key) -> String? { lock.withLock { names[key] } }
+
+  func keep(_ name: String, for key: Key) {
+    lock.withLock {
+      if names.count >= EnumCaseNames.limit { names.removeAll() }
+      names[key] = name
     }
   }
 }
