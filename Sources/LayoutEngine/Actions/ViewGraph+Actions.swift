@@ -124,27 +124,30 @@ extension ViewGraph {
     var actions: [ViewAction] = []
     var named: Set<String> = []
     for node in shown.nodes {
-      guard let id = node.extras?.id?.base as? String, named.insert(id).inserted else { continue }
       // The outermost view with the id is the one an action on it finds.
-      guard case .success = shown.reach(node, id) else { continue }
+      guard let id = node.extras?.id?.base as? String, named.insert(id).inserted else { continue }
+      var offered: [ViewAction] = []
       if let control = shown.control(at: node), control.kind != .divider, control.isEnabled,
         !control.navigatesBack
       {
-        actions.append(.tap(id))
+        offered.append(.tap(id))
       } else if let input = shown.textInput(at: node), input.isEnabled {
-        actions.append(.type("a", into: id))
+        offered.append(.type("a", into: id))
       } else if let (choice, option) = shown.row(at: node), choice.isEnabled, let tag = option.tag,
         choice.accepts(tag)
       {
-        actions.append(.select(id, in: nil))
+        offered.append(.select(id, in: nil))
       } else if let (choice, holder) = shown.choice(at: node), choice.isEnabled, choice.options != nil {
         // A picker's or tab view's other options, by title (else by tag).
         let selected = choice.selected()
         for option in ShownViews.options(of: choice, at: holder) where option.tag != selected {
           guard let tag = option.tag, choice.accepts(tag) else { continue }
-          actions.append(.select(option.title.isEmpty ? "\(tag.base)" : option.title, in: id))
+          offered.append(.select(option.title.isEmpty ? "\(tag.base)" : option.title, in: id))
         }
       }
+      // Offered when a user can reach the view (asked only of a view that offers something).
+      guard !offered.isEmpty, case .success = shown.reach(node, id) else { continue }
+      actions += offered
     }
     let backs = shown.backButtons
     if backs.contains(where: { shown.cover(of: $0.node) == nil }) { actions.append(.back) }
@@ -234,19 +237,31 @@ struct ShownViews {
   /// The presentations shown, bottom to top.
   let presentations: [PresentationNode]
   let window: CGRect
+  /// Whether a shown node carries a control, a text field, a choice: the look-ups below find
+  /// none in a window that shows none (they look only at shown nodes, around the one given).
+  let showsControls: Bool
+  let showsTextInputs: Bool
+  let showsChoices: Bool
 
   init(_ graph: ViewGraph) {
     var nodes: [ViewNode] = []
     var presentations: [PresentationNode] = []
     var pending: [ViewNode] = [graph.root]
+    var (controls, textInputs, choices) = (false, false, false)
     while let node = pending.popLast() {
       nodes.append(node)
       if let presentation = node as? PresentationNode { presentations.append(presentation) }
+      if let extras = node.extras {
+        if extras.control != nil { controls = true }
+        if extras.textInput != nil { textInputs = true }
+        if extras.choice != nil { choices = true }
+      }
       pending.append(contentsOf: node.displayedChildren.reversed())
     }
     self.nodes = nodes
     self.presentations = presentations
     window = graph.context.windowFrame
+    (showsControls, showsTextInputs, showsChoices) = (controls, textInputs, choices)
   }
 
   /// The outermost shown node named `id`.
@@ -300,17 +315,20 @@ struct ShownViews {
 
   /// The control a tap on `node` presses.
   func control(at node: ViewNode) -> Control? {
-    named(node) { $0.extras?.control != nil }?.extras?.control
+    guard showsControls else { return nil }
+    return named(node) { $0.extras?.control != nil }?.extras?.control
   }
 
   /// The text field typing into `node` types into.
   func textInput(at node: ViewNode) -> TextInput? {
-    named(node) { $0.extras?.textInput != nil }?.extras?.textInput
+    guard showsTextInputs else { return nil }
+    return named(node) { $0.extras?.textInput != nil }?.extras?.textInput
   }
 
   /// The choice `node` makes or is in, and the node that carries it.
   func choice(at node: ViewNode) -> (Choice, ViewNode)? {
-    guard let holder = named(node, where: { $0.extras?.choice != nil }), let choice = holder.extras?.choice
+    guard showsChoices, let holder = named(node, where: { $0.extras?.choice != nil }),
+      let choice = holder.extras?.choice
     else { return nil }
     return (choice, holder)
   }
@@ -319,6 +337,7 @@ struct ShownViews {
   /// `node` up to the nearest choice whose rows are selected by tapping them, whose tag is one of
   /// that choice's options (a list's: any row's). A presentation's views are rows of none below it.
   func row(at node: ViewNode) -> (Choice, Choice.Option)? {
+    guard showsChoices else { return nil }
     var chain: [ViewNode] = [node]
     if !(node is PresentationNode) {
       node.forEachAncestor { ancestor in
