@@ -14,13 +14,25 @@ import SceneRuntime
 public struct StressCheck: Sendable {
   /// The runner that knows the apps.
   public var runner: ScenarioRunner
+  /// The scenarios that kept every property, with their events (shared by the copies of this
+  /// check).
+  let passed = PassedScenarios()
 
   public init(runner: ScenarioRunner) { self.runner = runner }
 
   /// Replays `scenario` and returns the properties it broke, in `StressProperty` order (empty
   /// when it kept them all). It is replayed a second time, for `deterministic`, only when it
   /// broke nothing else: the first failure is what a run reports.
+  ///
+  /// A scenario that this check saw keep every property before (the same script: generation
+  /// repeats short ones often) runs once, and its events are compared with that run's, for
+  /// `deterministic`: the other properties, found from the same run, were kept then.
   public func violations(of scenario: Scenario) async -> [StressViolation] {
+    let key = PassedScenarios.Key(scenario)
+    if let key, let before = passed.events(for: key) {
+      let again = await runner.run(scenario).events
+      return Self.determinismViolation(before, again).map { [$0] } ?? []
+    }
     let log = Observations()
     let last = scenario.steps.count - 1
     let result = await runner.run(scenario) { step, simulator in
@@ -35,22 +47,31 @@ public struct StressCheck: Sendable {
     if found.isEmpty {
       let events = result.events
       let again = await runner.run(scenario).events
-      let common = min(again.count, events.count)
-      if let index = (0..<common).first(where: { again[$0] != events[$0] })
-        ?? (again.count != events.count ? common : nil)
-      {
-        let text = TimelineText(style: TerminalStyle(color: false))
-        let first = index < events.count ? text.lines(events[index]).joined(separator: "\n") : "(nothing)"
-        let second = index < again.count ? text.lines(again[index]).joined(separator: "\n") : "(nothing)"
-        found.append(
-          StressViolation(
-            .deterministic, "the replay differs at event \(index + 1):\n− \(first)\n+ \(second)"))
+      if let violation = Self.determinismViolation(events, again) {
+        found.append(violation)
+      } else if let key {
+        passed.keep(events, for: key)
       }
     }
     let order = StressProperty.allCases
     return found.sorted {
       order.firstIndex(of: $0.property)! < order.firstIndex(of: $1.property)!
     }
+  }
+
+  /// The first event where two runs of one scenario differ, as a violation of `deterministic`;
+  /// nil when they are the same.
+  static func determinismViolation(_ events: [ScenarioEvent], _ again: [ScenarioEvent]) -> StressViolation? {
+    let common = min(again.count, events.count)
+    guard
+      let index = (0..<common).first(where: { again[$0] != events[$0] })
+        ?? (again.count != events.count ? common : nil)
+    else { return nil }
+    let text = TimelineText(style: TerminalStyle(color: false))
+    let first = index < events.count ? text.lines(events[index]).joined(separator: "\n") : "(nothing)"
+    let second = index < again.count ? text.lines(again[index]).joined(separator: "\n") : "(nothing)"
+    return StressViolation(
+      .deterministic, "the replay differs at event \(index + 1):\n− \(first)\n+ \(second)")
   }
 
   /// A failed revert check.

@@ -1,0 +1,40 @@
+import Foundation
+import ScenarioScript
+
+/// The short scenarios a `StressCheck` saw keep every property, with the events of their run:
+/// a scenario generated again runs once and is compared with that run (`deterministic`), where
+/// it would run twice and be observed after every step. Generation repeats short scenarios
+/// often (an example of no steps is the same every time; of 1,000 examples of an app, about
+/// 200 repeat one before). Behind a lock; at most `limit` scenarios, emptied when full.
+final class PassedScenarios: @unchecked Sendable {
+  /// The most scenarios kept.
+  static let limit = 1_024
+  /// The most steps of a scenario kept: longer ones seldom repeat.
+  static let maximumSteps = 3
+
+  /// A scenario as its script (title, subject, device and steps) and its file's name.
+  struct Key: Hashable {
+    let file: String
+    let script: String
+
+    /// Nil for a scenario of more than `maximumSteps` steps.
+    init?(_ scenario: Scenario) {
+      guard scenario.steps.count <= PassedScenarios.maximumSteps else { return nil }
+      file = scenario.file
+      script = scenario.script
+    }
+  }
+
+  private let lock = NSLock()
+  private var kept: [Key: [ScenarioEvent]] = [:]
+
+  /// The events of the run of a scenario that kept every property, if it is kept.
+  func events(for key: Key) -> [ScenarioEvent]? { lock.withLock { kept[key] } }
+
+  func keep(_ events: [ScenarioEvent], for key: Key) {
+    lock.withLock {
+      if kept.count >= PassedScenarios.limit { kept.removeAll() }
+      kept[key] = events
+    }
+  }
+}
