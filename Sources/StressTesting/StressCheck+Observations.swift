@@ -86,7 +86,9 @@ extension StressCheck {
               expectation: "expect window \(window.number) columns \(before)"))
         }
         columns[window, default: [:]][key] = shown
-        if isLast, !commanded.contains(window), let fresh = await simulator.freshSnapshot(of: window),
+        // Fingerprints first: the snapshots and their difference only when they differ.
+        if isLast, !commanded.contains(window), await simulator.freshLayoutFrames(of: window) != frames,
+          let fresh = await simulator.freshSnapshot(of: window),
           let live = await simulator.snapshot(of: window),
           let difference = live.withoutIssues.difference(from: fresh.withoutIssues)
         {

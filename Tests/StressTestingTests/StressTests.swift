@@ -32,6 +32,18 @@ import Testing
     }
   }
 
+  /// A window whose layout kept something from before (the sticky app's compact arrangement,
+  /// back at the full width) is not its views made afresh there.
+  @Test func aLayoutThatKeptSomethingIsNotItsFreshLayout() async throws {
+    let sizes = [CGSize(width: 500, height: 834), CGSize(width: 1194, height: 834)]
+    let scenario = Scenario(
+      app: "sticky-layout", device: .iPadPro11,
+      actions: sizes.map { .resize(.key, to: $0, anchor: nil, milliseconds: nil, framesPerSecond: 60) })
+    let violations = await Self.check.violations(of: scenario)
+    let fresh = try #require(violations.first { $0.property == .matchesFreshLayout }, "\(violations)")
+    #expect(fresh.message.contains("is not its views' made afresh"), "\(fresh.message)")
+  }
+
   /// The good apps keep every property (a few examples each here; `scenesim stress` runs many).
   @Test(arguments: Gallery.apps.filter { !$0.isAntiPattern }.map(\.name))
   func goodAppsKeepEveryProperty(app: String) async {

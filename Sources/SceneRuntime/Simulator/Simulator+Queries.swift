@@ -37,6 +37,13 @@ extension Simulator {
     await windows[window]?.actor.freshSnapshot()
   }
 
+  /// The fingerprint of the layout `freshSnapshot(of:)` would show, or nil if the window is not
+  /// open: equal to `layoutFrames(of:)` when the live layout is the fresh one, found without
+  /// making either snapshot.
+  package func freshLayoutFrames(of window: WindowID) async -> LayoutFrames? {
+    await windows[window]?.actor.freshLayoutFrames()
+  }
+
   /// The fingerprint of a window's last layout (its views' structure, frames and choices), or nil
   /// if it is not open or not laid out: equal fingerprints are the same layout, found without
   /// making a snapshot.

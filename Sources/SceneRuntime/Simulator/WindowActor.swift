@@ -152,18 +152,28 @@ actor WindowActor {
   /// The layout the window's views give when made afresh (new state, no caches) at the window's
   /// last size, insets and environment: what the live graph's layout must equal.
   func freshSnapshot() -> LayoutSnapshot {
-    // Made to compare, not to act: its views open no windows, and write to copies of the stores.
-    var environment = environment(lastTraits, openWindow: OpenWindowAction { _ in })
-    environment.appStorageStore = storage.app.copy()
-    environment.sceneStorageStore = storage.scene.copy()
-    let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: environment)
-    fresh.layout(in: lastSize, safeAreaInsets: lastInsets, containerCornerInsets: lastCorners)
+    let fresh = freshGraph()
     // The snapshot of views in a structure seen before, from the cache of structures, with the
     // fresh layout's frames and issues: what `fresh.snapshot` would write out again.
     let (frames, base, _) = fresh.layoutFrames()
     guard var snapshot = base.applying(frames) else { return fresh.snapshot }
     snapshot.issues = fresh.snapshotIssues
     return snapshot
+  }
+
+  /// The fingerprint of `freshSnapshot()`'s layout, made without its snapshot: equal to the
+  /// window's `layoutFrames` when the live layout is the fresh one.
+  func freshLayoutFrames() -> LayoutFrames { freshGraph().layoutFrames().frames }
+
+  /// The window's views made afresh and laid out at its last size, insets and environment.
+  private func freshGraph() -> ViewGraph {
+    // Made to compare, not to act: its views open no windows, and write to copies of the stores.
+    var environment = environment(lastTraits, openWindow: OpenWindowAction { _ in })
+    environment.appStorageStore = storage.app.copy()
+    environment.sceneStorageStore = storage.scene.copy()
+    let fresh = ViewGraph(WindowActor.make(content, app: app).0, environment: environment)
+    fresh.layout(in: lastSize, safeAreaInsets: lastInsets, containerCornerInsets: lastCorners)
+    return fresh
   }
 
   /// Gives the views the environment `traits` make, if it changed: the values of the traits
