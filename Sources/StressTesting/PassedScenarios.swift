@@ -5,7 +5,7 @@ import ScenarioScript
 /// a scenario generated again runs once and is compared with that run (`deterministic`), where
 /// it would run twice and be observed after every step. Generation repeats short scenarios
 /// often (an example of no steps is the same every time; of 1,000 examples of an app, about
-/// 200 repeat one before). Behind a lock; at most `limit` scenarios, emptied when full.
+/// 200 repeat an earlier one). Behind a lock; at most `limit` scenarios, emptied when full.
 final class PassedScenarios: @unchecked Sendable {
   /// The most scenarios kept.
   static let limit = 1_024

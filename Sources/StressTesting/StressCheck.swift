@@ -12,11 +12,13 @@ import SceneRuntime
 /// let violations = await check.violations(of: scenario)
 /// ```
 public struct StressCheck: Sendable {
-  /// The runner that knows the apps.
-  public var runner: ScenarioRunner
-  /// The scenarios that kept every property, with their events (shared by the copies of this
-  /// check).
-  let passed = PassedScenarios()
+  /// The runner that knows the apps (given another, the check forgets the scenarios it saw pass).
+  public var runner: ScenarioRunner {
+    didSet { passed = PassedScenarios() }
+  }
+  /// The scenarios that kept every property with this runner, with their events (shared by the
+  /// copies of this check).
+  private(set) var passed = PassedScenarios()
 
   public init(runner: ScenarioRunner) { self.runner = runner }
 

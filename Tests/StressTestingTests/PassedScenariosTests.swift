@@ -55,6 +55,11 @@ import Testing
     #expect(await check.violations(of: long).isEmpty)
     #expect(await check.violations(of: long).isEmpty)
     #expect(runs.made == 7)
+    // Given another runner, the check forgets what passed with the last.
+    var other = check
+    other.runner = check.runner
+    #expect(await other.violations(of: scenario).isEmpty)
+    #expect(runs.made == 9)
   }
 
   /// The run of a scenario that comes again is compared with its first: an app that lays out
