@@ -2,10 +2,25 @@ import Foundation
 
 /// `.frame(width:height:alignment:)`: a fixed size on the given axes; the child keeps its own
 /// behaviour on the other (Apple, `frame(width:height:alignment:)`).
+@usableFromInline
 struct _FrameLayout: _WrappingModifier {
-  let width: CGFloat?
-  let height: CGFloat?
-  let alignment: Alignment
+  @usableFromInline let width: CGFloat?
+  @usableFromInline let height: CGFloat?
+  @usableFromInline let alignment: Alignment
+
+  @inlinable
+  init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
+
+  @usableFromInline typealias Body = Never
+
+  @usableFromInline
+  static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
+    wrapNodes(of: content, in: modifier, into: &list)
+  }
 
   func makeNode(wrapping child: ViewNode, context: GraphContext) -> ViewNode {
     FrameNode(self, child: child, context: context)
@@ -68,9 +83,31 @@ final class FrameNode: UnaryNode {
 ///   for an unspecified dimension;
 /// - on an axis with neither min nor max the frame takes the child's size; with both and a
 ///   proposal, the proposal clamped; otherwise the proposal clamped toward the child's size.
+@usableFromInline
 struct _FlexibleFrameLayout: _WrappingModifier {
-  let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
-  let alignment: Alignment
+  @usableFromInline var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+  @usableFromInline let alignment: Alignment
+
+  @inlinable
+  init(
+    minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+    maxHeight: CGFloat?, alignment: Alignment
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+
+  @usableFromInline typealias Body = Never
+
+  @usableFromInline
+  static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
+    wrapNodes(of: content, in: modifier, into: &list)
+  }
 
   func makeNode(wrapping child: ViewNode, context: GraphContext) -> ViewNode {
     FlexibleFrameNode(self, child: child, context: context)
@@ -181,7 +218,8 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    _ValidatedFrame(content: self, fixed: (width, height), flexible: nil, alignment: alignment)
+    _ValidatedFrame(
+      content: self, frame: .fixed(_FrameLayout(width: width, height: height, alignment: alignment)))
   }
 
   /// Gives this view a flexible frame: minimum, ideal and maximum sizes per axis.
@@ -196,36 +234,37 @@ extension View {
     alignment: Alignment = .center
   ) -> some View {
     _ValidatedFrame(
-      content: self, fixed: nil,
-      flexible: _FrameBounds(
-        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-        idealHeight: idealHeight, maxHeight: maxHeight),
-      alignment: alignment)
+      content: self,
+      frame: .flexible(
+        _FlexibleFrameLayout(
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
   }
 }
 
-/// The six bounds of a flexible frame, as given.
-@usableFromInline
-struct _FrameBounds {
-  @usableFromInline var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
-
-  @inlinable
-  init(
-    minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
-    maxHeight: CGFloat?
-  ) {
-    self.minWidth = minWidth
-    self.idealWidth = idealWidth
-    self.maxWidth = maxWidth
-    self.minHeight = minHeight
-    self.idealHeight = idealHeight
-    self.maxHeight = maxHeight
+extension _FrameLayout {
+  /// The frame SwiftUI lays out with, reporting what it would: a negative or non-finite
+  /// dimension is left out ("Invalid frame dimension").
+  func validated(reportingTo context: GraphContext) -> _FrameLayout {
+    func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
+      guard let value else { return nil }
+      if value.isFinite && value >= 0 { return value }
+      context.report(
+        LayoutIssue(
+          .invalidFrame,
+          "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
+        ))
+      return nil
+    }
+    return _FrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
   }
+}
 
+extension _FlexibleFrameLayout {
   /// The bounds SwiftUI lays out with, reporting what it would: a negative or non-finite bound
   /// (an infinite maximum aside) is left out, and bounds out of order are put in order (ideal at
   /// least the minimum, maximum at least the ideal or the minimum).
-  func validated(reportingTo context: GraphContext) -> _FrameBounds {
+  func validated(reportingTo context: GraphContext) -> _FlexibleFrameLayout {
     var bounds = self
     Self.validate(&bounds.minWidth, &bounds.idealWidth, &bounds.maxWidth, axis: "Width", context: context)
     Self.validate(&bounds.minHeight, &bounds.idealHeight, &bounds.maxHeight, axis: "Height", context: context)
@@ -279,46 +318,32 @@ struct _FrameBounds {
 struct _ValidatedFrame<Content: View>: View {
   @usableFromInline typealias Body = Never
   @usableFromInline let content: Content
-  @usableFromInline let fixed: (CGFloat?, CGFloat?)?
-  @usableFromInline let flexible: _FrameBounds?
-  @usableFromInline let alignment: Alignment
+  /// The frame as given.
+  @usableFromInline let frame: Frame
+
+  /// A fixed frame or a flexible one.
+  @usableFromInline
+  enum Frame {
+    case fixed(_FrameLayout)
+    case flexible(_FlexibleFrameLayout)
+  }
 
   @inlinable
-  init(content: Content, fixed: (CGFloat?, CGFloat?)?, flexible: _FrameBounds?, alignment: Alignment) {
+  init(content: Content, frame: Frame) {
     self.content = content
-    self.fixed = fixed
-    self.flexible = flexible
-    self.alignment = alignment
+    self.frame = frame
   }
 
   @usableFromInline
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
-    let context = list.context
-    if let (width, height) = view.fixed {
-      func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
-        guard let value else { return nil }
-        if value.isFinite && value >= 0 { return value }
-        context.report(
-          LayoutIssue(
-            .invalidFrame,
-            "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
-          ))
-        return nil
-      }
-      let layout = _FrameLayout(
-        width: valid(width, "width"), height: valid(height, "height"), alignment: view.alignment)
-      _FrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
-      return
+    switch view.frame {
+    case .fixed(let layout):
+      _FrameLayout._makeNodes(
+        modifier: layout.validated(reportingTo: list.context), content: view.content, into: &list)
+    case .flexible(let layout):
+      _FlexibleFrameLayout._makeNodes(
+        modifier: layout.validated(reportingTo: list.context), content: view.content, into: &list)
     }
-    let v =
-      (view.flexible
-      ?? _FrameBounds(
-        minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil))
-      .validated(reportingTo: context)
-    let layout = _FlexibleFrameLayout(
-      minWidth: v.minWidth, idealWidth: v.idealWidth, maxWidth: v.maxWidth, minHeight: v.minHeight,
-      idealHeight: v.idealHeight, maxHeight: v.maxHeight, alignment: view.alignment)
-    _FlexibleFrameLayout._makeNodes(modifier: layout, content: view.content, into: &list)
   }
 }
