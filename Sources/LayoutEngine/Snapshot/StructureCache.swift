@@ -122,13 +122,6 @@ extension StructureCache {
       return true
     }
     hasher.add(ObjectIdentifier(type(of: base)))
-    if let text = exactly(base, as: String.self) {
-      hasher.addBytes(of: text)
-    } else if let number = exactly(base, as: Int.self) {
-      hasher.add(number)
-    } else {
-      return false
-    }
-    return true
+    return hasher.addIDValue(base)
   }
 }

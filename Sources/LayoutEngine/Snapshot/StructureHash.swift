@@ -90,6 +90,15 @@ extension StructureHash {
     // An id's type and value: strings and integers as themselves, others as they describe
     // themselves.
     guard let id = id?.base else { return add(0) }
+    if !addIDValue(id) {
+      add(3)
+      addBytes(of: String(reflecting: id))
+    }
+  }
+
+  /// Adds an id that is a string or an integer, marked by which it is; false (nothing added) for
+  /// an id of any other type.
+  mutating func addIDValue(_ id: Any) -> Bool {
     if let text = exactly(id, as: String.self) {
       add(1)
       addBytes(of: text)
@@ -97,8 +106,8 @@ extension StructureHash {
       add(2)
       add(number)
     } else {
-      add(3)
-      addBytes(of: String(reflecting: id))
+      return false
     }
+    return true
   }
 }
