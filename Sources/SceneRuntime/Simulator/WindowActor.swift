@@ -467,15 +467,14 @@ struct WindowTraits: Sendable, Equatable {
   /// The kind of device the window is on.
   var idiom: UserInterfaceIdiom
 
-  /// Room for the values `environment(openWindow:storage:)` writes (eleven), and a few a window
-  /// adds.
+  /// Room for the values `environment(openWindow:storage:)` writes (eleven: the window's
+  /// actions, stores, traits and settings), and a few a window adds.
   static let environmentCapacity = 16
 
   /// The environment at the window's root, whose `openWindow` is `openWindow` and whose storage
   /// is `storage`'s.
   func environment(openWindow: OpenWindowAction, storage: WindowStorage) -> EnvironmentValues {
     var environment = EnvironmentValues()
-    // Room for every value written below (the window's actions, stores, traits and settings).
     environment.reserveCapacity(WindowTraits.environmentCapacity)
     environment.openWindow = openWindow
     environment.appStorageStore = storage.app
