@@ -150,13 +150,13 @@ public final class ChoiceSource {
     case replay([UInt64])
   }
 
-  var mode: Mode
+  @exclusivity(unchecked) var mode: Mode
   /// The choices made so far, with their spans.
   ///
   /// ```swift
   /// source.record.choices.count
   /// ```
-  public private(set) var record = ChoiceRecord()
+  @exclusivity(unchecked) public private(set) var record = ChoiceRecord()
   let maximumChoices: Int
 
   init(mode: Mode, maximumChoices: Int) {

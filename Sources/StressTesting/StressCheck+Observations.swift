@@ -8,13 +8,13 @@ extension StressCheck {
   /// What a run showed after each step: the first violation of each property seen in a window's
   /// layout, and each window's columns by size and environment.
   actor Observations {
-    private(set) var violations: [StressViolation] = []
-    private var seen: Set<StressProperty> = []
-    private var columns: [WindowID: [ColumnsKey: String]] = [:]
-    private var eventsRead = 0
+    @exclusivity(unchecked) private(set) var violations: [StressViolation] = []
+    @exclusivity(unchecked) private var seen: Set<StressProperty> = []
+    @exclusivity(unchecked) private var columns: [WindowID: [ColumnsKey: String]] = [:]
+    @exclusivity(unchecked) private var eventsRead = 0
     /// The fingerprint of each window's last layout checked, and the columns it showed: a
     /// window laid out the same again is not snapshotted and checked again.
-    private var checked: [WindowID: (frames: LayoutFrames, shown: String)] = [:]
+    @exclusivity(unchecked) private var checked: [WindowID: (frames: LayoutFrames, shown: String)] = [:]
 
     /// What a window's columns depend on: its size (which gives its size classes) and the
     /// system settings.
@@ -29,7 +29,7 @@ extension StressCheck {
     }
 
     /// Windows whose state a user's choice changed: they may differ from a fresh one's.
-    private var commanded: Set<WindowID> = []
+    @exclusivity(unchecked) private var commanded: Set<WindowID> = []
 
     /// Looks at every open window after a step; after the last, also compares each window's
     /// layout with its views made afresh (but where a command ran, which may have changed state).

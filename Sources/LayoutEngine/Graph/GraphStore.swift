@@ -8,106 +8,106 @@ package final class GraphStore {
   /// The `@AppStorage` and `@SceneStorage` stores of a graph whose environment has none.
   lazy var storageStores = GraphStorageStores()
   /// `@State` storage.
-  var states: [StateKey: StateStorageBase] = [:] {
+  @exclusivity(unchecked) var states: [StateKey: StateStorageBase] = [:] {
     didSet { stateVersion &+= 1 }
   }
   /// Counts changes of the `@State` values and of which exist: `ViewGraph.stateValues` is made
   /// again only when it moved.
-  var stateVersion: UInt64 = 0
+  @exclusivity(unchecked) var stateVersion: UInt64 = 0
   /// The last evaluation of each custom view.
-  var composites: [ViewIdentity: CompositeRecord] = [:]
+  @exclusivity(unchecked) var composites: [ViewIdentity: CompositeRecord] = [:]
   /// Views whose state changed since they were last evaluated.
-  var dirty: Set<ViewIdentity> = []
+  @exclusivity(unchecked) var dirty: Set<ViewIdentity> = []
   /// Identities seen in the current build (the rest are gone: their state goes with them).
-  var visited: Set<ViewIdentity> = []
+  @exclusivity(unchecked) var visited: Set<ViewIdentity> = []
   /// The custom views being built, innermost last (each learns what is built inside it).
   @exclusivity(unchecked) var building: [CompositeRecord] = []
   /// The current build; nodes reused from an earlier build are stamped with it.
   @exclusivity(unchecked) var generation: UInt32 = 0
   /// Why views built now evaluate when their inputs changed (`.proposal` inside a geometry
   /// reader's content), or nil.
-  var buildCause: Evaluation.Reason?
+  @exclusivity(unchecked) var buildCause: Evaluation.Reason?
   /// The element each `ForEach` row showed, by the row's identity, where it can be told.
-  var rowElements: [ViewIdentity: RowSighting] = [:]
+  @exclusivity(unchecked) var rowElements: [ViewIdentity: RowSighting] = [:]
   /// Whether `ForEach` elements of a type can be told apart (`RowElement.canTell`), by type.
-  var rowElementKinds: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) var rowElementKinds: [ObjectIdentifier: Bool] = [:]
   /// The last answer of `rowElementKinds`: the rows of one type of `ForEach`, built again and
   /// again, ask without hashing.
-  var lastRowElementKind: (type: ObjectIdentifier, canTell: Bool)?
+  @exclusivity(unchecked) var lastRowElementKind: (type: ObjectIdentifier, canTell: Bool)?
   /// Counts the builds of custom views' bodies and content (each build of an owner gets the next).
-  var builds: UInt64 = 0
+  @exclusivity(unchecked) var builds: UInt64 = 0
   /// The build of the root's own views (those outside any custom view).
-  var rootBuild: UInt64 = 0
+  @exclusivity(unchecked) var rootBuild: UInt64 = 0
   /// Rows whose id stayed while the element behind it changed, in this update.
-  var unstableRows: [String] = []
+  @exclusivity(unchecked) var unstableRows: [String] = []
   /// Scroll positions, by scroll view identity (a scroll view's own state).
-  var scrollOffsets: [ViewIdentity: CGPoint] = [:]
+  @exclusivity(unchecked) var scrollOffsets: [ViewIdentity: CGPoint] = [:]
   /// The visibility that split views without a binding were toggled to, by identity.
-  var splitVisibilities: [ViewIdentity: NavigationSplitViewVisibility] = [:]
+  @exclusivity(unchecked) var splitVisibilities: [ViewIdentity: NavigationSplitViewVisibility] = [:]
   /// The rows each lazy stack had made, by identity, so that a stack built again makes the same.
-  var lazyRows: [ViewIdentity: [Int]] = [:]
+  @exclusivity(unchecked) var lazyRows: [ViewIdentity: [Int]] = [:]
   /// The scroll views, lazy stacks and split views placed since state was last forgotten.
-  var placedContainers: Set<ViewIdentity> = []
+  @exclusivity(unchecked) var placedContainers: Set<ViewIdentity> = []
   /// Trees replaced during the current update, taken apart at its end, once content built during
   /// layout (lazy rows, geometry readers' content) has taken what it reuses from them.
-  var replacedTrees: [ViewNode] = []
+  @exclusivity(unchecked) var replacedTrees: [ViewNode] = []
   /// The nodes reused whole during the current update (their subtrees belong to the new tree).
-  var keptNodes: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var keptNodes: Set<ObjectIdentifier> = []
   /// The navigation bars whose screen on top lost a request while trees were taken apart.
-  var barsWithRequestsGone: [NavigationBarModel] = []
+  @exclusivity(unchecked) var barsWithRequestsGone: [NavigationBarModel] = []
   /// What the last values of `onChange` and `onGeometryChange` were, with the identities of
   /// their views, in the order of the tree.
-  var lastValues: [(identity: ViewIdentity, value: Any)] = []
+  @exclusivity(unchecked) var lastValues: [(identity: ViewIdentity, value: Any)] = []
   /// The views that have appeared, in the order they appeared, with their disappear actions.
-  var appeared: [(identity: ViewIdentity, onDisappear: (() -> Void)?)] = []
+  @exclusivity(unchecked) var appeared: [(identity: ViewIdentity, onDisappear: (() -> Void)?)] = []
   /// Why views were evaluated in the current update, in the order they were.
-  var evaluations: [Evaluation] = []
+  @exclusivity(unchecked) var evaluations: [Evaluation] = []
   /// Whether state was set while a body was being evaluated (SwiftUI: "Modifying state during
   /// view update, this will cause undefined behavior").
-  var evaluatingBody = 0
-  var stateSetDuringUpdate: [ViewIdentity] = []
+  @exclusivity(unchecked) var evaluatingBody = 0
+  @exclusivity(unchecked) var stateSetDuringUpdate: [ViewIdentity] = []
   /// How many builds and layouts of the views are under way: a `@State` read meanwhile (by a
   /// body, a content closure, a view given a binding to it) is read by its view, which
   /// evaluates again when the state changes; a read outside them (an action, a callback, a
   /// query of the simulator's) is not (`StateStorage.wasRead`).
   @exclusivity(unchecked) var updatingViews = 0
   /// The value callbacks that ran during the current update, in order.
-  var callbackRuns: [CallbackRun] = []
+  @exclusivity(unchecked) var callbackRuns: [CallbackRun] = []
 
   /// Whether something changed that needs the views to be built again.
   var needsRebuild: Bool { !dirty.isEmpty || environmentChanged || rootChanged }
   /// Whether the views were built again since state was last forgotten: then, at the end of the
   /// update (after layout built the content that only layout builds), what was not seen goes.
-  var rebuiltSinceCleanup = false
+  @exclusivity(unchecked) var rebuiltSinceCleanup = false
   /// Whether content was built during layout (a geometry reader's, lazy rows) since the rows
   /// seen were last checked (`forgetGoneRows`).
-  var builtDuringLayout = false
+  @exclusivity(unchecked) var builtDuringLayout = false
   /// Views made dirty by a change of an observed property (not their own state).
-  var observedChanges: Set<ViewIdentity> = []
-  var environmentChanged = false
+  @exclusivity(unchecked) var observedChanges: Set<ViewIdentity> = []
+  @exclusivity(unchecked) var environmentChanged = false
   /// The root's values (`RootEnvironmentValue`) read by the root's own views as last built, and
   /// read outside any build; the custom views' reads are in their records.
-  var rootEnvironmentReads: UInt64 = 0
-  var unattributedEnvironmentReads: UInt64 = 0
+  @exclusivity(unchecked) var rootEnvironmentReads: UInt64 = 0
+  @exclusivity(unchecked) var unattributedEnvironmentReads: UInt64 = 0
   /// Whether the root's own views are being built.
   @exclusivity(unchecked) var isBuildingRoot = false
   /// Views to evaluate again because a root value they read changed.
-  var environmentDirty: Set<ViewIdentity> = []
+  @exclusivity(unchecked) var environmentDirty: Set<ViewIdentity> = []
   /// The nodes that take a root value in place (a split view, its size class).
-  var rootValueReaders: [RootValueReader] = []
+  @exclusivity(unchecked) var rootValueReaders: [RootValueReader] = []
   /// Whether reads of root values are no dependency (a modifier setting a value reads it first).
   @exclusivity(unchecked) var ignoresEnvironmentReads = false
   /// The bits of the root's values that nodes took without a reader of their own (a text, its
   /// Dynamic Type size): a change of one walks the tree (`ViewNode.takeRootValues(_:from:)`).
-  var rootBitsTakenByWalk: UInt64 = 0
-  var rootValueReadersPruneAt = 16
+  @exclusivity(unchecked) var rootBitsTakenByWalk: UInt64 = 0
+  @exclusivity(unchecked) var rootValueReadersPruneAt = 16
   /// How many of the root's keys have been given bits.
-  var environmentKeysGiven = 0
+  @exclusivity(unchecked) var environmentKeysGiven = 0
   /// Whether a property that content outside any custom view read changed.
-  var rootChanged = false
+  @exclusivity(unchecked) var rootChanged = false
   /// How many changes of observed properties have reached the graph in its life: a change of
   /// an `@Observable` model that views read (what a user's action can change besides `@State`).
-  var observedChangeCount: UInt64 = 0
+  @exclusivity(unchecked) var observedChangeCount: UInt64 = 0
   /// The tracking in place for content closures outside any custom view, by site.
   @exclusivity(unchecked) var rootArmedReads: [ViewIdentity: ObservationRelay] = [:]
   /// Whether the current build left content out at the depth limit.
@@ -253,31 +253,31 @@ extension Dictionary {
 final class CompositeRecord {
   let identity: ViewIdentity
   let name: String
-  var value: Any
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var value: Any
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// The root's values its body and the views it built read (bits of `RootEnvironmentValue`).
-  var environmentReads: UInt64 = 0
-  var nodes: ContiguousArray<ViewNode> = []
-  var children: [CompositeRecord] = []
+  @exclusivity(unchecked) var environmentReads: UInt64 = 0
+  @exclusivity(unchecked) var nodes: ContiguousArray<ViewNode> = []
+  @exclusivity(unchecked) var children: [CompositeRecord] = []
   /// The custom view whose body built this one.
   weak var parent: CompositeRecord?
   /// The body of the last evaluation, to build again from when only a view inside changed.
-  var body: Any?
+  @exclusivity(unchecked) var body: Any?
   /// Whether a custom view inside changed state since this one was built.
-  var hasDirtyDescendant = false
+  @exclusivity(unchecked) var hasDirtyDescendant = false
   /// Whether this records content built during layout rather than a custom view.
-  var isDeferredContent = false
+  @exclusivity(unchecked) var isDeferredContent = false
   /// For content built during layout: the nearest custom view around it that is not such
   /// content (nil: the root's own views).
   weak var contentOwner: CompositeRecord?
   /// The tracking in place for the content closures run in its build, by site (see
   /// `GraphStore.trackingReads`).
-  var armedReads: [ViewIdentity: ObservationRelay] = [:]
+  @exclusivity(unchecked) var armedReads: [ViewIdentity: ObservationRelay] = [:]
   /// The stamp of its last build (see `GraphStore.nextBuild`).
-  var build: UInt64 = 0
+  @exclusivity(unchecked) var build: UInt64 = 0
   /// The build of the owner that last took this record's nodes: a second view with the same
   /// identity in the same build (a `ForEach` id that repeats) must not take them too.
-  var claimedBy: UInt64 = 0
+  @exclusivity(unchecked) var claimedBy: UInt64 = 0
 
   init(identity: ViewIdentity, name: String, value: Any, environment: EnvironmentValues) {
     self.identity = identity

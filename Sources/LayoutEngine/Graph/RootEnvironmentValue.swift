@@ -7,7 +7,7 @@ import Foundation
 /// environment dependencies per key the same way: a view updates when a value it reads changes.
 final class RootEnvironmentValue {
   /// The value now.
-  var value: Any
+  @exclusivity(unchecked) var value: Any
   /// The key's bit in the graph's masks of reads (0: past the 64 tracked keys, never changed in
   /// place).
   let bit: UInt64

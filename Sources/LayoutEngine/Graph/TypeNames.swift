@@ -23,7 +23,7 @@ package enum TypeNames {
   /// The names made so far, behind a lock (snapshots of several windows may be made at once).
   private final class Cache: @unchecked Sendable {
     private let lock = NSLock()
-    private var names: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var names: [ObjectIdentifier: String] = [:]
 
     func name(for key: ObjectIdentifier) -> String? { lock.withLock { names[key] } }
 

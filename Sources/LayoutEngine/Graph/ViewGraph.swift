@@ -13,19 +13,19 @@ import Foundation
 /// ```
 public final class ViewGraph {
   let context: GraphContext
-  private(set) var root: ViewNode
+  @exclusivity(unchecked) private(set) var root: ViewNode
   private let makeRoot: (inout _ViewList) -> Void
-  private var laidOutFor: RootPlacement?
-  private var cachedSnapshot: LayoutSnapshot?
+  @exclusivity(unchecked) private var laidOutFor: RootPlacement?
+  @exclusivity(unchecked) private var cachedSnapshot: LayoutSnapshot?
   /// How many snapshots the graph has made: what comparing layouts by `layoutFrames()` saves.
-  package private(set) var snapshotsMade = 0
+  @exclusivity(unchecked) package private(set) var snapshotsMade = 0
   /// The views and snapshots the last calls of `layoutFrames()` found, newest first
   /// (`ViewGraph+Frames.swift`).
-  var framesCache: [FramesCache] = []
+  @exclusivity(unchecked) var framesCache: [FramesCache] = []
   /// Where `layoutFrames()` finds the snapshots of structures seen before (the process's).
-  var structureCache = StructureCache.shared
+  @exclusivity(unchecked) var structureCache = StructureCache.shared
   /// `stateValues` as last made, with the state version it was made at.
-  var stateValuesCache: (version: UInt64, values: [StateValue])?
+  @exclusivity(unchecked) var stateValuesCache: (version: UInt64, values: [StateValue])?
 
   /// The environment at the root (a window's size classes, Dynamic Type size, scene phase...).
   /// Changing it updates the views that depend on it at the next layout.
@@ -38,7 +38,7 @@ public final class ViewGraph {
     }
   }
   /// `environment` as given.
-  private var givenEnvironment: EnvironmentValues
+  @exclusivity(unchecked) private var givenEnvironment: EnvironmentValues
 
   /// Sets the root's values that `change` writes (into an empty environment), leaving the others
   /// as they are, and compares only those with the values the views have: what a window does
@@ -57,10 +57,10 @@ public final class ViewGraph {
     environmentDidChange(layoutDirectionWas: direction, writing: written)
   }
   /// `environment` as the views get it (`RootEnvironmentValue`s).
-  var rootEnvironment = EnvironmentValues()
+  @exclusivity(unchecked) var rootEnvironment = EnvironmentValues()
 
   /// What the last update did.
-  public private(set) var lastUpdate = UpdateReport()
+  @exclusivity(unchecked) public private(set) var lastUpdate = UpdateReport()
 
   /// Builds the graph of `view`. With `cachesEnabled: false` every size is computed anew and
   /// every body evaluated anew (the uncached path that the cached one must equal).

@@ -245,37 +245,37 @@ struct ExplicitGuide {
 
 /// The rarely used data of a node.
 final class NodeExtras {
-  var id: AnyHashable?
+  @exclusivity(unchecked) var id: AnyHashable?
   /// The size this container last gave the views below as theirs (`withContainer`).
-  var containerSizeGiven: PackedProposal?
-  var guides: [ExplicitGuide]?
-  var coordinateSpaceName: AnyHashable?
-  var ownerTypes: [Any.Type] = []
+  @exclusivity(unchecked) var containerSizeGiven: PackedProposal?
+  @exclusivity(unchecked) var guides: [ExplicitGuide]?
+  @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
+  @exclusivity(unchecked) var ownerTypes: [Any.Type] = []
   /// The identity of the `ForEach` row this node stands for, when a modifier around needs it.
-  var rowIdentity: ViewIdentity?
+  @exclusivity(unchecked) var rowIdentity: ViewIdentity?
   /// The window resize anchor this view asks for (`windowResizeAnchor(_:)`).
-  var windowResizeAnchor: UnitPoint?
-  var preferredColorScheme: ColorScheme?
+  @exclusivity(unchecked) var windowResizeAnchor: UnitPoint?
+  @exclusivity(unchecked) var preferredColorScheme: ColorScheme?
   /// The control these nodes make (`Button`, `Toggle`).
-  var control: Control?
+  @exclusivity(unchecked) var control: Control?
   /// The text a field's nodes let an action type into.
-  var textInput: TextInput?
+  @exclusivity(unchecked) var textInput: TextInput?
   /// The choice a picker's, tab view's or list's nodes let an action make.
-  var choice: Choice?
+  @exclusivity(unchecked) var choice: Choice?
   /// The bars of the navigation stack these nodes show (its path, as expectations read it).
-  var navigation: NavigationBarModel?
+  @exclusivity(unchecked) var navigation: NavigationBarModel?
   /// The bars this view's requests (a title, toolbar items) were recorded in: told when the
   /// view is taken apart, so that its requests leave the bars with it.
-  var barRequests: NavigationBarModel?
+  @exclusivity(unchecked) var barRequests: NavigationBarModel?
   /// The values this view publishes with `focusedSceneValue(_:_:)`, one write per key.
   /// Each write returns whether it published a value (a nil value publishes none).
-  var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []
+  @exclusivity(unchecked) var focusedWrites: [(key: AnyKeyPath, write: (inout FocusedValues) -> Bool)] = []
   /// The width this view asks for as a split view's column (`navigationSplitViewColumnWidth`).
-  var splitColumnWidth: SplitColumnWidth?
+  @exclusivity(unchecked) var splitColumnWidth: SplitColumnWidth?
   /// The preference values this view sets, innermost modifier first.
-  var preferenceWrites: [PreferenceWrite] = []
+  @exclusivity(unchecked) var preferenceWrites: [PreferenceWrite] = []
   /// Where a custom layout's container asked each child to go (see `ViewNode.placements`).
-  var placements: ContiguousArray<PendingPlacement?> = []
+  @exclusivity(unchecked) var placements: ContiguousArray<PendingPlacement?> = []
 }
 
 extension ViewNode {

@@ -382,7 +382,7 @@ package final class GraphContext {
   /// How deep views may nest before the rest is left out.
   @exclusivity(unchecked) package var depthLimit: Int
   /// What sets `depthLimit`, for the issue that reports it.
-  package var depthLimitName = GraphContext.maximumDepthName
+  @exclusivity(unchecked) package var depthLimitName = GraphContext.maximumDepthName
   static let maximumDepthName = "LayoutLimits.maximumDepth"
   /// A test hook: built-in stacks are made as the `LayoutNode` of their layout, which runs
   /// through the `Layout` protocol, instead of as a `StackNode` (tests require the same layouts).
@@ -391,16 +391,16 @@ package final class GraphContext {
   /// out on the deep stack, since that content may nest deeply.
   @exclusivity(unchecked) package var hasDeferredContent = false
   /// The safe area at the root: the host's insets (nil when laid out without a host).
-  var rootSafeArea: SafeAreaLink?
+  @exclusivity(unchecked) var rootSafeArea: SafeAreaLink?
   /// The window the root is laid out in (the root's own frame when laid out without a host):
   /// where presentations go.
-  var windowFrame: CGRect = .zero
+  @exclusivity(unchecked) var windowFrame: CGRect = .zero
   /// The window's corner insets (`GeometryProxy.containerCornerInsets`), named by the screen's
   /// corners: `topLeading` is the top-left one.
-  var windowCorners = RectangleCornerInsets()
+  @exclusivity(unchecked) var windowCorners = RectangleCornerInsets()
   /// Whether a layout found that sizes changed while placing (a lazy stack made rows): the
   /// update lays out again.
-  package var needsRelayout = false
+  @exclusivity(unchecked) package var needsRelayout = false
   /// Whether the nodes being made are in a right-to-left environment.
   @exclusivity(unchecked) package var buildsRightToLeft = false
   /// The nodes made and not yet taken apart (`ViewNode.dismantle`): about those alive, what a
@@ -432,10 +432,10 @@ package final class GraphContext {
   /// What the graph keeps from one update to the next.
   package let store = GraphStore()
   /// Problems found, in the order found.
-  package var issues: [LayoutIssue] = []
+  @exclusivity(unchecked) package var issues: [LayoutIssue] = []
   /// How many issues are kept before the rest are only counted.
   static let issueLimit = 100
-  package var droppedIssues = 0
+  @exclusivity(unchecked) package var droppedIssues = 0
 
   package init(
     cachesEnabled: Bool = true, depthLimit: Int = LayoutLimits.maximumDepth,

@@ -20,8 +20,8 @@ final class StructureCache: @unchecked Sendable {
   let maximumNodes: Int
 
   private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
-  private var nodes = 0
+  @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+  @exclusivity(unchecked) private var nodes = 0
 
   init(maximumStructures: Int, maximumNodes: Int) {
     self.maximumStructures = maximumStructures

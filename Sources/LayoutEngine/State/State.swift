@@ -47,7 +47,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Where a `State` reads and writes: the graph's storage once the view is in a graph.
 final class StateLocation<Value> {
-  var storage: StateStorage<Value>?
+  @exclusivity(unchecked) var storage: StateStorage<Value>?
 
   /// The graph's value, or `initialValue` outside a graph. Read while the graph builds or lays
   /// out its views, the storage is marked read (`StateStorage.wasRead`).

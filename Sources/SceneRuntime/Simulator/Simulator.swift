@@ -26,40 +26,40 @@ public actor Simulator {
   // own executor alone, and no access to it spans a call that reaches it again.
 
   /// Everything that happened, in order (kept while `keepsTimeline`).
-  public private(set) var timeline: [TimelineEvent] = []
+  @exclusivity(unchecked) public private(set) var timeline: [TimelineEvent] = []
   /// Whether events join `timeline`; false when the one following them keeps its own record
   /// (a script runner), so that a long run keeps each event once.
   @exclusivity(unchecked) public private(set) var keepsTimeline = true
   /// Called with each event as it happens, after it joins `timeline`; it takes the event (a
   /// copy when the timeline keeps it too).
   @exclusivity(unchecked) private var eventHandler: (@Sendable (consuming TimelineEvent) -> Void)?
-  private var eventsContinuation: AsyncStream<TimelineEvent>.Continuation?
+  @exclusivity(unchecked) private var eventsContinuation: AsyncStream<TimelineEvent>.Continuation?
   /// The virtual clock.
   @exclusivity(unchecked) public private(set) var now = VirtualTime.zero
   /// The open windows, and what the simulator keeps of each.
   @exclusivity(unchecked) var windows = OpenWindows()
   /// The open windows in the order they opened, as the Window menu lists them (kept as they
   /// open and close, so that a command does not sort the windows again).
-  var windowMenuList: [(id: WindowID, title: String)] = []
-  private var nextWindow = 1
+  @exclusivity(unchecked) var windowMenuList: [(id: WindowID, title: String)] = []
+  @exclusivity(unchecked) private var nextWindow = 1
   @exclusivity(unchecked) private var queue = RequestQueue()
   @exclusivity(unchecked) private var scheduled = 0
   @exclusivity(unchecked) var focus = KeyWindow.Machine()
   /// The app's phase: active if a scene is, background when all are (or none is connected).
-  public private(set) var appPhase = ScenePhase.background
+  @exclusivity(unchecked) public private(set) var appPhase = ScenePhase.background
   /// How many connected scenes are in each phase: the app's phase follows from it without a
   /// walk over the windows (opening N windows one by one stays linear).
-  private var scenesInPhase: [ScenePhase: Int] = [:]
+  @exclusivity(unchecked) private var scenesInPhase: [ScenePhase: Int] = [:]
   /// How many windows of each of the app's scenes are open (new ones cascade by it).
-  var windowsOfScene: [Int: Int] = [:]
+  @exclusivity(unchecked) var windowsOfScene: [Int: Int] = [:]
   /// What `openWindow(id:)` asked for, carried out after each request.
   let openWindowRequests = OpenWindowRequests()
   /// The simulated app's `@AppStorage`.
   let appStorage = StorageStore()
   /// The `@SceneStorage` stores closed windows left, by their scene's index.
-  var closedSceneStorages: [Int: [StorageStore]] = [:]
+  @exclusivity(unchecked) var closedSceneStorages: [Int: [StorageStore]] = [:]
   /// The system settings all windows share.
-  public private(set) var settings = SystemSettings()
+  @exclusivity(unchecked) public private(set) var settings = SystemSettings()
   /// The app whose scenes open as windows and whose commands fill the menu bar, if any.
   let app: AppBlueprint?
   /// The app's commands, for when no window is key (each window makes its own with its content).

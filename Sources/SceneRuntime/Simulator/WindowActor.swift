@@ -16,22 +16,22 @@ actor WindowActor {
   private let commands: [(inout _CommandList) -> Void]
   /// The fingerprint of the last layout, and a snapshot of the same views to apply it to (kept
   /// apart: a check reads one without copying the other).
-  private var lastFrames: LayoutFrames?
-  private var lastBase: LayoutSnapshot?
+  @exclusivity(unchecked) private var lastFrames: LayoutFrames?
+  @exclusivity(unchecked) private var lastBase: LayoutSnapshot?
   /// Whether the window has been laid out (`lastFrames` read in place: comparing it with nil
   /// would copy it).
   private var hasLaidOut: Bool { lastFrames?.signature != nil }
   /// The choices of the last layout done again, which gave `lastChoices` and
   /// `lastChoiceColumns`: the same choices give the same (nothing is made again).
-  private var lastChoiceSource: [LayoutFrames.Choice]?
-  private var lastChoiceColumns: [NavigationSplitViewColumns] = []
+  @exclusivity(unchecked) private var lastChoiceSource: [LayoutFrames.Choice]?
+  @exclusivity(unchecked) private var lastChoiceColumns: [NavigationSplitViewColumns] = []
   /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
   /// views (a snapshot is shared by every layout of the same views), with the state then.
-  private var firstSeen: [RevertKey: Remembered] = [:]
+  @exclusivity(unchecked) private var firstSeen: [RevertKey: Remembered] = [:]
   /// The frames the remembered layouts hold, in all, and the structures whose snapshots they
   /// keep.
-  private var rememberedFrames = 0
-  private var rememberedStructures: Set<UInt64> = []
+  @exclusivity(unchecked) private var rememberedFrames = 0
+  @exclusivity(unchecked) private var rememberedStructures: Set<UInt64> = []
 
   /// A layout remembered for the revert check at its size and environment (an object: a
   /// check looks it up without copying what it holds).
@@ -59,7 +59,7 @@ actor WindowActor {
   /// The models' values as last read, with the graph's count of observed changes then: read
   /// again only once a change the views observed has reached the graph (a live resize passes a
   /// new size every frame).
-  private var modelValuesCache: (changes: UInt64, values: [(view: String, property: String, value: Any)])?
+  @exclusivity(unchecked) private var modelValuesCache: (changes: UInt64, values: [(view: String, property: String, value: Any)])?
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
@@ -68,18 +68,18 @@ actor WindowActor {
   /// memory (sizes first seen past it are not checked).
   static let maximumRememberedFrames = 1_000_000
   /// How many of the graph's issues the relayouts have reported.
-  private var issuesReported = 0
-  private var lastTraits: WindowTraits
+  @exclusivity(unchecked) private var issuesReported = 0
+  @exclusivity(unchecked) private var lastTraits: WindowTraits
   /// The size and environment of the last layout: a check is made on returning, not staying.
-  private var lastKey: RevertKey?
+  @exclusivity(unchecked) private var lastKey: RevertKey?
   /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
   /// reported (an update that changed nothing reports the last choices again).
-  private var lastOverlaps: [String] = []
+  @exclusivity(unchecked) private var lastOverlaps: [String] = []
   /// The structure of the last layout whose overlaps were described, and which of its pairs
   /// overlapped (`LayoutSnapshot.overlapping(_:frames:)`).
-  private var lastOverlapping: (signature: UInt64, pairs: [Int])?
-  private var lastColumns: [NavigationSplitViewColumns] = []
-  private var lastChoices: [Int] = []
+  @exclusivity(unchecked) private var lastOverlapping: (signature: UInt64, pairs: [Int])?
+  @exclusivity(unchecked) private var lastColumns: [NavigationSplitViewColumns] = []
+  @exclusivity(unchecked) private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
   private let openWindow: OpenWindowAction
   /// The stores of its `@AppStorage` and `@SceneStorage`.
@@ -190,7 +190,7 @@ actor WindowActor {
   }
 
   /// The color scheme the window's views prefer (`preferredColorScheme`), as of the last layout.
-  private var preferredColorScheme: ColorScheme?
+  @exclusivity(unchecked) private var preferredColorScheme: ColorScheme?
 
   /// The environment at the window's root: what `traits` make, in the color scheme its views
   /// prefer (Apple, `preferredColorScheme(_:)`: it sets "the nearest enclosing presentation, like
