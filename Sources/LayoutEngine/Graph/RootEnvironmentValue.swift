@@ -15,8 +15,9 @@ final class RootEnvironmentValue {
   weak var store: GraphStore?
   /// Whether another value equals this key's, as `anyValuesEqual` says: for an `Equatable`
   /// value, a comparison of its own type, found at the first comparison (a window's changed
-  /// traits are compared at each of their changes; a graph given one environment compares none).
-  private lazy var equals: (Any, Any) -> Bool = RootEnvironmentValue.comparison(of: value)
+  /// traits are compared at each of their changes; a graph given one environment compares none)
+  /// and kept by type for the process (`Comparisons`).
+  private lazy var equals: (Any, Any) -> Bool = Comparisons.shared.comparison(of: value)
 
   init(_ value: Any, bit: UInt64, store: GraphStore) {
     self.value = value
@@ -24,13 +25,38 @@ final class RootEnvironmentValue {
     self.store = store
   }
 
-  private static func comparison(of value: Any) -> (Any, Any) -> Bool {
-    if let value = value as? any Equatable { return comparison(ofEquatable: value) }
-    return anyValuesEqual
-  }
+  /// The comparison of each type of value the process's graphs have compared: finding one
+  /// casts the value to `any Equatable` (about 1,900 instructions), and each graph, each
+  /// window's, wraps its root values anew.
+  final class Comparisons: @unchecked Sendable {
+    static let shared = Comparisons()
+    /// The most types kept (emptied when full).
+    static let limit = 1_024
+    private let lock = NSLock()
+    @exclusivity(unchecked) private var byType: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
 
-  private static func comparison<E: Equatable>(ofEquatable _: E) -> (Any, Any) -> Bool {
-    { a, b in equalIfExactly(a, b, as: E.self) ?? anyValuesEqual(a, b) }
+    func comparison(of value: Any) -> (Any, Any) -> Bool {
+      let type = ObjectIdentifier(Swift.type(of: value))
+      lock.lock()
+      let known = byType[type]
+      lock.unlock()
+      if let known { return known }
+      let made = Comparisons.make(of: value)
+      lock.lock()
+      if byType.count >= Comparisons.limit { byType.removeAll(keepingCapacity: true) }
+      byType[type] = made
+      lock.unlock()
+      return made
+    }
+
+    private static func make(of value: Any) -> (Any, Any) -> Bool {
+      if let value = value as? any Equatable { return make(ofEquatable: value) }
+      return anyValuesEqual
+    }
+
+    private static func make<E: Equatable>(ofEquatable _: E) -> (Any, Any) -> Bool {
+      { a, b in equalIfExactly(a, b, as: E.self) ?? anyValuesEqual(a, b) }
+    }
   }
 
   /// Whether `other` equals the value now: the very value (a window gives its stores and
@@ -100,8 +126,8 @@ extension ViewGraph {
   {
     var wrapped = EnvironmentValues()
     wrapped.values.reserveCapacity(environment.values.count)
-    for key in environment.values.keys.sorted() {
-      wrapped.values[key] = wrap(environment.values[key]!, previous: previous?.values[key])
+    for (key, value) in environment.values.sorted(by: { $0.key < $1.key }) {
+      wrapped.values[key] = wrap(value, previous: previous?.values[key])
     }
     return wrapped
   }
@@ -113,8 +139,8 @@ extension ViewGraph {
     -> EnvironmentValues
   {
     var wrapped = previous
-    for key in written.values.keys.sorted() {
-      wrapped.values[key] = wrap(written.values[key]!, previous: previous.values[key])
+    for (key, value) in written.values.sorted(by: { $0.key < $1.key }) {
+      wrapped.values[key] = wrap(value, previous: previous.values[key])
     }
     return wrapped
   }

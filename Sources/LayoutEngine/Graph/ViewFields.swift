@@ -50,7 +50,7 @@ struct ViewFields {
   private final class Registry: @unchecked Sendable {
     let lock = NSLock()
     /// nil: a type the standard library's reflection does not describe as a struct.
-    var fields: [ObjectIdentifier: ViewFields?] = [:]
+    @exclusivity(unchecked) var fields: [ObjectIdentifier: ViewFields?] = [:]
   }
   private static let registry = Registry()
 

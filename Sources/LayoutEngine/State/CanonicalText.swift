@@ -80,7 +80,7 @@ final class EnumCaseNames: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var names: [Key: String] = [:]
+  @exclusivity(unchecked) private var names: [Key: String] = [:]
 
   func name(for key: Key) -> String? { lock.withLock { names[key] } }
 

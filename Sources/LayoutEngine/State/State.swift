@@ -60,7 +60,7 @@ final class StateLocation<Value> {
 
 /// A value kept by the graph for one `@State` of one view identity.
 final class StateStorage<Value>: StateStorageBase {
-  var value: Value
+  @exclusivity(unchecked) var value: Value
 
   init(value: Value, owner: ViewIdentity, label: String?, index: Int, store: GraphStore) {
     self.value = value

@@ -24,7 +24,7 @@ protocol _EnvironmentReading {
 
 /// The environment a property reads, shared by the copies of the view value.
 final class EnvironmentBox: @unchecked Sendable {
-  var values: EnvironmentValues?
+  @exclusivity(unchecked) var values: EnvironmentValues?
 }
 
 /// A property wrapper that reads a value of the view's environment.
