@@ -126,8 +126,8 @@ extension ViewGraph {
   {
     var wrapped = EnvironmentValues()
     wrapped.values.reserveCapacity(environment.values.count)
-    for (key, value) in environment.values.sorted(by: { $0.key < $1.key }) {
-      wrapped.values[key] = wrap(value, previous: previous?.values[key])
+    for key in environment.values.keys.sorted() {
+      wrapped.values[key] = wrap(environment.values[key]!, previous: previous?.values[key])
     }
     return wrapped
   }
@@ -139,8 +139,8 @@ extension ViewGraph {
     -> EnvironmentValues
   {
     var wrapped = previous
-    for (key, value) in written.values.sorted(by: { $0.key < $1.key }) {
-      wrapped.values[key] = wrap(value, previous: previous.values[key])
+    for key in written.values.keys.sorted() {
+      wrapped.values[key] = wrap(written.values[key]!, previous: previous.values[key])
     }
     return wrapped
   }

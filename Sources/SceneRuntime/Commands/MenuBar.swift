@@ -109,11 +109,18 @@ struct MenuBar {
       }
     }
     menus = []
-    for (title, standardGroups) in MenuBar.standardMenus(context) {
+    let standard = MenuBar.standardMenus(context)
+    menus.reserveCapacity(standard.count + extraMenus.count)
+    for (title, standardGroups) in standard {
       if title == "Window" { menus += extraMenus }
       var shown: [Items] = []
+      shown.reserveCapacity(standardGroups.count)
       for group in standardGroups {
-        let edits = groups[group.placement] ?? [:]
+        // A group the app's commands leave alone is the standard one (most are).
+        guard let edits = groups[group.placement] else {
+          if group.items.count > 0 { shown.append(group.items) }
+          continue
+        }
         let middle = edits[.replacing].map { Items($0.flatMap { $0 }) } ?? group.items
         let before = (edits[.before] ?? []).flatMap { $0 }
         let after = (edits[.after] ?? []).flatMap { $0 }
