@@ -153,6 +153,27 @@ import Testing
   /// reads it; another value is a change. SceneSim's model: Apple documents no comparison of
   /// values that are not `Equatable` (OpenSwiftUI's `PropertyKey.valuesEqual` compares them with
   /// the attribute graph's `compareValues`, by their memory).
+  /// A root value is compared with the comparison of its type (`==` for an `Equatable` type, else
+  /// `anyValuesEqual`), found once per type for the process: every window's graph wraps its
+  /// values anew (SceneSim's model of how it finds them; the comparison is SwiftUI's, above).
+  @Test func comparisonsAreFoundOncePerTypeAndCompareAsBefore() {
+    struct Opaque { var value: Int }
+    let comparisons = RootEnvironmentValue.Comparisons(limit: 3)
+    let ints = comparisons.comparison(of: 1)
+    #expect(ints(1, 1) && !ints(1, 2) && !ints(1, "1"))
+    let again = comparisons.comparison(of: 7)
+    #expect(again(7, 7) && !again(7, 8))
+    #expect(comparisons.made == 1)
+    let opaque = comparisons.comparison(of: Opaque(value: 1))
+    #expect(!opaque(Opaque(value: 1), Opaque(value: 1)), "not Equatable: never equal unless identical")
+    _ = comparisons.comparison(of: "text")
+    #expect(comparisons.made == 3)
+    // Full: emptied for the next type, and the first found again when asked.
+    _ = comparisons.comparison(of: 1.5)
+    _ = comparisons.comparison(of: 2)
+    #expect(comparisons.made == 5)
+  }
+
   @Test func theVeryValueThatCannotBeComparedIsNoChange() {
     struct Swatch: View {
       @Environment(\.sceneSimTestPalette) var palette

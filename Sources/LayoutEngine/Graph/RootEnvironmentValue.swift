@@ -29,11 +29,15 @@ final class RootEnvironmentValue {
   /// casts the value to `any Equatable` (about 1,900 instructions), and each graph, each
   /// window's, wraps its root values anew.
   final class Comparisons: @unchecked Sendable {
-    static let shared = Comparisons()
+    static let shared = Comparisons(limit: 1_024)
     /// The most types kept (emptied when full).
-    static let limit = 1_024
+    let limit: Int
     private let lock = NSLock()
     @exclusivity(unchecked) private var byType: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
+    /// How many comparisons were found (each type's once while it is kept).
+    @exclusivity(unchecked) private(set) var made = 0
+
+    init(limit: Int) { self.limit = limit }
 
     func comparison(of value: Any) -> (Any, Any) -> Bool {
       let type = ObjectIdentifier(Swift.type(of: value))
@@ -41,12 +45,13 @@ final class RootEnvironmentValue {
       let known = byType[type]
       lock.unlock()
       if let known { return known }
-      let made = Comparisons.make(of: value)
+      let comparison = Comparisons.make(of: value)
       lock.lock()
-      if byType.count >= Comparisons.limit { byType.removeAll(keepingCapacity: true) }
-      byType[type] = made
+      if byType.count >= limit { byType.removeAll(keepingCapacity: true) }
+      byType[type] = comparison
+      made += 1
       lock.unlock()
-      return made
+      return comparison
     }
 
     private static func make(of value: Any) -> (Any, Any) -> Bool {
