@@ -59,7 +59,8 @@ actor WindowActor {
   /// The models' values as last read, with the graph's count of observed changes then: read
   /// again only once a change the views observed has reached the graph (a live resize passes a
   /// new size every frame).
-  @exclusivity(unchecked) private var modelValuesCache: (changes: UInt64, values: [(view: String, property: String, value: Any)])?
+  @exclusivity(unchecked)
+  private var modelValuesCache: (changes: UInt64, values: [(view: String, property: String, value: Any)])?
   /// The most layouts a window remembers for revert checks (sizes first seen past it are not
   /// checked).
   static let maximumRememberedLayouts = 4_096
