@@ -14,6 +14,7 @@ extension Gen {
   /// ```swift
   /// let widths = Gen.array(of: Gen.double(in: 320..<1366), count: 1...50)
   /// ```
+  @inlinable
   public static func array<Element>(of element: Gen<Element>, count: ClosedRange<Int>) -> Gen<Value>
   where Value == [Element] {
     precondition(count.lowerBound >= 0, "Gen.array(of:count:) needs a count of at least 0")

@@ -118,6 +118,7 @@ extension Gen {
   /// ```swift
   /// Gen.frequency([(8, Gen.just("resize")), (1, Gen.just("background"))])
   /// ```
+  @inlinable
   public static func frequency(_ weighted: [(weight: Int, generator: Gen<Value>)]) -> Gen<Value> {
     // Plain loops over the array: the library's generic algorithms over these tuples run
     // unspecialized in a client's module, with a type look-up per element (a generator made

@@ -8,7 +8,7 @@
 /// let (value, record) = try point.generate(seed: 42)
 /// ```
 public struct Gen<Value>: Sendable {
-  let body: @Sendable (ChoiceSource) throws -> Value
+  @usableFromInline let body: @Sendable (ChoiceSource) throws -> Value
 
   /// Makes a generator from a function that draws its choices from the source.
   ///
