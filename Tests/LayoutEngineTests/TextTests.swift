@@ -114,6 +114,30 @@ struct TextTests {
     #expect(PreparedText("two\nparagraphs").unbrokenWidth == nil)
   }
 
+  /// Texts share the prepared advances of their string (`PreparedTexts`, SceneSim's model of
+  /// keeping them: a string's advances never change), found by its bytes: "é" and "e" with a
+  /// combining accent are equal strings with different scalars and advances.
+  @Test func preparedTextsAreKeptByTheStringsBytes() {
+    let texts = PreparedTexts(limit: 3, byteLimit: 64)
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(composed == decomposed)
+    #expect(texts.prepared(composed).paragraphs == PreparedText(composed).paragraphs)
+    #expect(texts.prepared(decomposed).paragraphs == PreparedText(decomposed).paragraphs)
+    #expect(texts.prepared(composed).paragraphs != texts.prepared(decomposed).paragraphs)
+    #expect(texts.made == 2)
+    // Full (three strings, or 64 bytes): emptied for the next, and made again when asked.
+    _ = texts.prepared("third")
+    _ = texts.prepared("fourth")
+    #expect(texts.made == 4)
+    _ = texts.prepared(composed)
+    #expect(texts.made == 5)
+    let long = String(repeating: "a", count: PreparedTexts.longestKept + 1)
+    _ = texts.prepared(long)
+    _ = texts.prepared(long)
+    #expect(texts.made == 7, "a string longer than the longest kept is prepared each time")
+  }
+
   /// A text's lines break at every line break Apple's text system knows: "\n", "\r", "\r\n"
   /// (one break), U+2029 and U+2028 ("Words, Paragraphs, and Line Breaks", Apple's String
   /// Programming Guide; `NSString.paragraphRange(for:)`); each paragraph keeps its characters'

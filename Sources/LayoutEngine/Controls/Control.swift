@@ -103,9 +103,14 @@ extension ViewNode {
 }
 
 /// `.disabled(_:)`: controls inside are disabled if any ancestor says so.
+@usableFromInline
 struct _Disable: _EnvironmentEdit {
-  let disabled: Bool
+  @usableFromInline let disabled: Bool
 
+  @inlinable
+  init(disabled: Bool) { self.disabled = disabled }
+
+  @usableFromInline
   func apply(to environment: inout EnvironmentValues) {
     environment.isEnabled = environment.isEnabled && !disabled
   }
@@ -117,6 +122,7 @@ extension View {
   /// ```swift
   /// Button("Archive") { archive() }.disabled(selection == nil)
   /// ```
+  @inlinable
   public func disabled(_ disabled: Bool) -> some View {
     _EnvironmentEditor(content: self, edit: _Disable(disabled: disabled))
   }

@@ -127,6 +127,7 @@ extension View {
   /// ```swift
   /// Button("Archive") { archive() }.keyboardShortcut("e", modifiers: [.command, .shift])
   /// ```
+  @inlinable
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
     environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
   }
@@ -136,6 +137,7 @@ extension View {
   /// ```swift
   /// Button("OK") { confirm() }.keyboardShortcut(.defaultAction)
   /// ```
+  @inlinable
   public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     environment(\.keyboardShortcut, shortcut)
   }
@@ -146,7 +148,7 @@ extension EnvironmentValues {
   private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
   /// The shortcut the next button or toggle down the tree takes.
-  package var keyboardShortcut: KeyboardShortcut? {
+  @usableFromInline package var keyboardShortcut: KeyboardShortcut? {
     get { self[KeyboardShortcutKey.self] }
     set { self[KeyboardShortcutKey.self] = newValue }
   }

@@ -89,6 +89,7 @@ extension EnvironmentValues {
 
 /// A change a modifier makes to the environment of its content: a value set, controls disabled,
 /// a range of Dynamic Type sizes, a model put in.
+@usableFromInline
 protocol _EnvironmentEdit {
   func apply(to environment: inout EnvironmentValues)
   /// Whether the edit only writes: what it writes does not depend on the values it replaces, so
@@ -97,16 +98,25 @@ protocol _EnvironmentEdit {
 }
 
 extension _EnvironmentEdit {
-  static var onlyWrites: Bool { false }
+  @usableFromInline static var onlyWrites: Bool { false }
 }
 
 /// The view a modifier that edits the environment makes: its content, built in the edited
-/// environment.
+/// environment. Made in the app's own code (the modifiers that make it are inlinable, as
+/// SwiftUI's are).
+@usableFromInline
 struct _EnvironmentEditor<Content: View, Edit: _EnvironmentEdit>: View {
-  typealias Body = Never
-  let content: Content
-  let edit: Edit
+  @usableFromInline typealias Body = Never
+  @usableFromInline let content: Content
+  @usableFromInline let edit: Edit
 
+  @inlinable
+  init(content: Content, edit: Edit) {
+    self.content = content
+    self.edit = edit
+  }
+
+  @usableFromInline
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     var environment = list.inputs.environment
@@ -125,12 +135,20 @@ struct _EnvironmentEditor<Content: View, Edit: _EnvironmentEdit>: View {
 }
 
 /// `.environment(_:_:)`: one value set.
+@usableFromInline
 struct _SetEnvironmentValue<Value>: _EnvironmentEdit {
-  let keyPath: WritableKeyPath<EnvironmentValues, Value>
-  let value: Value
+  @usableFromInline let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  @usableFromInline let value: Value
 
+  @inlinable
+  init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+    self.keyPath = keyPath
+    self.value = value
+  }
+
+  @usableFromInline
   func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
-  static var onlyWrites: Bool { true }
+  @usableFromInline static var onlyWrites: Bool { true }
 }
 
 extension View {
@@ -139,6 +157,7 @@ extension View {
   /// ```swift
   /// VStack { Text("a") }.environment(\.font, .caption)
   /// ```
+  @inlinable
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     _EnvironmentEditor(content: self, edit: _SetEnvironmentValue(keyPath: keyPath, value: value))
   }

@@ -156,7 +156,7 @@ final class TextNode: ViewNode {
     context: GraphContext
   ) {
     self.content = content
-    self.prepared = PreparedText(content)
+    self.prepared = PreparedTexts.shared.prepared(content)
     self.font = font
     self.typeSizeBit = typeSizeBit
     self.pointSize = font.pointSize(at: typeSize)
