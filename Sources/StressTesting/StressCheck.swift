@@ -157,7 +157,7 @@ public struct StressCheck: Sendable {
         }
         let transition = pending.removeValue(forKey: window)
         guard !seen.isEmpty else { continue }
-        let expected = transition.map { "\($0.from) → \($0.to)" }
+        let expected = transition.map { "\(phaseNames[$0.from]!) → \(phaseNames[$0.to]!)" }
         guard seen == [expected] else {
           return [
             StressViolation(
@@ -173,6 +173,10 @@ public struct StressCheck: Sendable {
     }
     return []
   }
+
+  /// Each phase's name, as a callback's value describes it (interpolating an enum case looks
+  /// its name up in the runtime's reflection each time: about 7,000 instructions).
+  private static let phaseNames = Dictionary(uniqueKeysWithValues: ScenePhase.allCases.map { ($0, "\($0)") })
 
   /// A command step with neither a run nor a refusal with a reason.
   static func commandViolations(_ timeline: [TimelineEvent], _ scenario: Scenario) -> [StressViolation] {

@@ -110,8 +110,11 @@ protocol _StateBinding {
 extension State: _StateBinding {
   func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
     let key = StateKey(owner: owner, index: index)
-    if let existing = store.states[key] as? StateStorage<Value> {
-      location.storage = existing
+    if let existing = store.states[key] {
+      // One owner's state at one index is always of one type (the owner's identity names its
+      // type): taken without a cast, which looks the generic class's metadata up each time.
+      assert(existing is StateStorage<Value>, "a state's storage changed type")
+      location.storage = unsafeDowncast(existing, to: StateStorage<Value>.self)
     } else {
       // The name is worked out only for a new storage, not on every evaluation.
       let made = StateStorage(value: initialValue, owner: owner, label: label, index: index, store: store)
