@@ -87,4 +87,25 @@ struct StateReadTests {
     graph.layout(in: Self.size)
     #expect(graph.snapshot.nodes.contains { $0.kind == "Text \"two\"" })
   }
+
+  /// A state finds its storage by its owner's identity and its place among the owner's
+  /// properties, and takes it without a cast only when it holds a value of the state's type:
+  /// storage of another type there (two identities that hash alike) is replaced, never read as
+  /// this one's (SceneSim's model: identities are 64-bit hashes).
+  @Test func storageOfAnotherTypeAtTheSameKeyIsReplaced() {
+    let store = GraphStore()
+    let owner = ViewIdentity.root.appending(7)
+    let number = State(wrappedValue: 3)
+    number._bind(in: store, owner: owner, index: 0, label: "_count")
+    number.wrappedValue = 5
+    let text = State(wrappedValue: "initial")
+    text._bind(in: store, owner: owner, index: 0, label: "_name")
+    #expect(text.wrappedValue == "initial")
+    let again = State(wrappedValue: 0)
+    again._bind(in: store, owner: owner, index: 0, label: "_count")
+    #expect(again.wrappedValue == 0, "the number's storage was replaced by the text's, then by a new one")
+    let sameNumber = State(wrappedValue: 1)
+    sameNumber._bind(in: store, owner: owner, index: 0, label: "_count")
+    #expect(sameNumber.wrappedValue == 0, "a storage of the state's own type is taken")
+  }
 }

@@ -64,7 +64,8 @@ final class StateStorage<Value>: StateStorageBase {
 
   init(value: Value, owner: ViewIdentity, label: String?, index: Int, store: GraphStore) {
     self.value = value
-    super.init(owner: owner, label: label, index: index, store: store)
+    super.init(
+      owner: owner, label: label, index: index, store: store, valueType: ObjectIdentifier(Value.self))
   }
 
   override var valueDescription: String { CanonicalText.describe(value) }
@@ -90,10 +91,13 @@ class StateStorageBase {
   /// The property's name in its view (`isCompact`).
   let label: String
   weak var store: GraphStore?
+  /// The type of the value (`StateStorage`'s `Value`).
+  let valueType: ObjectIdentifier
 
   /// `label` is the property's name as reflection gives it (`_isCompact`), or nil.
-  init(owner: ViewIdentity, label: String?, index: Int, store: GraphStore) {
+  init(owner: ViewIdentity, label: String?, index: Int, store: GraphStore, valueType: ObjectIdentifier) {
     self.owner = owner
+    self.valueType = valueType
     self.label = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
     self.store = store
   }
@@ -110,10 +114,9 @@ protocol _StateBinding {
 extension State: _StateBinding {
   func _bind(in store: GraphStore, owner: ViewIdentity, index: Int, label: String?) {
     let key = StateKey(owner: owner, index: index)
-    if let existing = store.states[key] {
-      // One owner's state at one index is always of one type (the owner's identity names its
-      // type): taken without a cast, which looks the generic class's metadata up each time.
-      assert(existing is StateStorage<Value>, "a state's storage changed type")
+    if let existing = store.states[key], existing.valueType == ObjectIdentifier(Value.self) {
+      // Of this value's type, so a `StateStorage<Value>`: taken without a cast, which looks the
+      // generic class's metadata up each time.
       location.storage = unsafeDowncast(existing, to: StateStorage<Value>.self)
     } else {
       // The name is worked out only for a new storage, not on every evaluation.
