@@ -18,9 +18,10 @@ public struct AnyLayout: Layout, LayoutDescribing {
     }
   }
 
-  /// The cache of the wrapped layout, erased.
+  /// The cache of the wrapped layout, erased (in a box of the wrapping's own; nil before the
+  /// first).
   public struct Cache {
-    var value: Any
+    var value: AnyObject?
   }
 
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
@@ -65,24 +66,27 @@ public struct AnyLayout: Layout, LayoutDescribing {
 class AnyLayoutStorage {
   var name: String { "" }
   var stackOrientation: Axis? { nil }
-  func makeCache(_ subviews: LayoutSubviews) -> Any { () }
-  func updateCache(_ cache: Any, _ subviews: LayoutSubviews) -> Any { cache }
-  func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing { ViewSpacing() }
-  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
-    .zero
-  }
+  func makeCache(_ subviews: LayoutSubviews) -> AnyObject? { nil }
+  func updateCache(_ cache: AnyObject?, _ subviews: LayoutSubviews) -> AnyObject? { cache }
+  func spacing(_ subviews: LayoutSubviews, _ cache: inout AnyObject?) -> ViewSpacing { ViewSpacing() }
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?)
+    -> CGSize
+  { .zero }
   func placeSubviews(
-    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?
   ) {}
   func explicitAlignment(
     _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
     _ subviews: LayoutSubviews,
-    _ cache: inout Any
+    _ cache: inout AnyObject?
   ) -> CGFloat? { nil }
 }
 
 final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   let layout: L
+  /// The type of this wrapping's caches, found once: a cast to it looked the generic class's
+  /// metadata up at every call.
+  private let cacheType = ObjectIdentifier(TypedCache.self)
   init(_ layout: L) { self.layout = layout }
 
   override var name: String { TypeNames.name(of: L.self) }
@@ -94,33 +98,44 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
     init(_ value: L.Cache) { self.value = value }
   }
 
+  /// `cache` as this wrapping's box, or nil (none yet, or another layout's).
   @inline(__always)
-  private func with<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-    if let box = cache as? TypedCache { return body(&box.value) }
+  private func box(_ cache: AnyObject?) -> TypedCache? {
+    guard let cache, ObjectIdentifier(type(of: cache)) == cacheType else { return nil }
+    return unsafeDowncast(cache, to: TypedCache.self)
+  }
+
+  @inline(__always)
+  private func with<R>(_ cache: inout AnyObject?, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R)
+    -> R
+  {
+    if let box = box(cache) { return body(&box.value) }
     // The first call, or the layout changed (a new cache for the new layout).
     let box = TypedCache(layout.makeCache(subviews: subviews))
     cache = box
     return body(&box.value)
   }
 
-  override func makeCache(_ subviews: LayoutSubviews) -> Any {
+  override func makeCache(_ subviews: LayoutSubviews) -> AnyObject? {
     TypedCache(layout.makeCache(subviews: subviews))
   }
-  override func updateCache(_ cache: Any, _ subviews: LayoutSubviews) -> Any {
-    guard let box = cache as? TypedCache else { return makeCache(subviews) }
+  override func updateCache(_ cache: AnyObject?, _ subviews: LayoutSubviews) -> AnyObject? {
+    guard let box = box(cache) else { return makeCache(subviews) }
     layout.updateCache(&box.value, subviews: subviews)
     return box
   }
-  override func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+  override func spacing(_ subviews: LayoutSubviews, _ cache: inout AnyObject?) -> ViewSpacing {
     with(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+  override func sizeThatFits(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?
+  )
     -> CGSize
   {
     with(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
   override func placeSubviews(
-    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?
   ) {
     with(&cache, subviews) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
@@ -129,7 +144,7 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   override func explicitAlignment(
     _ axis: Axis, _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
     _ subviews: LayoutSubviews,
-    _ cache: inout Any
+    _ cache: inout AnyObject?
   ) -> CGFloat? {
     with(&cache, subviews) { cache in
       axis == .horizontal
