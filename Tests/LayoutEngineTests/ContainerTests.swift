@@ -90,6 +90,41 @@ struct ContainerTests {
     expectFrame(s, "b", rect(20, 0, 10, 10))
   }
 
+  /// An app's own layout may keep an `AnyLayout`'s cache (`AnyLayout.Cache`) while the layout it
+  /// wraps changes: the cache of the old layout is not used for the new one, which makes its own
+  /// (SwiftUI documents no such case; SceneSim's model gives the new layout a fresh cache).
+  @Test func anAnyLayoutCacheKeptAcrossAChangeOfLayoutIsMadeAnew() {
+    final class Current: @unchecked Sendable {
+      var layout = AnyLayout(HStackLayout(spacing: 0))
+    }
+    struct Switching: Layout {
+      let current: Current
+      func makeCache(subviews: Subviews) -> AnyLayout.Cache {
+        current.layout.makeCache(subviews: subviews)
+      }
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayout.Cache)
+        -> CGSize
+      {
+        current.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      }
+      func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayout.Cache
+      ) {
+        current.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    }
+    let current = Current()
+    let graph = ViewGraph(
+      Switching(current: current) {
+        box("a", 10, 10); box("b", 10, 10)
+      })
+    graph.layout(in: CGSize(width: 100, height: 100))
+    expectFrame(graph.snapshot, "b", rect(50, 45, 10, 10))
+    current.layout = AnyLayout(VStackLayout(spacing: 0))
+    graph.layout(in: CGSize(width: 120, height: 120))
+    expectFrame(graph.snapshot, "b", rect(55, 60, 10, 10))
+  }
+
   /// Apple, HStackLayout / VStackLayout: for "conditional layouts that you construct with
   /// AnyLayout"; a Spacer expands along the wrapped stack's axis.
   @Test func spacerInsideAnyLayoutFollowsTheWrappedAxis() {
