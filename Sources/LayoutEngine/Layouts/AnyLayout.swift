@@ -84,8 +84,8 @@ class AnyLayoutStorage {
 
 final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   let layout: L
-  /// The type of this wrapping's caches, found once: a cast to it looked the generic class's
-  /// metadata up at every call.
+  /// The type of this wrapping's caches, found once (a cast to it would look the generic
+  /// class's metadata up at every call).
   private let cacheType = ObjectIdentifier(TypedCache.self)
   init(_ layout: L) { self.layout = layout }
 
