@@ -1,12 +1,13 @@
 import Foundation
+import LayoutEngine
 import ScenarioScript
 
 /// The short scenarios a `StressCheck` saw keep every property, with the events of their run:
 /// a scenario generated again runs once and is compared with that run (`deterministic`), where
 /// it would run twice and be observed after every step. Generation repeats short scenarios
 /// often (an example of no steps is the same every time; of 1,000 examples of an app, about
-/// 200 repeat an earlier one). Behind a lock; at most `limit` scenarios, emptied when full.
-final class PassedScenarios: @unchecked Sendable {
+/// 200 repeat an earlier one). At most `limit` scenarios, emptied when full.
+struct PassedScenarios: Sendable {
   /// The most scenarios kept.
   static let limit = 1_024
   /// The most steps of a scenario kept: longer ones seldom repeat.
@@ -25,16 +26,10 @@ final class PassedScenarios: @unchecked Sendable {
     }
   }
 
-  private let lock = NSLock()
-  private var kept: [Key: [ScenarioEvent]] = [:]
+  private let kept = BoundedCache<Key, [ScenarioEvent]>(limit: PassedScenarios.limit)
 
   /// The events of the run of a scenario that kept every property, if it is kept.
-  func events(for key: Key) -> [ScenarioEvent]? { lock.withLock { kept[key] } }
+  func events(for key: Key) -> [ScenarioEvent]? { kept.value(for: key) }
 
-  func keep(_ events: [ScenarioEvent], for key: Key) {
-    lock.withLock {
-      if kept.count >= PassedScenarios.limit { kept.removeAll() }
-      kept[key] = events
-    }
-  }
+  func keep(_ events: [ScenarioEvent], for key: Key) { kept.keep(events, for: key) }
 }

@@ -142,7 +142,7 @@ public struct StressCheck: Sendable {
   static func phaseCallbackViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
     var made: Set<WindowID> = []
     // Each window's last transition not yet seen by a relayout (described only to be compared
-    // with callbacks: describing a phase looks its name up in the runtime).
+    // with callbacks, as their values are: `CanonicalText`).
     var pending: [WindowID: (from: ScenePhase, to: ScenePhase)] = [:]
     for event in timeline {
       guard let window = event.window else { continue }
@@ -157,7 +157,9 @@ public struct StressCheck: Sendable {
         }
         let transition = pending.removeValue(forKey: window)
         guard !seen.isEmpty else { continue }
-        let expected = transition.map { "\(phaseNames[$0.from]!) → \(phaseNames[$0.to]!)" }
+        let expected = transition.map {
+          "\(CanonicalText.describe($0.from)) → \(CanonicalText.describe($0.to))"
+        }
         guard seen == [expected] else {
           return [
             StressViolation(
@@ -173,10 +175,6 @@ public struct StressCheck: Sendable {
     }
     return []
   }
-
-  /// Each phase's name, as a callback's value describes it (interpolating an enum case looks
-  /// its name up in the runtime's reflection each time: about 7,000 instructions).
-  private static let phaseNames = Dictionary(uniqueKeysWithValues: ScenePhase.allCases.map { ($0, "\($0)") })
 
   /// A command step with neither a run nor a refusal with a reason.
   static func commandViolations(_ timeline: [TimelineEvent], _ scenario: Scenario) -> [StressViolation] {

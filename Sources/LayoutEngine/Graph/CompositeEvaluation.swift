@@ -152,11 +152,8 @@ protocol _ComparedDynamicProperty {
 /// Hands a custom view's dynamic properties what they read: the environment, and the graph's
 /// storage for its `@State`. Which types have any is found once per type.
 enum DynamicPropertyInjection {
-  private final class Registry: @unchecked Sendable {
-    let lock = NSLock()
-    var hasProperties: [ObjectIdentifier: Bool] = [:]
-  }
-  private static let registry = Registry()
+  /// Whether views of a type have dynamic properties, by type.
+  private static let hasProperties = BoundedCache<ObjectIdentifier, Bool>(limit: 4_096)
 
   static func prepare<V>(
     _ value: V, _ environment: EnvironmentValues, _ store: GraphStore, _ identity: ViewIdentity
@@ -166,9 +163,7 @@ enum DynamicPropertyInjection {
       return
     }
     let type = ObjectIdentifier(V.self)
-    registry.lock.lock()
-    let known = registry.hasProperties[type]
-    registry.lock.unlock()
+    let known = hasProperties.value(for: type)
     if known == false { return }
     var found = false
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
@@ -181,11 +176,7 @@ enum DynamicPropertyInjection {
         found = true
       }
     }
-    if known == nil {
-      registry.lock.lock()
-      registry.hasProperties[type] = found
-      registry.lock.unlock()
-    }
+    if known == nil { hasProperties.keep(found, for: type) }
   }
 }
 

@@ -28,30 +28,18 @@ final class RootEnvironmentValue {
   /// The comparison of each type of value the process's graphs have compared: finding one
   /// casts the value to `any Equatable` (about 1,900 instructions), and each graph, each
   /// window's, wraps its root values anew.
-  final class Comparisons: @unchecked Sendable {
+  struct Comparisons: Sendable {
     static let shared = Comparisons(limit: 1_024)
-    /// The most types kept (emptied when full).
-    let limit: Int
-    private let lock = NSLock()
-    @exclusivity(unchecked) private var byType: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
-    /// How many comparisons were found (each type's once while it is kept).
-    @exclusivity(unchecked) private(set) var made = 0
+    /// The comparisons by dynamic type (at most `limit`, emptied when full).
+    private let byType: BoundedCache<ObjectIdentifier, (Any, Any) -> Bool>
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int) { byType = BoundedCache(limit: limit) }
+
+    /// How many comparisons were found (each type's once while it is kept).
+    var made: Int { byType.made }
 
     func comparison(of value: Any) -> (Any, Any) -> Bool {
-      let type = ObjectIdentifier(Swift.type(of: value))
-      lock.lock()
-      let known = byType[type]
-      lock.unlock()
-      if let known { return known }
-      let comparison = Comparisons.make(of: value)
-      lock.lock()
-      if byType.count >= limit { byType.removeAll(keepingCapacity: true) }
-      byType[type] = comparison
-      made += 1
-      lock.unlock()
-      return comparison
+      byType.value(for: ObjectIdentifier(Swift.type(of: value))) { Comparisons.make(of: value) }
     }
 
     private static func make(of value: Any) -> (Any, Any) -> Bool {

@@ -5,32 +5,15 @@ import Foundation
 /// its evaluations, a stack by its layout type each time it is built, and a snapshot the layout
 /// type and the custom views of every view it lists.
 package enum TypeNames {
-  /// The most names kept; past it a name is made each time it is asked (a program's types are
-  /// few, but a generic type nested in itself can make new ones without end).
+  /// The most names kept (emptied when full: a program's types are few, but a generic type
+  /// nested in itself can make new ones without end).
   static let limit = 4_096
 
-  private static let cache = Cache()
+  /// The names made so far (snapshots of several windows may be made at once).
+  private static let names = BoundedCache<ObjectIdentifier, String>(limit: limit)
 
   /// `String(describing: type)`.
   package static func name(of type: Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let name = cache.name(for: key) { return name }
-    let name = String(describing: type)
-    cache.keep(name, for: key)
-    return name
-  }
-
-  /// The names made so far, behind a lock (snapshots of several windows may be made at once).
-  private final class Cache: @unchecked Sendable {
-    private let lock = NSLock()
-    @exclusivity(unchecked) private var names: [ObjectIdentifier: String] = [:]
-
-    func name(for key: ObjectIdentifier) -> String? { lock.withLock { names[key] } }
-
-    func keep(_ name: String, for key: ObjectIdentifier) {
-      lock.withLock {
-        if names.count < TypeNames.limit { names[key] = name }
-      }
-    }
+    names.value(for: ObjectIdentifier(type)) { String(describing: type) }
   }
 }

@@ -47,25 +47,13 @@ struct ViewFields {
   /// The type itself as `Equatable`, when it is: its values compare with `==`.
   let equatable: (any Equatable.Type)?
 
-  private final class Registry: @unchecked Sendable {
-    let lock = NSLock()
-    /// nil: a type the standard library's reflection does not describe as a struct.
-    @exclusivity(unchecked) var fields: [ObjectIdentifier: ViewFields?] = [:]
-  }
-  private static let registry = Registry()
+  /// The fields of each type found so far (nil: a type the standard library's reflection does
+  /// not describe as a struct).
+  private static let registry = BoundedCache<ObjectIdentifier, ViewFields?>(limit: 4_096)
 
   /// The fields of `type`, found on first use; nil for a type that is not a struct.
   static func of<V>(_ type: V.Type) -> ViewFields? {
-    let key = ObjectIdentifier(type)
-    registry.lock.lock()
-    let known = registry.fields[key]
-    registry.lock.unlock()
-    if let known { return known }
-    let found = find(type)
-    registry.lock.lock()
-    registry.fields[key] = .some(found)
-    registry.lock.unlock()
-    return found
+    registry.value(for: ObjectIdentifier(type)) { find(type) }
   }
 
   private static func find<V>(_ type: V.Type) -> ViewFields? {

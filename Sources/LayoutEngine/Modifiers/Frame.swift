@@ -242,6 +242,15 @@ extension View {
   }
 }
 
+/// Reports a frame dimension SwiftUI leaves out, as it words it.
+private func reportInvalidDimension(_ name: String, _ value: CGFloat, to context: GraphContext) {
+  context.report(
+    LayoutIssue(
+      .invalidFrame,
+      "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
+    ))
+}
+
 extension _FrameLayout {
   /// The frame SwiftUI lays out with, reporting what it would: a negative or non-finite
   /// dimension is left out ("Invalid frame dimension").
@@ -249,11 +258,7 @@ extension _FrameLayout {
     func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
       guard let value else { return nil }
       if value.isFinite && value >= 0 { return value }
-      context.report(
-        LayoutIssue(
-          .invalidFrame,
-          "Invalid frame dimension (negative or non-finite): \(name) \(GeometryFormat.number(value)) treated as nil"
-        ))
+      reportInvalidDimension(name, value, to: context)
       return nil
     }
     return _FrameLayout(width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
@@ -279,11 +284,7 @@ extension _FlexibleFrameLayout {
       guard let given = value, given.isNaN || given < 0 || (!allowsInfinity && given.isInfinite) else {
         return
       }
-      context.report(
-        LayoutIssue(
-          .invalidFrame,
-          "Invalid frame dimension (negative or non-finite): \(name)\(axis) \(GeometryFormat.number(given)) treated as nil"
-        ))
+      reportInvalidDimension(name + axis, given, to: context)
       value = nil
     }
     check(&low, "min", allowsInfinity: false)

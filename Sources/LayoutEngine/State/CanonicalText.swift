@@ -15,7 +15,7 @@ package enum CanonicalText {
     if let number = value as? CGFloat { return GeometryFormat.number(number) }
     if let number = value as? Double { return GeometryFormat.number(CGFloat(number)) }
     let bits = EnumCaseNames.Key(value)
-    if let bits, let name = enumCaseNames.name(for: bits) { return name }
+    if let bits, let name = enumCaseNames.value(for: bits) { return name }
     let mirror = Mirror(reflecting: value)
     guard depth < maximumDepth else { return String(describing: value) }
     switch mirror.displayStyle {
@@ -46,14 +46,14 @@ package enum CanonicalText {
     }
   }
 
-  private static let enumCaseNames = EnumCaseNames()
+  private static let enumCaseNames = BoundedCache<EnumCaseNames.Key, String>(limit: EnumCaseNames.limit)
 }
 
 /// The names of the cases without a payload of the enums described so far (a scene phase, a
 /// column visibility, a user's own enum), by type and bits: `String(describing:)` finds a case's
 /// name through the runtime's reflection, about 10,000 instructions, and a timeline describes the
-/// same few cases again and again. Behind a lock; at most `limit` names, emptied when full.
-final class EnumCaseNames: @unchecked Sendable {
+/// same few cases again and again. At most `limit` names, emptied when full.
+enum EnumCaseNames {
   static let limit = 4_096
 
   /// A value's type and bits, for a value of a type without references of at most 8 bytes (an
@@ -76,18 +76,6 @@ final class EnumCaseNames: @unchecked Sendable {
     private init(type: ObjectIdentifier, bits: UInt64) {
       self.type = type
       self.bits = bits
-    }
-  }
-
-  private let lock = NSLock()
-  @exclusivity(unchecked) private var names: [Key: String] = [:]
-
-  func name(for key: Key) -> String? { lock.withLock { names[key] } }
-
-  func keep(_ name: String, for key: Key) {
-    lock.withLock {
-      if names.count >= EnumCaseNames.limit { names.removeAll() }
-      names[key] = name
     }
   }
 }
