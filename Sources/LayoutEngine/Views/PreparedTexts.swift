@@ -29,7 +29,15 @@ struct PreparedTexts: Sendable {
   struct Key: Hashable {
     let string: String
 
-    static func == (a: Key, b: Key) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
+    static func == (a: Key, b: Key) -> Bool {
+      // The bytes compared at once (a string's UTF-8 view compares them one by one).
+      var (first, second) = (a.string, b.string)
+      return first.withUTF8 { x in
+        second.withUTF8 { y in
+          x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+        }
+      }
+    }
 
     func hash(into hasher: inout Hasher) {
       var string = string
