@@ -23,6 +23,7 @@ public struct TupleView<T>: View {
     }
   }
 
+  @usableFromInline
   init(_ value: T, makeNodes: @escaping (T, inout _ViewList) -> Void) {
     self.value = value
     self.makeNodes = makeNodes
@@ -37,11 +38,15 @@ public struct TupleView<T>: View {
 /// The view an `if`/`else` or `switch` in a `@ViewBuilder` makes: one of two branches.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
+  @usableFromInline
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  let storage: Storage
+  @usableFromInline let storage: Storage
+
+  @inlinable
+  init(storage: Storage) { self.storage = storage }
 
   @inline(__always)
   public static func _makeNodes(_ view: Self, into list: inout _ViewList) {

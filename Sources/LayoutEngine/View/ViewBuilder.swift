@@ -7,14 +7,22 @@ import Foundation
 ///   if on { Text("On") } else { Text("Off") }
 /// }
 /// ```
+///
+/// Its methods are inlinable, as SwiftUI's are (emitted into the client): the app's body builds
+/// its views in its own code, specialized for its view types, where a call into this module
+/// copied each view through the runtime's generic witnesses.
 @resultBuilder
 public enum ViewBuilder {
+  @inlinable
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+  @inlinable
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  @inlinable
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  @inlinable
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
@@ -23,20 +31,23 @@ public enum ViewBuilder {
       makeNodes: { tuple, list in
         var index = 0
         for element in repeat each tuple {
-          list.withIdentity(ViewIdentity.index(index)) { _appendNodes(element, into: &$0) }
+          list.appendBlockElement(element, at: index)
           index += 1
         }
       })
   }
 
+  @inlinable
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+  @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
+  @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -51,4 +62,12 @@ public enum ViewBuilder {
 @inline(__always)
 func _appendNodes<V: View>(_ view: V, into list: inout _ViewList) {
   V._makeNodes(view, into: &list)
+}
+
+extension _ViewList {
+  /// Builds the view at `index` of a builder block, with its position added to its identity.
+  @usableFromInline
+  mutating func appendBlockElement<V: View>(_ view: V, at index: Int) {
+    withIdentity(ViewIdentity.index(index)) { V._makeNodes(view, into: &$0) }
+  }
 }
