@@ -21,6 +21,9 @@ struct ViewFields {
     /// A `@State`-like property's type: it is bound to the graph's storage (`@AppStorage` is
     /// both).
     let binds: (any _StateBinding.Type)?
+    /// A `@FocusedValue`-like property's type: it is told the key window's focused values (in a
+    /// `Commands`).
+    let focused: (any _FocusedValuesReading.Type)?
     let comparison: Comparison
   }
 
@@ -64,7 +67,7 @@ struct ViewFields {
         Field(
           offset: offset, index: fields.count, label: String(cString: name),
           reads: fieldType as? any _EnvironmentReading.Type, binds: fieldType as? any _StateBinding.Type,
-          comparison: comparison(of: fieldType)))
+          focused: fieldType as? any _FocusedValuesReading.Type, comparison: comparison(of: fieldType)))
       return true
     }
     guard described else { return nil }
@@ -115,6 +118,21 @@ struct ViewFields {
     }
   }
 
+  /// Hands `value`'s environment-reading properties `environment` and its focused-value-reading
+  /// ones `focused`: a `Commands` value, outside any graph.
+  func receive<V>(_ value: V, _ environment: EnvironmentValues, focused: FocusedValues) {
+    withUnsafePointer(to: value) { pointer in
+      let base = UnsafeRawPointer(pointer)
+      for field in fields {
+        if let type = field.reads {
+          Self.receive(type, base + field.offset, environment)
+        } else if let type = field.focused {
+          Self.receive(type, base + field.offset, focused)
+        }
+      }
+    }
+  }
+
   /// Whether two values of the type are equal: with `==` when the type is `Equatable`, else field
   /// by field (see `viewValuesEqual`).
   func equal<V>(_ a: V, _ b: V) -> Bool {
@@ -145,6 +163,12 @@ struct ViewFields {
     _: P.Type, _ pointer: UnsafeRawPointer, _ environment: EnvironmentValues
   ) {
     pointer.assumingMemoryBound(to: P.self).pointee._receive(environment)
+  }
+
+  private static func receive<P: _FocusedValuesReading>(
+    _: P.Type, _ pointer: UnsafeRawPointer, _ focused: FocusedValues
+  ) {
+    pointer.assumingMemoryBound(to: P.self).pointee._receive(focused)
   }
 
   private static func bind<P: _StateBinding>(

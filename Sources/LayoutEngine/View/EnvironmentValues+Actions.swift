@@ -41,9 +41,16 @@ extension EnvironmentValues {
 extension ViewGraph {
   /// Gives the `@Environment` and `@FocusedValue` properties of `value` (a `Commands`, outside
   /// any graph) `environment` and `focused`, as the graph gives a view its environment before its
-  /// body is evaluated: one walk of its properties.
+  /// body is evaluated: through its type's fields (`ViewFields`), or a `Mirror` for a type the
+  /// standard library's reflection does not describe as a struct.
   package static func bindProperties(of value: Any, _ environment: EnvironmentValues, focused: FocusedValues)
   {
+    func receive<V>(_ value: V) -> Bool {
+      guard let fields = ViewFields.of(V.self) else { return false }
+      fields.receive(value, environment, focused: focused)
+      return true
+    }
+    if receive(value) { return }
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? _EnvironmentReading {
         property._receive(environment)
