@@ -507,6 +507,15 @@ struct TimelineFactsTests {
     #expect(CanonicalText.describe(CGFloat(1) / 3) == "0.333")
   }
 
+  /// Optionals are opened wherever they are, however many are inside one another: what they
+  /// hold reads as it would alone, and none reads `nil`.
+  @Test func optionalsInsideOptionalsReadAsWhatTheyHold() {
+    #expect(CanonicalText.describe(Optional(Optional(CGFloat(1) / 3)) as Any) == "0.333")
+    #expect(CanonicalText.describe(Optional(Optional(2.5)) as Any) == "2.5")
+    #expect(CanonicalText.describe(Optional(Optional<Int>.none) as Any) == "nil")
+    #expect(CanonicalText.describe(Optional(Phase.inactive) as Any) == "inactive")
+  }
+
   /// Flags, integers and strings, alone or in an optional, read as Swift prints them.
   @Test func plainValuesReadAsSwiftPrintsThem() {
     var generator = SplitMix64(seed: 3)

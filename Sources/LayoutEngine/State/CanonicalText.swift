@@ -12,16 +12,18 @@ package enum CanonicalText {
     if let flag = exactly(value, as: Bool.self) { return flag ? "true" : "false" }
     if let number = exactly(value, as: Int.self) { return String(number) }
     if let text = exactly(value, as: String.self) { return text }
-    if let number = value as? CGFloat { return GeometryFormat.number(number) }
-    if let number = value as? Double { return GeometryFormat.number(CGFloat(number)) }
+    if let number = exactly(value, as: CGFloat.self) { return GeometryFormat.number(number) }
+    if let number = exactly(value, as: Double.self) { return GeometryFormat.number(CGFloat(number)) }
     let bits = EnumCaseNames.Key(value)
     if let bits, let name = enumCaseNames.value(for: bits) { return name }
-    let mirror = Mirror(reflecting: value)
     guard depth < maximumDepth else { return String(describing: value) }
-    switch mirror.displayStyle {
-    case .optional:
-      guard let wrapped = mirror.children.first?.value else { return "nil" }
+    // An optional by its conformance, where a mirror of it costs several times more.
+    if let optional = value as? _OptionalValue {
+      guard let wrapped = optional._wrapped else { return "nil" }
       return describe(wrapped, depth: depth + 1)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
     case .set:
       return "["
         + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"

@@ -201,12 +201,12 @@ protocol _InstanceComparable {
 }
 
 /// An optional, seen through an `Any`.
-private protocol _OptionalValue {
+protocol _OptionalValue {
   var _wrapped: Any? { get }
 }
 
 extension Optional: _OptionalValue {
-  fileprivate var _wrapped: Any? { self.map { $0 as Any } }
+  var _wrapped: Any? { self.map { $0 as Any } }
 }
 
 /// Whether two values of unknown types are equal: both `Equatable` of the same type and equal,
