@@ -54,6 +54,13 @@ import Testing
       ("spacer", AnyView(HStack { Spacer() }), AnyView(HStack { Spacer(minLength: 3) })),
       ("id type", AnyView(Color.red.id(1)), AnyView(Color.red.id(UInt8(1)))),
       ("id value", AnyView(Color.red.id("a")), AnyView(Color.red.id("b"))),
+      ("id number", AnyView(Color.red.id(1)), AnyView(Color.red.id(2))),
+      ("id of any type", AnyView(Color.red.id(AnyHashable("a"))), AnyView(Color.red.id(AnyHashable("b")))),
+      ("id or none", AnyView(Color.red.id("a")), AnyView(Color.red)),
+      (
+        "accessibility identifier", AnyView(Color.red.accessibilityIdentifier("a")),
+        AnyView(Color.red.accessibilityIdentifier("b"))
+      ),
       // The same views in other places among their siblings, and at other depths.
       ("place", redFirst, blueFirst),
       ("depth", AnyView(Color.red.padding(1).padding(1)), nested),

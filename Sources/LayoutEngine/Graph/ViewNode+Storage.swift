@@ -246,6 +246,9 @@ struct ExplicitGuide {
 /// The rarely used data of a node.
 final class NodeExtras {
   @exclusivity(unchecked) var id: AnyHashable?
+  /// What `id` adds to the key of a structure of views (`StructureCache.idKey(_:)`): 0 for no
+  /// id, nil for an id the key cannot stand for. Set with `id`.
+  @exclusivity(unchecked) var idKey: UInt64? = 0
   /// The size this container last gave the views below as theirs (`withContainer`).
   @exclusivity(unchecked) var containerSizeGiven: PackedProposal?
   @exclusivity(unchecked) var guides: [ExplicitGuide]?

@@ -11,7 +11,12 @@ extension View {
   /// ```
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     let key = AnyHashable(identifier)
-    return _TraitWriter(content: self) { $0.extrasForWriting.id = key }
+    let structureKey = StructureCache.idKey(identifier)
+    return _TraitWriter(content: self) { node in
+      let extras = node.extrasForWriting
+      extras.id = key
+      extras.idKey = structureKey
+    }
   }
 }
 

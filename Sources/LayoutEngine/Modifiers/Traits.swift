@@ -18,8 +18,13 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let key = AnyHashable(view.id)
+    let structureKey = StructureCache.idKey(view.id)
     list.withIdentity(ViewIdentity.explicit(view.id)) { list in
-      list.editEach(view.content) { $0.extrasForWriting.id = key }
+      list.editEach(view.content) { node in
+        let extras = node.extrasForWriting
+        extras.id = key
+        extras.idKey = structureKey
+      }
     }
   }
 }

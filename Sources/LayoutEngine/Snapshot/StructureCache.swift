@@ -92,7 +92,7 @@ extension ViewGraph {
         if let extras = node.extras {
           hasher.add(extras.ownerTypes.count)
           for type in extras.ownerTypes { hasher.add(ObjectIdentifier(type)) }
-          if !StructureCache.addID(extras.id, to: &hasher) { idsKnown = false }
+          if let idKey = extras.idKey { hasher.add(idKey) } else { idsKnown = false }
         } else {
           hasher.add(0)
           hasher.add(0)
@@ -113,6 +113,27 @@ extension ViewGraph {
 }
 
 extension StructureCache {
+  /// What an id adds to the key of a structure, found where its type is known (`.id(_:)`,
+  /// `accessibilityIdentifier(_:)`): a hash of its type and, for a string or an integer, its
+  /// value (`addID(_:to:)` of the id as `AnyHashable`, whose value it then is); nil for an id
+  /// of another type, which the key cannot stand for. Never 0 (no id).
+  static func idKey<ID: Hashable>(_ id: ID) -> UInt64? {
+    var hasher = StructureHash()
+    if ID.self == String.self {
+      hasher.add(ObjectIdentifier(String.self))
+      hasher.add(1)
+      hasher.addBytes(of: unsafeBitCast(id, to: String.self))
+    } else if ID.self == Int.self {
+      hasher.add(ObjectIdentifier(Int.self))
+      hasher.add(2)
+      hasher.add(unsafeBitCast(id, to: Int.self))
+    } else {
+      // An id of another type, or an `AnyHashable` (of any type): as its value's type says.
+      guard addID(AnyHashable(id), to: &hasher) else { return nil }
+    }
+    return hasher.value | 1
+  }
+
   /// Adds an id with its type (an `AnyHashable` of 1 and one of `UInt8(1)` are equal, but a
   /// snapshot describes them apart): true for none, a string or an integer, whose value the
   /// key holds; false for any other (the key cannot stand for it).
