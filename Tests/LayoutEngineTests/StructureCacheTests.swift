@@ -46,6 +46,14 @@ import Testing
       ),
       ("spacing", AnyView(HStack(spacing: 1) { Color.red }), AnyView(HStack(spacing: 2) { Color.red })),
       (
+        "layout's arguments", AnyView(HStackLayout(spacing: 1) { Color.red }),
+        AnyView(HStackLayout(spacing: 2) { Color.red })
+      ),
+      (
+        "any layout's layout", AnyView(AnyLayout(HStackLayout()) { Color.red }),
+        AnyView(AnyLayout(VStackLayout()) { Color.red })
+      ),
+      (
         "alignment", AnyView(HStack(alignment: .top) { Color.red }),
         AnyView(HStack(alignment: .bottom) { Color.red })
       ),

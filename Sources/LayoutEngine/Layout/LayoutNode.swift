@@ -70,11 +70,31 @@ final class LayoutNode<L: Layout>: ViewNode {
 
   override var kindName: String { name ?? TypeNames.name(of: L.self) }
   override var details: String? { (layout as? any LayoutDescribing)?.layoutDetails }
+
+  /// The name given, and the details (`LayoutDescribing.addDetails(to:)`): the kind's name
+  /// otherwise is `L`'s, which the key has in this node's class.
+  override func addKind(to hasher: inout StructureHash) {
+    hasher.addBytes(of: name)
+    if let describing = layout as? any LayoutDescribing {
+      describing.addDetails(to: &hasher)
+    } else {
+      hasher.add(0)
+    }
+  }
 }
 
 /// A built-in layout that describes its arguments in a snapshot.
 protocol LayoutDescribing {
   var layoutDetails: String? { get }
+  /// Adds to the key of a structure what tells `layoutDetails` apart (by default its text).
+  func addDetails(to hasher: inout StructureHash)
+}
+
+extension LayoutDescribing {
+  func addDetails(to hasher: inout StructureHash) {
+    hasher.add(1)
+    hasher.addBytes(of: layoutDetails)
+  }
 }
 
 /// The view a `Layout` makes when called with content.

@@ -61,10 +61,17 @@ public struct AnyLayout: Layout, LayoutDescribing {
   }
 
   var layoutDetails: String? { storage.name }
+
+  /// The wrapped layout's type, whose name `layoutDetails` is.
+  func addDetails(to hasher: inout StructureHash) {
+    hasher.add(2)
+    hasher.add(storage.layoutType)
+  }
 }
 
 class AnyLayoutStorage {
   var name: String { "" }
+  var layoutType: ObjectIdentifier { ObjectIdentifier(AnyLayoutStorage.self) }
   var stackOrientation: Axis? { nil }
   func makeCache(_ subviews: LayoutSubviews) -> AnyObject? { nil }
   func updateCache(_ cache: AnyObject?, _ subviews: LayoutSubviews) -> AnyObject? { cache }
@@ -90,6 +97,7 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutStorage {
   init(_ layout: L) { self.layout = layout }
 
   override var name: String { TypeNames.name(of: L.self) }
+  override var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
   override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
   /// The wrapped layout's cache, in a box changed in place: erased once, not on every call.
