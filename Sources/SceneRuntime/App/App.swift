@@ -108,23 +108,29 @@ struct SceneSummary: Sendable {
   var resizability = WindowResizability.automatic
 }
 
-/// Builds scenes from a list of them, as SwiftUI's `SceneBuilder` does.
+/// Builds scenes from a list of them, as SwiftUI's `SceneBuilder` does. Its methods are
+/// inlinable, as SwiftUI's are: an app's body builds its scenes in its own code.
 @resultBuilder
 public enum SceneBuilder {
+  @inlinable
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+  @inlinable
   public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<
     repeat each Content
   > {
     _TupleScene(repeat each content)
   }
+  @inlinable
   public static func buildOptional<Content: Scene>(_ content: Content?) -> _OptionalScene<Content> {
     _OptionalScene(content: content)
   }
+  @inlinable
   public static func buildEither<First: Scene, Second: Scene>(
     first: First
   ) -> _TupleScene<_OptionalScene<First>, _OptionalScene<Second>> {
     _TupleScene(_OptionalScene(content: first), _OptionalScene(content: nil))
   }
+  @inlinable
   public static func buildEither<First: Scene, Second: Scene>(
     second: Second
   ) -> _TupleScene<_OptionalScene<First>, _OptionalScene<Second>> {
@@ -136,6 +142,7 @@ public enum SceneBuilder {
 public struct _TupleScene<each Content: Scene>: Scene {
   public typealias Body = Never
   let content: (repeat each Content)
+  @usableFromInline
   init(_ content: repeat each Content) { self.content = (repeat each content) }
 
   public static func _resolve(_ scene: Self, into list: inout _SceneList) {
@@ -148,6 +155,9 @@ public struct _TupleScene<each Content: Scene>: Scene {
 public struct _OptionalScene<Content: Scene>: Scene {
   public typealias Body = Never
   let content: Content?
+
+  @usableFromInline
+  init(content: Content?) { self.content = content }
 
   public static func _resolve(_ scene: Self, into list: inout _SceneList) {
     if let content = scene.content { Content._resolve(content, into: &list) }

@@ -59,24 +59,31 @@ public struct _CommandList {
   enum Position: Sendable { case before, after, replacing }
 }
 
-/// Builds commands from a list of them, as SwiftUI's `CommandsBuilder` does.
+/// Builds commands from a list of them, as SwiftUI's `CommandsBuilder` does. Its methods are
+/// inlinable, as SwiftUI's are: an app's body builds its commands in its own code.
 @resultBuilder
 public enum CommandsBuilder {
+  @inlinable
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+  @inlinable
   public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
+  @inlinable
   public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> _TupleCommands<
     repeat each Content
   > {
     _TupleCommands(repeat each content)
   }
+  @inlinable
   public static func buildOptional<Content: Commands>(_ content: Content?) -> _OptionalCommands<Content> {
     _OptionalCommands(content: content)
   }
+  @inlinable
   public static func buildEither<First: Commands, Second: Commands>(
     first: First
   ) -> _TupleCommands<_OptionalCommands<First>, _OptionalCommands<Second>> {
     _TupleCommands(_OptionalCommands(content: first), _OptionalCommands(content: nil))
   }
+  @inlinable
   public static func buildEither<First: Commands, Second: Commands>(
     second: Second
   ) -> _TupleCommands<_OptionalCommands<First>, _OptionalCommands<Second>> {
@@ -96,6 +103,7 @@ public struct EmptyCommands: Commands {
 public struct _TupleCommands<each Content: Commands>: Commands {
   public typealias Body = Never
   let content: (repeat each Content)
+  @usableFromInline
   init(_ content: repeat each Content) { self.content = (repeat each content) }
 
   public static func _resolve(_ commands: Self, into list: inout _CommandList) {
@@ -108,6 +116,9 @@ public struct _TupleCommands<each Content: Commands>: Commands {
 public struct _OptionalCommands<Content: Commands>: Commands {
   public typealias Body = Never
   let content: Content?
+
+  @usableFromInline
+  init(content: Content?) { self.content = content }
 
   public static func _resolve(_ commands: Self, into list: inout _CommandList) {
     if let content = commands.content { Content._resolve(content, into: &list) }
