@@ -478,6 +478,38 @@ struct TimelineFactsTests {
     #expect(graph.stateValues.map(\.description) == ["Counter.count = 2", "Counter.label = none"])
   }
 
+  enum Mode { case list, grid }
+  struct Picker: View {
+    @State var selection: Int? = nil
+    @State var mode = Mode.list
+    var body: some View {
+      VStack {
+        Button("Next") { selection = (selection ?? -1) + 1 }.id("next")
+        Button("Clear") { selection = nil }.id("clear")
+        Button("Mode") { mode = mode == .list ? .grid : .list }.id("mode")
+      }
+    }
+  }
+
+  /// Plain values (optionals, enums) are described again as they change, however often the
+  /// descriptions are asked for between changes.
+  @Test func plainValuesAreDescribedAsTheyAreNow() {
+    let graph = ViewGraph(Picker())
+    let size = CGSize(width: 200, height: 200)
+    graph.layout(in: size)
+    func described() -> [String] { graph.stateValues.map(\.value) }
+    #expect(described() == ["list", "nil"])
+    for (tap, expected) in [
+      ("next", ["list", "0"]), ("next", ["list", "1"]), ("mode", ["grid", "1"]), ("clear", ["grid", "nil"]),
+      ("next", ["grid", "0"]), ("mode", ["list", "0"]),
+    ] {
+      #expect(graph.perform(.tap(tap)).isSuccess)
+      graph.layout(in: size)
+      #expect(described() == expected, "after \(tap)")
+      #expect(described() == expected, "asked again after \(tap)")
+    }
+  }
+
   @Test func aChangeIsOldToNewWhenOnePropertyMoved() {
     func value(_ view: String, _ property: String, _ value: String) -> StateValue {
       StateValue(view: view, property: property, value: value)

@@ -68,7 +68,24 @@ final class StateStorage<Value>: StateStorageBase {
       owner: owner, label: label, index: index, store: store, valueType: ObjectIdentifier(Value.self))
   }
 
-  override var valueDescription: String { CanonicalText.describe(value) }
+  /// The last description of a value of a plain type (`_isPOD`: a value whose bits are all it
+  /// is), with the value it describes: a window asks for its state's descriptions after each
+  /// layout it remembers, and such a value changes only as its bits do.
+  @exclusivity(unchecked) private var described: (value: Value, text: String)?
+
+  override var valueDescription: String {
+    guard _isPOD(Value.self) else { return CanonicalText.describe(value) }
+    if let described, sameBits(described.value, value) { return described.text }
+    let text = CanonicalText.describe(value)
+    described = (value, text)
+    return text
+  }
+
+  /// Whether two values of a plain type have the same bits (a description is the same; other
+  /// bits, say of a value's unused payload, only describe it again).
+  private func sameBits(_ a: Value, _ b: Value) -> Bool {
+    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+  }
 
   func set(_ newValue: Value) {
     // Setting a value equal to the current one changes nothing (no re-evaluation, no loop).

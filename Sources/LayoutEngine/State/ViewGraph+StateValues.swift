@@ -74,6 +74,7 @@ extension ViewGraph {
     let store = context.store
     if let cached = stateValuesCache, cached.version == store.stateVersion { return cached.values }
     var values: [StateValue] = []
+    values.reserveCapacity(store.states.count)
     for storage in store.states.values {
       guard let owner = store.composites[storage.owner] else { continue }
       values.append(StateValue(view: owner.name, property: storage.label, value: storage.valueDescription))
