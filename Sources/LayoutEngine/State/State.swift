@@ -68,23 +68,22 @@ final class StateStorage<Value>: StateStorageBase {
       owner: owner, label: label, index: index, store: store, valueType: ObjectIdentifier(Value.self))
   }
 
-  /// The last description of a value of a plain type (`_isPOD`: a value whose bits are all it
-  /// is), with the value it describes: a window asks for its state's descriptions after each
-  /// layout it remembers, and such a value changes only as its bits do.
-  @exclusivity(unchecked) private var described: (value: Value, text: String)?
+  /// The last description of a small value of a plain type (`_isPOD`, at most 16 bytes: a value
+  /// whose bits are all it is), with the bits it describes: a window asks for its state's
+  /// descriptions after each layout it remembers, and such a value changes only as its bits do
+  /// (other bits, say of a value's unused payload, only describe it again).
+  @exclusivity(unchecked) private var describedBits: (UInt64, UInt64) = (0, 0)
+  @exclusivity(unchecked) private var describedText: String?
 
   override var valueDescription: String {
-    guard _isPOD(Value.self) else { return CanonicalText.describe(value) }
-    if let described, sameBits(described.value, value) { return described.text }
+    guard _isPOD(Value.self), MemoryLayout<Value>.size <= 16 else { return CanonicalText.describe(value) }
+    var bits: (UInt64, UInt64) = (0, 0)
+    withUnsafeBytes(of: value) { source in withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) } }
+    if let describedText, bits == describedBits { return describedText }
     let text = CanonicalText.describe(value)
-    described = (value, text)
+    describedBits = bits
+    describedText = text
     return text
-  }
-
-  /// Whether two values of a plain type have the same bits (a description is the same; other
-  /// bits, say of a value's unused payload, only describe it again).
-  private func sameBits(_ a: Value, _ b: Value) -> Bool {
-    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
   }
 
   func set(_ newValue: Value) {
