@@ -74,6 +74,18 @@ struct EnvironmentTests {
     #expect(Font.system(size: 13).pointSize(at: .accessibility5) == 13)
   }
 
+  /// Every style at the default size (Large) and at the largest (AX5), as Apple's Human Interface
+  /// Guidelines, Typography, "Dynamic Type sizes" (iOS, iPadOS) give them.
+  @Test func everyStyleHasItsOwnSizes() {
+    let styles: [Font.TextStyle] = [
+      .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption,
+      .caption2,
+    ]
+    #expect(styles.map { $0.pointSize(at: .large) } == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+    #expect(styles.map { $0.pointSize(at: .accessibility5) } == [60, 58, 56, 55, 53, 49, 53, 51, 44, 43, 40])
+    #expect(styles.map { $0.pointSize(at: .xSmall) } == [31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11])
+  }
+
   /// Apple, DynamicTypeSize: the sizes are ordered from xSmall to accessibility5;
   /// isAccessibilitySize is true for the accessibility sizes.
   @Test func dynamicTypeSizeOrderAndAccessibility() {
