@@ -114,9 +114,9 @@ extension ViewGraph {
 
 extension StructureCache {
   /// What an id adds to the key of a structure, found where its type is known (`.id(_:)`,
-  /// `accessibilityIdentifier(_:)`): a hash of its type and, for a string or an integer, its
-  /// value (`addID(_:to:)` of the id as `AnyHashable`, whose value it then is); nil for an id
-  /// of another type, which the key cannot stand for. Never 0 (no id).
+  /// `accessibilityIdentifier(_:)`, with no cast): a hash of its type and, for a string or an
+  /// integer, its value, as `addID(_:to:)` adds them (which an `AnyHashable` id goes through);
+  /// nil for an id of another type, which the key cannot stand for. Never 0 (no id).
   static func idKey<ID: Hashable>(_ id: ID) -> UInt64? {
     var hasher = StructureHash()
     if ID.self == String.self {

@@ -9,8 +9,8 @@ import Foundation
 /// ```
 ///
 /// Its methods are inlinable, as SwiftUI's are (emitted into the client): the app's body builds
-/// its views in its own code, specialized for its view types, where a call into this module
-/// copied each view through the runtime's generic witnesses.
+/// its blocks in its own code, specialized for its view types, with no call into this module
+/// that makes a block's tuple and pack metadata at run time.
 @resultBuilder
 public enum ViewBuilder {
   @inlinable

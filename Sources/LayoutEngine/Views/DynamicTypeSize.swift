@@ -23,7 +23,7 @@ extension Font.TextStyle {
     CGFloat(Font.TextStyle.table[row][size.rawValue])
   }
 
-  /// This style's row in `table` (a switch, where a dictionary of rows hashed the style).
+  /// This style's row in `table` (a switch: a text's style is not hashed to find its sizes).
   private var row: Int {
     switch self {
     case .largeTitle: 0
