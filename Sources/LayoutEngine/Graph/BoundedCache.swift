@@ -35,24 +35,29 @@ package final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
   /// Keeps `value` for `key` (emptying the cache first when it is full), unless it costs more
   /// than `largestCost`.
   package func keep(_ value: Value, for key: Key, cost: Int = 1) {
-    guard cost <= largestCost else { return }
-    lock.withLock {
-      if entries.count >= limit || self.cost + cost > costLimit {
-        entries.removeAll(keepingCapacity: true)
-        self.cost = 0
-      }
-      entries[key] = value
-      self.cost += cost
-    }
+    lock.withLock { insert(value, for: key, cost: cost) }
   }
 
   /// The value kept for `key`, or `make()`'s, kept (as `keep(_:for:cost:)` keeps it).
   package func value(for key: Key, cost: Int = 1, make: () -> Value) -> Value {
     if cost <= largestCost, let known = value(for: key) { return known }
     let made = make()
-    lock.withLock { madeCount += 1 }
-    keep(made, for: key, cost: cost)
+    lock.withLock {
+      madeCount += 1
+      insert(made, for: key, cost: cost)
+    }
     return made
+  }
+
+  /// `keep(_:for:cost:)`, with the lock held.
+  private func insert(_ value: Value, for key: Key, cost: Int) {
+    guard cost <= largestCost else { return }
+    if entries.count >= limit || self.cost + cost > costLimit {
+      entries.removeAll(keepingCapacity: true)
+      self.cost = 0
+    }
+    entries[key] = value
+    self.cost += cost
   }
 
   /// How many values `value(for:cost:make:)` made.

@@ -245,10 +245,17 @@ struct ExplicitGuide {
 
 /// The rarely used data of a node.
 final class NodeExtras {
-  @exclusivity(unchecked) var id: AnyHashable?
+  @exclusivity(unchecked) private(set) var id: AnyHashable?
   /// What `id` adds to the key of a structure of views (`StructureCache.idKey(_:)`): 0 for no
-  /// id, nil for an id the key cannot stand for. Set with `id`.
-  @exclusivity(unchecked) var idKey: UInt64? = 0
+  /// id, nil for an id the key cannot stand for.
+  @exclusivity(unchecked) private(set) var idKey: UInt64? = 0
+
+  /// Sets the id, boxed, with what it adds to a structure's key (`StructureCache.idKey(_:)` of
+  /// the id, found once for all the nodes it is given to).
+  func setID(_ id: AnyHashable, structureKey: UInt64?) {
+    self.id = id
+    idKey = structureKey
+  }
   /// The size this container last gave the views below as theirs (`withContainer`).
   @exclusivity(unchecked) var containerSizeGiven: PackedProposal?
   @exclusivity(unchecked) var guides: [ExplicitGuide]?

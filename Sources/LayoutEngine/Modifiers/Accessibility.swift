@@ -12,11 +12,7 @@ extension View {
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     let key = AnyHashable(identifier)
     let structureKey = StructureCache.idKey(identifier)
-    return _TraitWriter(content: self) { node in
-      let extras = node.extrasForWriting
-      extras.id = key
-      extras.idKey = structureKey
-    }
+    return _TraitWriter(content: self) { $0.extrasForWriting.setID(key, structureKey: structureKey) }
   }
 }
 

@@ -20,11 +20,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
     let key = AnyHashable(view.id)
     let structureKey = StructureCache.idKey(view.id)
     list.withIdentity(ViewIdentity.explicit(view.id)) { list in
-      list.editEach(view.content) { node in
-        let extras = node.extrasForWriting
-        extras.id = key
-        extras.idKey = structureKey
-      }
+      list.editEach(view.content) { $0.extrasForWriting.setID(key, structureKey: structureKey) }
     }
   }
 }

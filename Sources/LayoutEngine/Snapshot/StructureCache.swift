@@ -121,12 +121,10 @@ extension StructureCache {
     var hasher = StructureHash()
     if ID.self == String.self {
       hasher.add(ObjectIdentifier(String.self))
-      hasher.add(1)
-      hasher.addBytes(of: unsafeBitCast(id, to: String.self))
+      hasher.addID(text: unsafeBitCast(id, to: String.self))
     } else if ID.self == Int.self {
       hasher.add(ObjectIdentifier(Int.self))
-      hasher.add(2)
-      hasher.add(unsafeBitCast(id, to: Int.self))
+      hasher.addID(number: unsafeBitCast(id, to: Int.self))
     } else {
       // An id of another type, or an `AnyHashable` (of any type): as its value's type says.
       guard addID(AnyHashable(id), to: &hasher) else { return nil }

@@ -100,14 +100,24 @@ extension StructureHash {
   /// an id of any other type.
   mutating func addIDValue(_ id: Any) -> Bool {
     if let text = exactly(id, as: String.self) {
-      add(1)
-      addBytes(of: text)
+      addID(text: text)
     } else if let number = exactly(id, as: Int.self) {
-      add(2)
-      add(number)
+      addID(number: number)
     } else {
       return false
     }
     return true
+  }
+
+  /// A string id's value, marked as a string.
+  mutating func addID(text: String) {
+    add(1)
+    addBytes(of: text)
+  }
+
+  /// An integer id's value, marked as an integer.
+  mutating func addID(number: Int) {
+    add(2)
+    add(number)
   }
 }

@@ -66,10 +66,8 @@ enum EnumCaseNames {
 
     init?(_ value: Any) {
       func open<T>(_ opened: T) -> Key? {
-        guard _isPOD(T.self), MemoryLayout<T>.size <= 8 else { return nil }
-        var bits: UInt64 = 0
-        withUnsafeBytes(of: opened) { raw in withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: raw) } }
-        return Key(type: ObjectIdentifier(T.self), bits: bits)
+        guard MemoryLayout<T>.size <= 8, let bits = plainBits(of: opened) else { return nil }
+        return Key(type: ObjectIdentifier(T.self), bits: bits.0)
       }
       guard let key = _openExistential(value, do: open) else { return nil }
       self = key

@@ -68,17 +68,14 @@ final class StateStorage<Value>: StateStorageBase {
       owner: owner, label: label, index: index, store: store, valueType: ObjectIdentifier(Value.self))
   }
 
-  /// The last description of a small value of a plain type (`_isPOD`, at most 16 bytes: a value
-  /// whose bits are all it is), with the bits it describes: a window asks for its state's
-  /// descriptions after each layout it remembers, and such a value changes only as its bits do
-  /// (other bits, say of a value's unused payload, only describe it again).
+  /// The last description of a small value of a plain type, with the bits it describes
+  /// (`plainBits(of:)`): a window asks for its state's descriptions after each layout it
+  /// remembers, and such a value changes only as its bits do.
   @exclusivity(unchecked) private var describedBits: (UInt64, UInt64) = (0, 0)
   @exclusivity(unchecked) private var describedText: String?
 
   override var valueDescription: String {
-    guard _isPOD(Value.self), MemoryLayout<Value>.size <= 16 else { return CanonicalText.describe(value) }
-    var bits: (UInt64, UInt64) = (0, 0)
-    withUnsafeBytes(of: value) { source in withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) } }
+    guard let bits = plainBits(of: value) else { return CanonicalText.describe(value) }
     if let describedText, bits == describedBits { return describedText }
     let text = CanonicalText.describe(value)
     describedBits = bits
@@ -266,6 +263,16 @@ func identicalBits(_ a: Any, _ b: Any) -> Bool {
     return _openExistential(b, do: openSecond)
   }
   return _openExistential(a, do: openFirst)
+}
+
+/// The bits of a value of a plain type (`_isPOD`: its bits are all it is) of at most 16 bytes,
+/// zero past its size; nil for a value of another type. Equal bits are the same value (a value
+/// may have other bits and be the same, say in a payload its case does not use).
+func plainBits<T>(of value: T) -> (UInt64, UInt64)? {
+  guard _isPOD(T.self), MemoryLayout<T>.size <= 16 else { return nil }
+  var bits: (UInt64, UInt64) = (0, 0)
+  withUnsafeBytes(of: value) { source in withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) } }
+  return bits
 }
 
 /// `value` as an `E` when its dynamic type is `E` itself, else nil: a comparison of types, where a

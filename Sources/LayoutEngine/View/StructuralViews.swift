@@ -17,7 +17,7 @@ public struct TupleView<T>: View {
     self.makeNodes = { tuple, list in
       for (index, child) in Mirror(reflecting: tuple).children.enumerated() {
         if let view = child.value as? any View {
-          list.withIdentity(ViewIdentity.index(index)) { _appendNodes(view, into: &$0) }
+          list.appendBlockElement(view, at: index)
         }
       }
     }

@@ -59,11 +59,6 @@ public enum ViewBuilder {
   }
 }
 
-@inline(__always)
-func _appendNodes<V: View>(_ view: V, into list: inout _ViewList) {
-  V._makeNodes(view, into: &list)
-}
-
 extension _ViewList {
   /// Builds the view at `index` of a builder block, with its position added to its identity.
   @usableFromInline
