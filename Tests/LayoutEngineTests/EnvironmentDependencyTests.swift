@@ -345,6 +345,59 @@ import Testing
     fresh.layout(in: CGSize(width: 800, height: 600))
     #expect(graph.snapshot == fresh.snapshot)
   }
+
+  /// A key of its own for each tag type (`Tagged<Tagged<Int>>`...): as many keys as a test wants.
+  struct TaggedKey<Tag>: EnvironmentKey {
+    static var defaultValue: Int { 0 }
+  }
+  enum Tagged<Inner> {}
+
+  /// The environment types of `count` tagged keys (`TaggedKey<Int>`, `TaggedKey<Tagged<Int>>`...).
+  static func taggedKeys(_ count: Int) -> [any EnvironmentKey.Type] {
+    func keys<T>(from _: T.Type, _ left: Int) -> [any EnvironmentKey.Type] {
+      left == 0 ? [] : [TaggedKey<T>.self] + keys(from: Tagged<T>.self, left - 1)
+    }
+    return keys(from: Int.self, count)
+  }
+
+  /// SceneSim's model: each of the root's values is followed by a mask bit of its own, up to 64
+  /// keys, whatever order a process's hashing puts them in; a change of one key reaches only the
+  /// view that reads that key.
+  @Test func eachOf64RootValuesIsFollowedApart() {
+    struct Reader: View {
+      @Environment(\.horizontalSizeClass) var sizeClass
+      var body: some View { Text(sizeClass == .compact ? "compact" : "regular") }
+    }
+    let tagged = Self.taggedKeys(60)
+    func environment(changing changed: Int?, sizeClass: UserInterfaceSizeClass) -> EnvironmentValues {
+      var environment = self.environment(sizeClass)
+      for (index, key) in tagged.enumerated() {
+        func set<K: EnvironmentKey>(_ key: K.Type) {
+          environment[K.self] = (index == changed ? 1 : 2) as! K.Value
+        }
+        set(key)
+      }
+      return environment
+    }
+    let graph = ViewGraph(
+      VStack {
+        Reader(); Plain()
+      }, environment: environment(changing: nil, sizeClass: .regular))
+    #expect(graph.rootEnvironment.values.count == 64)
+    let bits = graph.rootEnvironment.values.values.map {
+      exactly($0, as: RootEnvironmentValue.self)?.bit ?? 0
+    }
+    #expect(Set(bits).count == 64 && !bits.contains(0), "bits: \(bits.sorted())")
+    graph.layout(in: CGSize(width: 800, height: 600))
+    for changed in [0, 31, 59] {
+      graph.environment = environment(changing: changed, sizeClass: .regular)
+      graph.layout(in: CGSize(width: 800, height: 600))
+      #expect(graph.lastUpdate.evaluations.isEmpty, "key \(changed) reached a view that does not read it")
+    }
+    graph.environment = environment(changing: 59, sizeClass: .compact)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.lastUpdate.evaluations.map(\.description) == ["Reader (environment)"])
+  }
 }
 
 extension EnvironmentValues {

@@ -117,6 +117,20 @@ extension ViewGraph {
   /// of `previous` kept where the value is unchanged.
   func rootEnvironment(for environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues
   {
+    let store = context.store
+    if previous == nil, store.environmentKeysGiven + environment.values.count <= 64 {
+      // Every key gets a bit of its own, whichever it gets (the masks are only ever combined
+      // and compared bit by bit), so the values are wrapped in the table's own order, in a
+      // table of the same shape: nothing is hashed. Past 64 keys, those that get none are
+      // chosen by the keys' order (below), the same in every process.
+      var wrapped = EnvironmentValues()
+      wrapped.values = environment.values.mapValues { value -> Any in
+        let index = store.environmentKeysGiven
+        store.environmentKeysGiven += 1
+        return RootEnvironmentValue(value, bit: 1 << UInt64(index), store: store)
+      }
+      return wrapped
+    }
     var wrapped = EnvironmentValues()
     wrapped.values.reserveCapacity(environment.values.count)
     for key in environment.values.keys.sorted() {
