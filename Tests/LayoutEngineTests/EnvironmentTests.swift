@@ -27,6 +27,25 @@ struct EnvironmentTests {
     expectFrame(snapshot(AdaptiveStack(), nil, nil), "b", rect(30, 0, 10, 10))
   }
 
+  /// SceneSim's model: values are kept by their keys' types (`TypeKey`), whose hashes spread
+  /// over the low bits a table's buckets are chosen by (types' metadata addresses share theirs).
+  @Test func valuesOfManyKeysAreEachFoundByTheirKey() {
+    let keys = EnvironmentDependencyTests.taggedKeys(200)
+    var environment = EnvironmentValues()
+    for (index, key) in keys.enumerated() {
+      func set<K: EnvironmentKey>(_: K.Type) { environment[K.self] = index as! K.Value }
+      set(key)
+    }
+    for (index, key) in keys.enumerated() {
+      func read<K: EnvironmentKey>(_: K.Type) -> Int { environment[K.self] as! Int }
+      #expect(read(key) == index)
+    }
+    // 200 keys in 64 buckets: about 3 left empty by a hash that spreads them.
+    let buckets = Set(keys.map { TypeKey($0)._rawHashValue(seed: 0) & 63 })
+    #expect(buckets.count >= 48, "200 keys fell in \(buckets.count) of 64 buckets")
+    #expect(TypeKey(keys[7]) == TypeKey(keys[7]) && TypeKey(keys[7]).hashValue == TypeKey(keys[7]).hashValue)
+  }
+
   @Test func innerOverridesWinAndOuterValuesReachDeepViews() {
     struct Reader: View {
       @Environment(\.dynamicTypeSize) var size

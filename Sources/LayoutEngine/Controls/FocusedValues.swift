@@ -21,15 +21,15 @@ public protocol FocusedValueKey {
 /// let selection = focusedValues.selectedMessage   // nil when no view publishes it
 /// ```
 public struct FocusedValues {
-  var values: [ObjectIdentifier: Any] = [:]
+  var values: [TypeKey: Any] = [:]
 
   /// No values.
   public init() {}
 
   /// The value for `key`, or nil.
   public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
-    get { values[ObjectIdentifier(key)] as? Key.Value }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { values[TypeKey(key)] as? Key.Value }
+    set { values[TypeKey(key)] = newValue }
   }
 }
 

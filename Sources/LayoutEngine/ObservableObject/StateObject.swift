@@ -124,7 +124,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
 
   /// The object from the environment.
   public var wrappedValue: ObjectType {
-    guard let object = box.values?.values[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+    guard let object = box.values?.values[TypeKey(ObjectType.self)] as? ObjectType else {
       preconditionFailure(
         "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
           + "\(ObjectType.self) may be missing as an ancestor of this view.")
@@ -148,6 +148,6 @@ extension View {
   /// ContentView().environmentObject(library)
   /// ```
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    _EnvironmentEditor(content: self, edit: _PutObservable(key: ObjectIdentifier(T.self), object: object))
+    _EnvironmentEditor(content: self, edit: _PutObservable(key: TypeKey(T.self), object: object))
   }
 }

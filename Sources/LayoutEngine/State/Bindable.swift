@@ -42,13 +42,13 @@ extension Environment where Value: AnyObject & Observable {
   /// ```
   public init(_ objectType: Value.Type) {
     self.init(
-      \EnvironmentValues.[observable: ObjectIdentifier(objectType)] as KeyPath<EnvironmentValues, Value>)
+      \EnvironmentValues.[observable: TypeKey(objectType)] as KeyPath<EnvironmentValues, Value>)
   }
 }
 
 extension EnvironmentValues {
   /// The `@Observable` model stored under a type.
-  subscript<T: AnyObject>(observable key: ObjectIdentifier) -> T {
+  subscript<T: AnyObject>(observable key: TypeKey) -> T {
     guard let model = values[key] as? T else {
       preconditionFailure("No \(T.self) in the environment: put one there with .environment(_:)")
     }
@@ -63,13 +63,13 @@ extension View {
   /// ContentView().environment(library)
   /// ```
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-    _EnvironmentEditor(content: self, edit: _PutObservable(key: ObjectIdentifier(T.self), object: object))
+    _EnvironmentEditor(content: self, edit: _PutObservable(key: TypeKey(T.self), object: object))
   }
 }
 
 /// `.environment(_:)` with an `@Observable` model: kept under its type.
 struct _PutObservable: _EnvironmentEdit {
-  let key: ObjectIdentifier
+  let key: TypeKey
   let object: AnyObject?
 
   func apply(to environment: inout EnvironmentValues) { environment.values[key] = object }

@@ -20,7 +20,7 @@ public protocol EnvironmentKey {
 /// Text("Hi").environment(\.font, .title)
 /// ```
 public struct EnvironmentValues: CustomStringConvertible {
-  var values: [ObjectIdentifier: Any] = [:]
+  var values: [TypeKey: Any] = [:]
 
   /// Creates an environment with every key at its default.
   public init() {}
@@ -32,21 +32,21 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      guard let stored = values[TypeKey(key)] else { return K.defaultValue }
       // A value the window's root gives: the graph learns who read it.
       if let given = exactly(stored, as: RootEnvironmentValue.self) {
         return EnvironmentValues.value(given.read(), of: key)
       }
       return EnvironmentValues.value(stored, of: key)
     }
-    set { values[ObjectIdentifier(key)] = newValue }
+    set { values[TypeKey(key)] = newValue }
   }
 
   /// The value for `key` read without noting a dependency, with the root's value it comes from
   /// (nil: set below the root, or not set): for a node that takes the root's value in place when
   /// it changes (`RootValueReading`).
   func untracked<K: EnvironmentKey>(_ key: K.Type) -> (value: K.Value, root: RootEnvironmentValue?) {
-    guard let stored = values[ObjectIdentifier(key)] else { return (K.defaultValue, nil) }
+    guard let stored = values[TypeKey(key)] else { return (K.defaultValue, nil) }
     guard let root = exactly(stored, as: RootEnvironmentValue.self) else {
       return (EnvironmentValues.value(stored, of: key), nil)
     }

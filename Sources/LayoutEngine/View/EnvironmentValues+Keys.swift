@@ -89,7 +89,7 @@ extension EnvironmentValues {
   }
 
   /// Whether these values set the layout direction.
-  var setsLayoutDirection: Bool { values[ObjectIdentifier(LayoutDirectionKey.self)] != nil }
+  var setsLayoutDirection: Bool { values[TypeKey(LayoutDirectionKey.self)] != nil }
 
   /// The appearance, light or dark (`.light` by default).
   public var colorScheme: ColorScheme {
