@@ -32,12 +32,12 @@ public struct StressCheck: Sendable {
   public func violations(of scenario: Scenario) async -> [StressViolation] {
     let key = PassedScenarios.Key(scenario)
     if let key, let before = passed.events(for: key) {
-      let again = await runner.run(scenario).events
+      let again = await runner.run(scenario, keepsSnapshots: false).events
       return Self.determinismViolation(before, again).map { [$0] } ?? []
     }
     let log = Observations()
     let last = scenario.steps.count - 1
-    let result = await runner.run(scenario) { step, simulator in
+    let result = await runner.run(scenario, keepsSnapshots: false) { step, simulator in
       await log.observe(simulator, isLast: (step ?? -1) == last)
     }
     var found = await log.violations
@@ -48,7 +48,7 @@ public struct StressCheck: Sendable {
     found += Self.commandViolations(timeline, scenario)
     if found.isEmpty {
       let events = result.events
-      let again = await runner.run(scenario).events
+      let again = await runner.run(scenario, keepsSnapshots: false).events
       if let violation = Self.determinismViolation(events, again) {
         found.append(violation)
       } else if let key {

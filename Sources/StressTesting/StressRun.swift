@@ -93,6 +93,6 @@ public struct StressRun: Sendable {
     guard scenario.steps.contains(where: { if case .offered = $0.action { true } else { false } }) else {
       return scenario
     }
-    return scenario.resolving(await check.runner.run(scenario).offeredActions)
+    return scenario.resolving(await check.runner.run(scenario, keepsSnapshots: false).offeredActions)
   }
 }

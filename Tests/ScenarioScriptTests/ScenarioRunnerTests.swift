@@ -44,6 +44,22 @@ import Testing
   }
 
   /// A failed expectation says what was found, and the scenario fails.
+  /// A run that keeps no snapshots (a stress check's) has the same events and no last layouts.
+  @Test func aRunWithoutSnapshotsHasTheSameEvents() async throws {
+    let scenario = try Scenario.parse(
+      """
+      app mail
+      open
+      resize to 500x700 anchor center
+      phase background
+      """, file: "t.scenario")
+    let kept = await Self.runner.run(scenario)
+    let bare = await Self.runner.run(scenario, keepsSnapshots: false)
+    #expect(kept.snapshots.map(\.window) == [WindowID(1), WindowID(2)])
+    #expect(bare.snapshots.isEmpty)
+    #expect(bare.events == kept.events)
+  }
+
   @Test func aFailedExpectationSaysWhatWasFound() async throws {
     let result = try await run(
       """

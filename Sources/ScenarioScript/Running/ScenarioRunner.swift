@@ -83,9 +83,11 @@ public struct ScenarioRunner: Sendable {
 
   /// Replays `scenario` (through the step at index `lastStep` only, when given); `observe` is
   /// called with the simulator after the launch and after each step (a property test watches
-  /// the windows there), and `onEvent` with each event as it happens.
+  /// the windows there), and `onEvent` with each event as it happens. With `keepsSnapshots`
+  /// false, the result's `snapshots` is empty: a caller that reads only the events (a stress
+  /// check's replays) does not have the last layouts described.
   public func run(
-    _ scenario: Scenario, throughStep lastStep: Int? = nil,
+    _ scenario: Scenario, throughStep lastStep: Int? = nil, keepsSnapshots: Bool = true,
     observe: (@Sendable (_ step: Int?, Simulator) async -> Void)? = nil,
     onEvent: (@Sendable (ScenarioEvent) -> Void)? = nil
   ) async -> ScenarioResult {
@@ -118,8 +120,10 @@ public struct ScenarioRunner: Sendable {
     let offeredActions = await Self.replay(
       scenario, throughStep: lastStep, log: log, on: simulator, observe: observe)
     var snapshots: [(WindowID, LayoutSnapshot)] = []
-    for window in await simulator.openWindows {
-      if let snapshot = await simulator.snapshot(of: window) { snapshots.append((window, snapshot)) }
+    if keepsSnapshots {
+      for window in await simulator.openWindows {
+        if let snapshot = await simulator.snapshot(of: window) { snapshots.append((window, snapshot)) }
+      }
     }
     await simulator.setEventHandler(nil)
     var result = ScenarioResult(
