@@ -6,7 +6,8 @@ import Foundation
 /// and machine (unlike `Hasher`, which also calls out for each word): each word mixed in by a
 /// multiply and a shift, texts by their UTF-8 bytes eight at a time (texts of other bytes are
 /// told apart, as a snapshot's text tells them apart; a `String` hashes as its canonical form),
-/// numbers by their bits.
+/// numbers by their bits. The tables looked up at every build hash their keys by it too
+/// (`TypeKey`, `PreparedTexts.Key`).
 struct StructureHash {
   private var state: UInt64 = 0x243F_6A88_85A3_08D3
 
