@@ -138,8 +138,9 @@ struct TextTests {
     #expect(texts.made == 7, "a string longer than the longest kept is prepared each time")
     // Keys that differ in one byte, short and long, fall in buckets apart (SceneSim's model: a
     // key hashes by its bytes, `StructureHash`, in place of `Hasher`).
-    let keys = (0..<200).map { PreparedTexts.Key(string: "Message \($0)") }
-      + (0..<200).map { PreparedTexts.Key(string: String(repeating: "row ", count: 9) + "\($0)") }
+    let shortKeys = (0..<200).map { PreparedTexts.Key(string: "Message \($0)") }
+    let longKeys = (0..<200).map { PreparedTexts.Key(string: String(repeating: "row ", count: 9) + "\($0)") }
+    let keys = shortKeys + longKeys
     let buckets = Set(keys.map { $0._rawHashValue(seed: 0) & 63 })
     #expect(buckets.count >= 56, "400 keys fell in \(buckets.count) of 64 buckets")
     let again = PreparedTexts.Key(string: String("Message 12".reversed().reversed()))
