@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import ScenarioScript
+import SceneRuntime
 
 /// The short scenarios a `StressCheck` saw keep every property, with the events of their run:
 /// a scenario generated again runs once and is compared with that run (`deterministic`), where
@@ -13,16 +14,30 @@ struct PassedScenarios: Sendable {
   /// The most steps of a scenario kept: longer ones seldom repeat.
   static let maximumSteps = 3
 
-  /// A scenario as its script (title, subject, device and steps) and its file's name.
+  /// A scenario as what its script says (title, subject, device and steps' lines) and its
+  /// file's name. The steps' lines are those the scenario holds (a generated step's is the line
+  /// `script` prints for it): the script is not written out again for each example.
   struct Key: Hashable {
     let file: String
-    let script: String
+    let title: String
+    /// "app" and its name, or "view" and the view block's lines.
+    let subject: [String]
+    let device: Device
+    let orientation: Device.Orientation
+    let steps: [String]
 
     /// Nil for a scenario of more than `maximumSteps` steps.
     init?(_ scenario: Scenario) {
       guard scenario.steps.count <= PassedScenarios.maximumSteps else { return nil }
       file = scenario.file
-      script = scenario.script
+      title = scenario.title
+      switch scenario.subject {
+      case .app(let name): subject = ["app", name]
+      case .view: subject = ["view"] + scenario.viewSource
+      }
+      device = scenario.device
+      orientation = scenario.orientation
+      steps = scenario.steps.map(\.text)
     }
   }
 

@@ -62,6 +62,30 @@ import Testing
     #expect(runs.made == 9)
   }
 
+  /// A scenario's key is what its script says: the same scenario made again has the same key,
+  /// and one whose script says anything else (a step, the device, how it is held, the title,
+  /// the app) has another.
+  @Test func scenariosWhoseScriptsDifferHaveOtherKeys() throws {
+    let base = try #require(PassedScenarios.Key(Self.scenario(steps: 2)))
+    #expect(PassedScenarios.Key(Self.scenario(steps: 2)) == base)
+    var others: [Scenario] = [Self.scenario(steps: 1), Self.scenario(steps: 3)]
+    var turned = Self.scenario(steps: 2)
+    turned.steps.reverse()
+    others.append(turned)
+    var device = Self.scenario(steps: 2)
+    device.device = .iPadAir13
+    var orientation = Self.scenario(steps: 2)
+    orientation.orientation = .portrait
+    var title = Self.scenario(steps: 2)
+    title.title = "another"
+    var app = Self.scenario(steps: 2)
+    app.subject = .app("another")
+    others += [device, orientation, title, app]
+    for other in others {
+      #expect(PassedScenarios.Key(other) != base, "\(other.script)")
+    }
+  }
+
   /// The run of a scenario that comes again is compared with its first: an app that lays out
   /// otherwise from its third run on breaks `deterministic` there.
   @Test func aScenarioThatComesAgainIsComparedWithItsFirstRun() async throws {
