@@ -14,9 +14,8 @@ struct PassedScenarios: Sendable {
   /// The most steps of a scenario kept: longer ones seldom repeat.
   static let maximumSteps = 3
 
-  /// A scenario as what its script says (title, subject, device and steps' lines) and its
-  /// file's name. The steps' lines are those the scenario holds (a generated step's is the line
-  /// `script` prints for it): the script is not written out again for each example.
+  /// A scenario as what its script says (title, subject, device and steps) and its file's
+  /// name: the script is not written out for each example.
   struct Key: Hashable {
     let file: String
     let title: String
@@ -24,7 +23,7 @@ struct PassedScenarios: Sendable {
     let subject: [String]
     let device: Device
     let orientation: Device.Orientation
-    let steps: [String]
+    let steps: [Scenario.Action]
 
     /// Nil for a scenario of more than `maximumSteps` steps.
     init?(_ scenario: Scenario) {
@@ -37,7 +36,7 @@ struct PassedScenarios: Sendable {
       }
       device = scenario.device
       orientation = scenario.orientation
-      steps = scenario.steps.map(\.text)
+      steps = scenario.steps.map(\.action)
     }
   }
 

@@ -7,6 +7,34 @@ import Testing
 
 /// The script language: what each line means, and the errors bad lines get.
 @Suite struct ScenarioParserTests {
+  /// A step made in code reads as the line the script prints for its action, whatever its
+  /// action becomes; a parsed step keeps its line as written; a parsed scenario and one made in
+  /// code with the same actions hold equal actions.
+  @Test func aStepMadeInCodeReadsAsItsActionsLine() throws {
+    var made = Scenario(
+      app: "mail", device: .iPadPro11,
+      actions: [
+        .resize(
+          .key, to: CGSize(width: 500, height: 834), anchor: .center, milliseconds: 100, framesPerSecond: 30),
+        .menu(["File", "New Window"]),
+      ])
+    #expect(
+      made.steps.map(\.text) == [
+        "resize to 500x834 anchor center over 100ms at 30 fps", "menu File > New Window",
+      ])
+    made.steps[1].action = .wait(300)
+    #expect(made.steps[1].text == "wait 300ms")
+    made.steps[1].text = "wait 0.3s"
+    #expect(made.steps[1].text == "wait 0.3s")
+    let parsed = try Scenario.parse(
+      "app mail\nresize to 500x834   anchor center over 100ms at 30 fps\nmenu File > New Window\n",
+      file: "a.scenario")
+    #expect(parsed.steps[0].text == "resize to 500x834   anchor center over 100ms at 30 fps")
+    let again = Scenario(app: "mail", device: .iPadPro11, actions: parsed.steps.map(\.action))
+    #expect(
+      again.steps.map(\.action) == made.steps.map(\.action).prefix(1) + [.menu(["File", "New Window"])])
+  }
+
   @Test func readsTheHeaderAndEveryStep() throws {
     let scenario = try Scenario.parse(
       """

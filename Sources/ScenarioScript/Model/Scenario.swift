@@ -51,10 +51,7 @@ public struct Scenario: Sendable {
     steps = []
     // Lines of the printed script: the title, the app, the device, a blank line, then the steps.
     for (index, action) in actions.enumerated() {
-      steps.append(
-        Step(
-          location: SourceLocation(file: file, line: 5 + index, column: 1), text: Scenario.line(of: action),
-          action: action))
+      steps.append(Step(location: SourceLocation(file: file, line: 5 + index, column: 1), action: action))
     }
   }
 
@@ -106,14 +103,34 @@ public struct Scenario: Sendable {
   public struct Step: Sendable {
     /// Where it was written.
     public var location: SourceLocation
-    /// The line as written (trimmed), for the timeline.
-    public var text: String
+    /// The line as written (trimmed), for the timeline; for a step made in code, the line
+    /// `script` prints for its action (made when asked: a generated scenario's lines are read
+    /// only where an expectation or a refusal quotes them).
+    public var text: String {
+      get { written ?? Scenario.line(of: action) }
+      set { written = newValue }
+    }
     /// What it does.
     public var action: Action
+    /// The line as written, for a parsed step.
+    private var written: String?
+
+    /// A step as written in a script.
+    init(location: SourceLocation, text: String, action: Action) {
+      self.location = location
+      written = text
+      self.action = action
+    }
+
+    /// A step made in code: its text is its action's line.
+    init(location: SourceLocation, action: Action) {
+      self.location = location
+      self.action = action
+    }
   }
 
   /// What a step does.
-  public enum Action: Sendable {
+  public enum Action: Hashable, Sendable {
     /// Opens a window (of the app's scene with this id; nil: the first scene, or the view).
     case open(scene: String?)
     case close(WindowReference)
@@ -145,7 +162,7 @@ public struct Scenario: Sendable {
   }
 
   /// What an `expect` step checks.
-  public enum Expectation: Sendable {
+  public enum Expectation: Hashable, Sendable {
     /// The split views' columns, as the timeline prints them (`sidebar+detail`, `collapsed to
     /// sidebar`, `none`).
     case columns(WindowReference, String)
@@ -203,10 +220,7 @@ extension Scenario {
       guard case .offered(let window, _) = step.action else { return step }
       defer { next += 1 }
       guard next < actions.count, let action = actions[next] else { return nil }
-      var resolved = step
-      resolved.action = .perform(window, action, expectsRefusal: false)
-      resolved.text = Scenario.line(of: resolved.action)
-      return resolved
+      return Step(location: step.location, action: .perform(window, action, expectsRefusal: false))
     }
     return copy
   }
