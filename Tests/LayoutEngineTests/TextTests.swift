@@ -114,6 +114,38 @@ struct TextTests {
     #expect(PreparedText("two\nparagraphs").unbrokenWidth == nil)
   }
 
+  /// A text's measure (`PreparedText.measured(limit:maximum:)`, SceneSim's model of breaking
+  /// lines) is that of its lines cut to the maximum, the last one truncated when lines were cut:
+  /// the same as making every line and cutting them, for texts of several paragraphs, limits
+  /// and maxima.
+  @Test func aTextsMeasureIsThatOfItsLinesCut() {
+    var generator = SplitMix64(seed: 11)
+    let pieces = ["a", "mm", "Wide", " ", "  ", "i", "中", "word ", " x", "\n", "longerword"]
+    for _ in 0..<3_000 {
+      let text = (0..<Int(generator.next() % 14)).map { _ in
+        pieces[Int(generator.next() % UInt64(pieces.count))]
+      }
+      .joined()
+      let prepared = PreparedText(text)
+      let limits: [Int64?] = [nil, 0, 500, Int64(generator.next() % 9_000), 1_000_000]
+      for limit in limits {
+        for maximum in [1, 2, 3, Int(generator.next() % 6) + 1, Int.max] {
+          var lines = prepared.lines(limit: limit)
+          if lines.count > maximum {
+            let last = prepared.truncatedWidth(from: lines[maximum - 1], limit: limit)
+            lines.removeSubrange(maximum...)
+            lines[maximum - 1].width = last
+          }
+          let expected = (lines.map(\.width).max() ?? 0, lines.count)
+          let measured = prepared.measured(limit: limit, maximum: maximum)
+          #expect(
+            measured.widest == expected.0 && measured.lines == expected.1,
+            "'\(text)' at \(limit.map { "\($0)" } ?? "no limit"), \(maximum) lines")
+        }
+      }
+    }
+  }
+
   /// Texts share the prepared advances of their string (`PreparedTexts`, SceneSim's model of
   /// keeping them: a string's advances never change), found by its bytes: "é" and "e" with a
   /// combining accent are equal strings with different scalars and advances.

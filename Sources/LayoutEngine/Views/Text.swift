@@ -189,22 +189,15 @@ final class TextNode: ViewNode {
     if let width = prepared.unbrokenWidth, limit.map({ width <= $0 }) ?? true {
       return CGSize(width: TextMetrics.width(units: Int(width), pointSize: pointSize), height: lineHeight)
     }
-    var lines = prepared.lines(limit: limit)
     var maximum = lineLimit ?? Int.max
     if let height = proposal.height {
       let fitting = (height / lineHeight + 1e-9).rounded(.down)
       if fitting.isFinite && fitting < 1e9 { maximum = Swift.min(maximum, Swift.max(1, Int(fitting))) }
     }
-    var widest: Int64 = 0
-    if lines.count > maximum {
-      let last = prepared.truncatedWidth(from: lines[maximum - 1], limit: limit)
-      lines.removeSubrange(maximum...)
-      lines[maximum - 1].width = last
-    }
-    for line in lines { widest = Swift.max(widest, line.width) }
+    let (widest, lines) = prepared.measured(limit: limit, maximum: maximum)
     return CGSize(
       width: TextMetrics.width(units: Int(widest), pointSize: pointSize),
-      height: lineHeight * CGFloat(lines.count))
+      height: lineHeight * CGFloat(lines))
   }
 
   override func contentAlignment(

@@ -126,9 +126,47 @@ struct PreparedText {
   /// thousandths); `nil` means no limit: one line per paragraph.
   func lines(limit: Int64?) -> [Line] {
     var result: [Line] = []
+    forEachLine(limit: limit) { line in
+      result.append(line)
+      return true
+    }
+    return result
+  }
+
+  /// The widest line and the number of lines of the text broken at `limit` and cut to
+  /// `maximum` lines, the last of which is then truncated (`truncatedWidth(from:limit:)`):
+  /// what a text measures, without making its lines (a text is measured at every layout).
+  func measured(limit: Int64?, maximum: Int) -> (widest: Int64, lines: Int) {
+    var count = 0
+    var widest: Int64 = 0
+    // The line at `maximum`, until it is known whether another follows it.
+    var last: Line?
+    var truncated = false
+    forEachLine(limit: limit) { line in
+      count += 1
+      if count < maximum {
+        widest = Swift.max(widest, line.width)
+        return true
+      }
+      if count == maximum {
+        last = line
+        return true
+      }
+      truncated = true
+      return false
+    }
+    if let last {
+      widest = Swift.max(widest, truncated ? truncatedWidth(from: last, limit: limit) : last.width)
+    }
+    return (widest, Swift.min(count, maximum))
+  }
+
+  /// Calls `body` with each line the text breaks into at `limit`, in order, until it returns
+  /// false.
+  private func forEachLine(limit: Int64?, _ body: (Line) -> Bool) {
     for (p, chars) in paragraphs.enumerated() {
       guard let limit else {
-        result.append(Line(width: chars.reduce(0) { $0 + Int64(abs($1)) }, paragraph: p, start: 0))
+        if !body(Line(width: chars.reduce(0) { $0 + Int64(abs($1)) }, paragraph: p, start: 0)) { return }
         continue
       }
       var line = Line(width: 0, paragraph: p, start: 0)
@@ -145,7 +183,7 @@ struct PreparedText {
             end += 1
           }
           if hasGlyph && line.width + advance + word > limit && word <= limit {
-            result.append(line)
+            if !body(line) { return }
             line = Line(width: 0, paragraph: p, start: index + 1)
             hasGlyph = false
           } else {
@@ -155,16 +193,15 @@ struct PreparedText {
           continue
         }
         if hasGlyph && line.width + advance > limit {
-          result.append(line)
+          if !body(line) { return }
           line = Line(width: 0, paragraph: p, start: index)
         }
         line.width += advance
         hasGlyph = true
         index += 1
       }
-      result.append(line)
+      if !body(line) { return }
     }
-    return result
   }
 
   /// The width of a tail-truncated line that starts at `line` and must fit `limit`: as many
