@@ -14,8 +14,8 @@ struct PassedScenarios: Sendable {
   /// The most steps of a scenario kept: longer ones seldom repeat.
   static let maximumSteps = 3
 
-  /// A scenario as what its script says (title, subject, device and steps) and its file's
-  /// name: the script is not written out for each example.
+  /// A scenario as what its script says (title, subject, device, steps and the lines they were
+  /// written as) and its file's name: the script is not written out for each example.
   struct Key: Hashable {
     let file: String
     let title: String
@@ -24,6 +24,8 @@ struct PassedScenarios: Sendable {
     let device: Device
     let orientation: Device.Orientation
     let steps: [Scenario.Action]
+    /// The steps' lines as written, for parsed steps: an expectation's event quotes its line.
+    let written: [String?]
 
     /// Nil for a scenario of more than `maximumSteps` steps.
     init?(_ scenario: Scenario) {
@@ -37,6 +39,7 @@ struct PassedScenarios: Sendable {
       device = scenario.device
       orientation = scenario.orientation
       steps = scenario.steps.map(\.action)
+      written = scenario.steps.map(\.written)
     }
   }
 

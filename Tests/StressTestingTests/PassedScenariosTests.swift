@@ -84,6 +84,13 @@ import Testing
     for other in others {
       #expect(PassedScenarios.Key(other) != base, "\(other.script)")
     }
+    // Steps that do the same, written otherwise: their events quote their lines as written.
+    let plain = try Scenario.parse("app counted\nresize to 600x834\n", file: "a.scenario")
+    let spaced = try Scenario.parse("app counted\nresize  to 600x834\n", file: "a.scenario")
+    #expect(plain.steps.map(\.action) == spaced.steps.map(\.action))
+    #expect(PassedScenarios.Key(plain) != PassedScenarios.Key(spaced))
+    let again = try Scenario.parse("app counted\nresize to 600x834\n", file: "a.scenario")
+    #expect(PassedScenarios.Key(plain) == PassedScenarios.Key(again))
   }
 
   /// The run of a scenario that comes again is compared with its first: an app that lays out

@@ -6,7 +6,6 @@ struct TypeKey: Hashable, Comparable {
   let id: ObjectIdentifier
 
   init(_ type: Any.Type) { id = ObjectIdentifier(type) }
-  init(_ id: ObjectIdentifier) { self.id = id }
 
   static func < (a: TypeKey, b: TypeKey) -> Bool { a.id < b.id }
 

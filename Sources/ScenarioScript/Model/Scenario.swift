@@ -112,8 +112,8 @@ public struct Scenario: Sendable {
     }
     /// What it does.
     public var action: Action
-    /// The line as written, for a parsed step.
-    private var written: String?
+    /// The line as written, for a parsed step (nil for one made in code).
+    package private(set) var written: String?
 
     /// A step as written in a script.
     init(location: SourceLocation, text: String, action: Action) {
