@@ -122,10 +122,14 @@ extension ViewGraph {
   public var offeredActions: [ViewAction] {
     let shown = ShownViews(self)
     var actions: [ViewAction] = []
-    var named: Set<String> = []
+    // Room for a window's usual ids (the set grew from 1 by doubling, hashing them again).
+    var named = Set<String>(minimumCapacity: 16)
     for node in shown.nodes {
-      // The outermost view with the id is the one an action on it finds.
-      guard let id = node.extras?.id?.base as? String, named.insert(id).inserted else { continue }
+      // The outermost view with the id is the one an action on it finds. An id given as a
+      // string is read as it was given; one of another type, by a cast.
+      guard let extras = node.extras, let id = extras.idText ?? (extras.id?.base as? String),
+        named.insert(id).inserted
+      else { continue }
       var offered: [ViewAction] = []
       if let control = shown.control(at: node), control.kind != .divider, control.isEnabled,
         !control.navigatesBack
@@ -245,6 +249,8 @@ struct ShownViews {
 
   init(_ graph: ViewGraph) {
     var nodes: [ViewNode] = []
+    // Room for the nodes alive (every shown node is), up to a bound: a long lazy list shows few.
+    nodes.reserveCapacity(Swift.min(graph.context.liveNodes, 4_096))
     var presentations: [PresentationNode] = []
     var pending: [ViewNode] = [graph.root]
     var (controls, textInputs, choices) = (false, false, false)
@@ -256,7 +262,14 @@ struct ShownViews {
         if extras.textInput != nil { textInputs = true }
         if extras.choice != nil { choices = true }
       }
-      pending.append(contentsOf: node.displayedChildren.reversed())
+      // The children shown, last first (so that the first is taken next), by index: a reversed
+      // slice was appended through the library's generic algorithm.
+      let shown = node.displayedRange
+      var index = shown.upperBound
+      while index > shown.lowerBound {
+        index -= 1
+        pending.append(node.children[index])
+      }
     }
     self.nodes = nodes
     self.presentations = presentations

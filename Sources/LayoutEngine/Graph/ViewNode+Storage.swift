@@ -249,11 +249,14 @@ final class NodeExtras {
   /// What `id` adds to the key of a structure of views (`StructureCache.idKey(_:)`): 0 for no
   /// id, nil for an id the key cannot stand for.
   @exclusivity(unchecked) private(set) var idKey: UInt64? = 0
+  /// The id, when it was given as a `String` (what actions name a view by), unboxed.
+  @exclusivity(unchecked) private(set) var idText: String?
 
   /// Sets the id, boxed, with what it adds to a structure's key (`StructureCache.idKey(_:)` of
-  /// the id, found once for all the nodes it is given to).
-  func setID(_ id: AnyHashable, structureKey: UInt64?) {
+  /// the id, found once for all the nodes it is given to), and the string it is, if it is one.
+  func setID(_ id: AnyHashable, text: String?, structureKey: UInt64?) {
     self.id = id
+    idText = text
     idKey = structureKey
   }
   /// The size this container last gave the views below as theirs (`withContainer`).

@@ -12,7 +12,9 @@ extension View {
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     let key = AnyHashable(identifier)
     let structureKey = StructureCache.idKey(identifier)
-    return _TraitWriter(content: self) { $0.extrasForWriting.setID(key, structureKey: structureKey) }
+    return _TraitWriter(content: self) {
+      $0.extrasForWriting.setID(key, text: identifier, structureKey: structureKey)
+    }
   }
 }
 

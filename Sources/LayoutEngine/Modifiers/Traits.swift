@@ -18,9 +18,10 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
   @inline(__always)
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let key = AnyHashable(view.id)
+    let text = ID.self == String.self ? unsafeBitCast(view.id, to: String.self) : nil
     let structureKey = StructureCache.idKey(view.id)
     list.withIdentity(ViewIdentity.explicit(view.id)) { list in
-      list.editEach(view.content) { $0.extrasForWriting.setID(key, structureKey: structureKey) }
+      list.editEach(view.content) { $0.extrasForWriting.setID(key, text: text, structureKey: structureKey) }
     }
   }
 }
