@@ -10,6 +10,18 @@ struct KeyWindowMachineTests {
   let two = WindowID(2)
   let three = WindowID(3)
 
+  /// SceneSim's model: windows are kept in tables by their numbers, hashed by `StructureHash`
+  /// (numbers that share their low bits fall in buckets apart).
+  @Test func windowsAreFoundByTheirNumbers() {
+    let windows = stride(from: 1, through: 64 * 200, by: 64).map(WindowID.init)
+    let table = Dictionary(uniqueKeysWithValues: windows.map { ($0, $0.number) })
+    #expect(windows.allSatisfy { table[$0] == $0.number })
+    #expect(table[WindowID(2)] == nil)
+    let buckets = Set(windows.map { $0._rawHashValue(seed: 0) & 63 })
+    #expect(buckets.count >= 56, "200 windows fell in \(buckets.count) of 64 buckets")
+    #expect(WindowID(7).hashValue == WindowID(7).hashValue && WindowID(7) != WindowID(8))
+  }
+
   @Test func openingAndActivatingMakeKey() {
     var focus = KeyWindow.Machine()
     #expect(focus.key == nil)

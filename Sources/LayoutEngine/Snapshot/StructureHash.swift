@@ -6,10 +6,12 @@ import Foundation
 /// and machine (unlike `Hasher`, which also calls out for each word): each word mixed in by a
 /// multiply and a shift, texts by their UTF-8 bytes eight at a time (texts of other bytes are
 /// told apart, as a snapshot's text tells them apart; a `String` hashes as its canonical form),
-/// numbers by their bits. The tables looked up at every build hash their keys by it too
-/// (`TypeKey`, `PreparedTexts.Key`).
-struct StructureHash {
+/// numbers by their bits. The tables looked up at every build or step hash their keys by it
+/// too (`TypeKey`, `PreparedTexts.Key`, `WindowID`).
+package struct StructureHash {
   private var state: UInt64 = 0x243F_6A88_85A3_08D3
+
+  package init() {}
 
   /// Adds one word.
   @inline(__always)
@@ -18,7 +20,7 @@ struct StructureHash {
     state ^= state >> 29
   }
 
-  mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+  package mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
 
   mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 0) }
 
@@ -68,7 +70,7 @@ struct StructureHash {
   }
 
   /// The hash: the state mixed once more, so that its last words reach every bit.
-  var value: UInt64 {
+  package var value: UInt64 {
     var x = state
     x ^= x >> 31
     x &*= 0xBF58_476D_1CE4_E5B9

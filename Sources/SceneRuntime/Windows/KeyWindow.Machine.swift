@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A window's identity in a simulation: windows are numbered in the order they open.
 ///
 /// ```swift
@@ -9,6 +11,17 @@ public struct WindowID: Hashable, Comparable, Sendable, CustomStringConvertible 
   public init(_ number: Int) { self.number = number }
 
   public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.number < rhs.number }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(number) }
+
+  /// The number mixed with the table's seed (`StructureHash`, a few instructions where `Hasher`
+  /// takes about a hundred): a simulator looks its windows up at every step.
+  public func _rawHashValue(seed: Int) -> Int {
+    var hash = StructureHash()
+    hash.add(seed)
+    hash.add(number)
+    return Int(truncatingIfNeeded: hash.value)
+  }
 
   public var description: String { "window \(number)" }
 }
