@@ -8,8 +8,8 @@ import Foundation
 /// made each time.
 ///
 /// ```swift
-/// let names = BoundedCache<ObjectIdentifier, String>(limit: 4_096)
-/// let name = names.value(for: ObjectIdentifier(Int.self)) { String(describing: Int.self) }
+/// let names = BoundedCache<TypeKey, String>(limit: 4_096)
+/// let name = names.value(for: TypeKey(Int.self)) { String(describing: Int.self) }
 /// ```
 package final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
   /// The most entries kept.

@@ -153,7 +153,7 @@ protocol _ComparedDynamicProperty {
 /// storage for its `@State`. Which types have any is found once per type.
 enum DynamicPropertyInjection {
   /// Whether views of a type have dynamic properties, by type.
-  private static let hasProperties = BoundedCache<ObjectIdentifier, Bool>(limit: 4_096)
+  private static let hasProperties = BoundedCache<TypeKey, Bool>(limit: 4_096)
 
   static func prepare<V>(
     _ value: V, _ environment: EnvironmentValues, _ store: GraphStore, _ identity: ViewIdentity
@@ -162,7 +162,7 @@ enum DynamicPropertyInjection {
       if fields.hasDynamicProperties { fields.prepare(value, environment, store, identity) }
       return
     }
-    let type = ObjectIdentifier(V.self)
+    let type = TypeKey(V.self)
     let known = hasProperties.value(for: type)
     if known == false { return }
     var found = false

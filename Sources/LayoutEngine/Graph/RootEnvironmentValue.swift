@@ -31,7 +31,7 @@ final class RootEnvironmentValue {
   struct Comparisons: Sendable {
     static let shared = Comparisons(limit: 1_024)
     /// The comparisons by dynamic type (at most `limit`, emptied when full).
-    private let byType: BoundedCache<ObjectIdentifier, (Any, Any) -> Bool>
+    private let byType: BoundedCache<TypeKey, (Any, Any) -> Bool>
 
     init(limit: Int) { byType = BoundedCache(limit: limit) }
 
@@ -39,7 +39,7 @@ final class RootEnvironmentValue {
     var made: Int { byType.made }
 
     func comparison(of value: Any) -> (Any, Any) -> Bool {
-      byType.value(for: ObjectIdentifier(Swift.type(of: value))) { Comparisons.make(of: value) }
+      byType.value(for: TypeKey(Swift.type(of: value))) { Comparisons.make(of: value) }
     }
 
     private static func make(of value: Any) -> (Any, Any) -> Bool {

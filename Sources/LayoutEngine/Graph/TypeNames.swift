@@ -10,10 +10,10 @@ package enum TypeNames {
   static let limit = 4_096
 
   /// The names made so far (snapshots of several windows may be made at once).
-  private static let names = BoundedCache<ObjectIdentifier, String>(limit: limit)
+  private static let names = BoundedCache<TypeKey, String>(limit: limit)
 
   /// `String(describing: type)`.
   package static func name(of type: Any.Type) -> String {
-    names.value(for: ObjectIdentifier(type)) { String(describing: type) }
+    names.value(for: TypeKey(type)) { String(describing: type) }
   }
 }

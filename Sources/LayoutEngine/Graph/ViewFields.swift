@@ -52,11 +52,11 @@ struct ViewFields {
 
   /// The fields of each type found so far (nil: a type the standard library's reflection does
   /// not describe as a struct).
-  private static let registry = BoundedCache<ObjectIdentifier, ViewFields?>(limit: 4_096)
+  private static let registry = BoundedCache<TypeKey, ViewFields?>(limit: 4_096)
 
   /// The fields of `type`, found on first use; nil for a type that is not a struct.
   static func of<V>(_ type: V.Type) -> ViewFields? {
-    registry.value(for: ObjectIdentifier(type)) { find(type) }
+    registry.value(for: TypeKey(type)) { find(type) }
   }
 
   private static func find<V>(_ type: V.Type) -> ViewFields? {

@@ -1,7 +1,8 @@
-/// A type as a table's key (an environment's or focused values' key, by its key type): its
-/// identity, hashed by `StructureHash` in a few instructions where `ObjectIdentifier` goes
-/// through `Hasher` (about a hundred). Views read the environment by key at every build, so
-/// this is the table looked up most.
+/// A type as a table's key (an environment's or focused values' key, by its key type; the
+/// process's caches by type: names, fields, comparisons): its identity, hashed by
+/// `StructureHash` in a few instructions where `ObjectIdentifier` goes through `Hasher` (about a
+/// hundred). Views read the environment by key at every build, so this is the table looked up
+/// most.
 struct TypeKey: Hashable, Comparable {
   let id: ObjectIdentifier
 
