@@ -122,7 +122,8 @@ extension ViewGraph {
   public var offeredActions: [ViewAction] {
     let shown = ShownViews(self)
     var actions: [ViewAction] = []
-    // Room for a window's usual ids (the set grew from 1 by doubling, hashing them again).
+    // Room for a window's usual ids at once: a set that grows hashes its strings again each
+    // time it doubles.
     var named = Set<String>(minimumCapacity: 16)
     for node in shown.nodes {
       // The outermost view with the id is the one an action on it finds. An id given as a
@@ -262,8 +263,8 @@ struct ShownViews {
         if extras.textInput != nil { textInputs = true }
         if extras.choice != nil { choices = true }
       }
-      // The children shown, last first (so that the first is taken next), by index: a reversed
-      // slice was appended through the library's generic algorithm.
+      // The children shown, last first (so that the first is taken next), by index (a reversed
+      // slice is appended through the library's generic algorithm).
       let shown = node.displayedRange
       var index = shown.upperBound
       while index > shown.lowerBound {

@@ -42,8 +42,8 @@ struct PreparedTexts: Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
 
     /// The bytes by `StructureHash`, eight at a time, with the table's seed: a text's key is
-    /// looked up at every build of the text, where `Hasher` took about 500 instructions for a
-    /// short one.
+    /// looked up at every build of the text (`Hasher` takes about 500 instructions for a short
+    /// one).
     func _rawHashValue(seed: Int) -> Int {
       var hash = StructureHash()
       hash.add(seed)
