@@ -117,18 +117,14 @@ extension ViewGraph {
   /// of `previous` kept where the value is unchanged.
   func rootEnvironment(for environment: EnvironmentValues, previous: EnvironmentValues?) -> EnvironmentValues
   {
-    let store = context.store
-    if previous == nil, store.environmentKeysGiven + environment.values.count <= 64 {
+    if previous == nil, context.store.environmentKeysGiven + environment.values.count <= 64 {
       // Every key gets a bit of its own, whichever it gets (the masks are only ever combined
       // and compared bit by bit), so the values are wrapped in the table's own order, in a
-      // table of the same shape: nothing is hashed. Past 64 keys, those that get none are
-      // chosen by the keys' order (below), the same in every process.
+      // table of the same shape: nothing is hashed. Past 64 keys, the keys' order (below)
+      // decides which get none.
+      let store = context.store
       var wrapped = EnvironmentValues()
-      wrapped.values = environment.values.mapValues { value -> Any in
-        let index = store.environmentKeysGiven
-        store.environmentKeysGiven += 1
-        return RootEnvironmentValue(value, bit: 1 << UInt64(index), store: store)
-      }
+      wrapped.values = environment.values.mapValues { Self.wrapNew($0, in: store) }
       return wrapped
     }
     var wrapped = EnvironmentValues()
@@ -162,6 +158,11 @@ extension ViewGraph {
       // with the key's bit (views that read the key read it).
       return old.holds(value) ? old : RootEnvironmentValue(value, bit: old.bit, store: store)
     }
+    return Self.wrapNew(value, in: store)
+  }
+
+  /// `value` as the root gives a new key's: with the next bit, while there are bits left.
+  private static func wrapNew(_ value: Any, in store: GraphStore) -> RootEnvironmentValue {
     let index = store.environmentKeysGiven
     store.environmentKeysGiven += 1
     return RootEnvironmentValue(value, bit: index < 64 ? 1 << UInt64(index) : 0, store: store)

@@ -11,7 +11,7 @@ extension View {
   /// ```
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     let key = AnyHashable(identifier)
-    let structureKey = StructureCache.idKey(identifier)
+    let structureKey = StructureCache.idKey(identifier, boxed: key)
     return _TraitWriter(content: self) {
       $0.extrasForWriting.setID(key, text: identifier, structureKey: structureKey)
     }

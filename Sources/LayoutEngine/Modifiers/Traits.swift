@@ -19,7 +19,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let key = AnyHashable(view.id)
     let text = ID.self == String.self ? unsafeBitCast(view.id, to: String.self) : nil
-    let structureKey = StructureCache.idKey(view.id)
+    let structureKey = StructureCache.idKey(view.id, boxed: key)
     list.withIdentity(ViewIdentity.explicit(view.id)) { list in
       list.editEach(view.content) { $0.extrasForWriting.setID(key, text: text, structureKey: structureKey) }
     }

@@ -116,8 +116,9 @@ extension StructureCache {
   /// What an id adds to the key of a structure, found where its type is known (`.id(_:)`,
   /// `accessibilityIdentifier(_:)`, with no cast): a hash of its type and, for a string or an
   /// integer, its value, as `addID(_:to:)` adds them (which an `AnyHashable` id goes through);
-  /// nil for an id of another type, which the key cannot stand for. Never 0 (no id).
-  static func idKey<ID: Hashable>(_ id: ID) -> UInt64? {
+  /// nil for an id of another type, which the key cannot stand for. Never 0 (no id). `boxed` is
+  /// the id as its node keeps it.
+  static func idKey<ID: Hashable>(_ id: ID, boxed: AnyHashable) -> UInt64? {
     var hasher = StructureHash()
     if ID.self == String.self {
       hasher.add(ObjectIdentifier(String.self))
@@ -127,7 +128,7 @@ extension StructureCache {
       hasher.addID(number: unsafeBitCast(id, to: Int.self))
     } else {
       // An id of another type, or an `AnyHashable` (of any type): as its value's type says.
-      guard addID(AnyHashable(id), to: &hasher) else { return nil }
+      guard addID(boxed, to: &hasher) else { return nil }
     }
     return hasher.value | 1
   }

@@ -9,17 +9,18 @@ import Foundation
 /// numbers by their bits. The tables looked up at every build or step hash their keys by it
 /// too (`TypeKey`, `PreparedTexts.Key`, `WindowID`).
 package struct StructureHash {
-  private var state: UInt64 = 0x243F_6A88_85A3_08D3
+  @usableFromInline var state: UInt64 = 0x243F_6A88_85A3_08D3
 
-  package init() {}
+  @inlinable init() {}
 
   /// Adds one word.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func add(_ word: UInt64) {
     state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
     state ^= state >> 29
   }
 
+  @inlinable
   package mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
 
   mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 0) }
@@ -69,8 +70,19 @@ package struct StructureHash {
     add(UInt64(number.bitPattern))
   }
 
+  /// A table's hash of a key (`Hashable._rawHashValue(seed:)`): the table's seed, then what `add`
+  /// adds of the key. Inlinable: tables in other modules (`WindowID`'s) hash in their own code.
+  @inlinable @inline(__always)
+  package static func tableHash(seed: Int, _ add: (inout StructureHash) -> Void) -> Int {
+    var hash = StructureHash()
+    hash.add(seed)
+    add(&hash)
+    return Int(truncatingIfNeeded: hash.value)
+  }
+
   /// The hash: the state mixed once more, so that its last words reach every bit.
-  package var value: UInt64 {
+  @inlinable
+  var value: UInt64 {
     var x = state
     x ^= x >> 31
     x &*= 0xBF58_476D_1CE4_E5B9

@@ -10,15 +10,8 @@ struct TypeKey: Hashable, Comparable {
 
   static func < (a: TypeKey, b: TypeKey) -> Bool { a.id < b.id }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
-
   /// The address of the type's metadata mixed with the table's seed: every bit of the address
   /// reaches the low bits a table's buckets are chosen by (metadata addresses share their low
   /// and high bits).
-  func _rawHashValue(seed: Int) -> Int {
-    var hash = StructureHash()
-    hash.add(seed)
-    hash.add(id)
-    return Int(truncatingIfNeeded: hash.value)
-  }
+  func _rawHashValue(seed: Int) -> Int { StructureHash.tableHash(seed: seed) { $0.add(id) } }
 }

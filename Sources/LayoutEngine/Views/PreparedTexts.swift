@@ -44,11 +44,6 @@ struct PreparedTexts: Sendable {
     /// The bytes by `StructureHash`, eight at a time, with the table's seed: a text's key is
     /// looked up at every build of the text (`Hasher` takes about 500 instructions for a short
     /// one).
-    func _rawHashValue(seed: Int) -> Int {
-      var hash = StructureHash()
-      hash.add(seed)
-      hash.addBytes(of: string)
-      return Int(truncatingIfNeeded: hash.value)
-    }
+    func _rawHashValue(seed: Int) -> Int { StructureHash.tableHash(seed: seed) { $0.addBytes(of: string) } }
   }
 }

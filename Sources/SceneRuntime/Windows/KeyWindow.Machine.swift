@@ -12,16 +12,9 @@ public struct WindowID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.number < rhs.number }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(number) }
-
   /// The number mixed with the table's seed (`StructureHash`, a few instructions where `Hasher`
   /// takes about a hundred): a simulator looks its windows up at every step.
-  public func _rawHashValue(seed: Int) -> Int {
-    var hash = StructureHash()
-    hash.add(seed)
-    hash.add(number)
-    return Int(truncatingIfNeeded: hash.value)
-  }
+  public func _rawHashValue(seed: Int) -> Int { StructureHash.tableHash(seed: seed) { $0.add(number) } }
 
   public var description: String { "window \(number)" }
 }
