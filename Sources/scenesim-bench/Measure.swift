@@ -10,7 +10,11 @@ struct TreeResult {
   let firstLayoutNanosPerNode: Double
   let unchangedRelayoutNanos: Double
   let resizeRelayoutNanosPerNode: Double
+  /// A snapshot of views whose structure was seen before (another graph's).
   let snapshotNanosPerNode: Double
+  /// A snapshot of views of a structure not seen before: every view's kind, path and makers
+  /// written.
+  let newSnapshotNanosPerNode: Double
   let bytesPerNode: Double
   /// Sizes asked of nodes in the first layout, and those a memo (kept by containers) did not
   /// answer, per node: the work SwiftUI's algorithm asks for, whatever each measurement costs.
@@ -47,6 +51,7 @@ enum Measure {
     var unchanged: [Double] = []
     var resize: [Double] = []
     var snapshot: [Double] = []
+    var newSnapshot: [Double] = []
     var bytes: [Double] = []
     var nodes = 0
     var measurements = (asked: 0, computed: 0)
@@ -79,17 +84,33 @@ enum Measure {
       graph.layout(proposal: tree.proposal)
       let t6 = now()
       resize.append(Double(t6 - t5) / Double(2 * nodes))
+      // A snapshot of views of a structure not seen before (a structure cache of their own, with
+      // the process's limits), then one of the same views built again in another graph, whose
+      // structure was seen: the snapshot kept for it with this layout's frames.
+      let cache = StructureCache(
+        maximumStructures: StructureCache.shared.maximumStructures,
+        maximumNodes: StructureCache.shared.maximumNodes)
+      graph.structureCache = cache
       let t7 = now()
       let snap = graph.snapshot
       let t8 = now()
       precondition(snap.nodes.count > 0)
       issues = snap.issues.map(\.message)
-      snapshot.append(Double(t8 - t7) / Double(nodes))
+      newSnapshot.append(Double(t8 - t7) / Double(nodes))
+      let again = ViewGraph(tree.make())
+      again.structureCache = cache
+      again.layout(proposal: tree.proposal)
+      let t9 = now()
+      let seen = again.snapshot
+      let t10 = now()
+      precondition(seen == snap, "a snapshot of the same views differs")
+      snapshot.append(Double(t10 - t9) / Double(nodes))
     }
     return TreeResult(
       name: tree.name, nodes: nodes, buildNanosPerNode: median(build), firstLayoutNanosPerNode: median(first),
       unchangedRelayoutNanos: median(unchanged), resizeRelayoutNanosPerNode: median(resize),
-      snapshotNanosPerNode: median(snapshot), bytesPerNode: median(bytes),
+      snapshotNanosPerNode: median(snapshot), newSnapshotNanosPerNode: median(newSnapshot),
+      bytesPerNode: median(bytes),
       measurementsAskedPerNode: Double(measurements.asked) / Double(Swift.max(nodes, 1)),
       measurementsComputedPerNode: Double(measurements.computed) / Double(Swift.max(nodes, 1)), issues: issues
     )

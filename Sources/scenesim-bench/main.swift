@@ -7,9 +7,11 @@ let usage = """
 
   Prints one JSON object, on one line: per tree, the node count and the median nanoseconds per
   node (of every run) to build the graph, for the first layout, for a relayout after a resize and
-  back, and for a snapshot; an unchanged relayout in total nanoseconds; heap bytes per node; the
-  sizes the first layout asked of nodes and those a memo did not answer, per node; ratios to the
-  flexbox engine Yoga's published cost on this kind of machine, 300 ns per node for a first
+  back, for a snapshot of views whose structure was seen before (another graph of the same views:
+  the snapshot kept for it with this layout's frames) and for one of a structure not seen
+  (new_snapshot: every view written out); an unchanged relayout in total nanoseconds; heap bytes
+  per node; the sizes the first layout asked of nodes and those a memo did not answer, per node;
+  ratios to the flexbox engine Yoga's published cost on this kind of machine, 300 ns per node for a first
   layout of a built tree and 200 ns per node for a relayout after a root resize (the low ends of
   its ranges): first_layout_vs_yoga, resize_vs_yoga, and first_total_vs_yoga (the build with the
   first layout: stricter, as Yoga's figures leave creating the nodes out); and the issues the
@@ -108,6 +110,7 @@ for (index, tree) in trees.enumerated() {
       ("unchanged_relayout_ns_total", number(r.unchangedRelayoutNanos)),
       ("resize_relayout_ns_per_node", number(r.resizeRelayoutNanosPerNode)),
       ("snapshot_ns_per_node", number(r.snapshotNanosPerNode)),
+      ("new_snapshot_ns_per_node", number(r.newSnapshotNanosPerNode)),
       ("heap_bytes_per_node", number(r.bytesPerNode)),
       (
         "first_layout_sizes_per_node",

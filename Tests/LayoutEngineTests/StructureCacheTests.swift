@@ -120,6 +120,41 @@ import Testing
     #expect(other.snapshotsMade == 1)
   }
 
+  /// A graph's `snapshot` of views of a structure seen before is the snapshot kept for it with
+  /// this layout's frames, choices and issues: none written out, and equal to one that is.
+  /// Its structure, first kept by a snapshot, gives a fingerprint the signature of its views.
+  @Test func aSnapshotOfViewsSeenBeforeIsTheKeptOneWithThisLayout() {
+    struct Chooser: View {
+      var body: some View {
+        VStack {
+          ViewThatFits {
+            Color.red.frame(width: 300, height: 10).id("wide")
+            Color.blue.frame(width: 100, height: 10).id("narrow")
+          }
+          .id("fits")
+          // A width no frame takes: an issue in every layout.
+          Color.green.frame(width: -10, height: 5)
+        }
+      }
+    }
+    let first = laidOut(Chooser(), width: 400)
+    let firstSnapshot = first.snapshot
+    #expect(first.snapshotsMade == 1)
+    #expect(firstSnapshot.chosenCandidate(of: "fits") == 0)
+    for width: CGFloat in [350, 400, 320] {
+      let again = laidOut(Chooser(), width: width)
+      let snapshot = again.snapshot
+      #expect(again.snapshotsMade == 0, "a snapshot written out for views seen before, at \(width)")
+      #expect(snapshot == LayoutSnapshot(root: again.root, context: again.context), "at \(width)")
+      #expect(snapshot.issues.contains { $0.kind == .invalidFrame })
+      #expect((snapshot == firstSnapshot) == (width == 400))
+    }
+    // A fingerprint of the views, whose structure a snapshot kept first.
+    let (frames, base, _) = laidOut(Chooser(), width: 360).layoutFrames()
+    #expect(frames.signature == base.structureSignature)
+    #expect(frames.signature == firstSnapshot.structureSignature)
+  }
+
   /// Ids that are neither strings nor integers give no key: two objects of one class are
   /// described alike, and each graph's snapshot keeps its own id.
   @Test func viewsWithOtherIdsMakeTheirOwnSnapshot() {
@@ -145,7 +180,7 @@ import Testing
       let graph = laidOut(HStack { ForEach(0..<(index % 7), id: \.self) { Text("\($0)") } })
       let base = graph.snapshot
       small.keep(
-        StructureCache.Entry(base: base, signature: base.structureSignature, overlapPairs: []),
+        StructureCache.Entry(base: base, fingerprint: (base.structureSignature, [])),
         for: graph.structureKey()!)
       let counts = small.counts
       #expect(counts.structures <= 8 && counts.nodes <= 40, "after \(index + 1): \(counts)")
@@ -155,7 +190,7 @@ import Testing
     let large = laidOut(VStack { ForEach(0..<50, id: \.self) { Text("\($0)") } })
     let base = large.snapshot
     small.keep(
-      StructureCache.Entry(base: base, signature: base.structureSignature, overlapPairs: []),
+      StructureCache.Entry(base: base, fingerprint: (base.structureSignature, [])),
       for: large.structureKey()!)
     #expect(small.entry(for: large.structureKey()!) == nil)
   }

@@ -23,7 +23,7 @@ public final class ViewGraph {
   /// (`ViewGraph+Frames.swift`).
   @exclusivity(unchecked) var framesCache: [FramesCache] = []
   /// Where `layoutFrames()` finds the snapshots of structures seen before (the process's).
-  @exclusivity(unchecked) var structureCache = StructureCache.shared
+  @exclusivity(unchecked) package var structureCache = StructureCache.shared
   /// `stateValues` as last made, with the state version it was made at.
   @exclusivity(unchecked) var stateValuesCache: (version: UInt64, values: [StateValue])?
 
@@ -411,9 +411,19 @@ public final class ViewGraph {
     return root.sizeThatFits(proposal)
   }
 
-  /// The snapshot of the last layout (computed once per layout).
+  /// The snapshot of the last layout (computed once per layout): for views of a structure seen
+  /// before (`StructureCache`), the snapshot kept for it with this layout's frames; else made by
+  /// writing every view's kind, path and makers (and kept for their structure).
   public var snapshot: LayoutSnapshot {
     if let cachedSnapshot { return cachedSnapshot }
+    let made = structureSnapshot()
+    cachedSnapshot = made
+    return made
+  }
+
+  /// A snapshot of the views as they are, made by writing every view out (`snapshotsMade`
+  /// counts these), which becomes the graph's `snapshot`.
+  func madeSnapshot() -> LayoutSnapshot {
     let made = LayoutSnapshot(root: root, context: context)
     snapshotsMade += 1
     cachedSnapshot = made

@@ -88,10 +88,15 @@ extension LayoutSnapshot {
     guard frames.frames.count == nodes.count else { return nil }
     var copy = self
     copy.size = frames.size
-    for index in copy.nodes.indices {
-      copy.nodes[index].frame = frames.frames[index]
-      copy.nodes[index].chosenCandidate = nil
-      copy.nodes[index].columns = nil
+    // Written through the buffers: one copy of the nodes, no check per view.
+    copy.nodes.withUnsafeMutableBufferPointer { nodes in
+      frames.frames.withUnsafeBufferPointer { frames in
+        for index in nodes.indices {
+          nodes[index].frame = frames[index]
+          nodes[index].chosenCandidate = nil
+          if nodes[index].columns != nil { nodes[index].columns = nil }
+        }
+      }
     }
     for choice in frames.choices {
       copy.nodes[choice.index].chosenCandidate = choice.chosenCandidate

@@ -69,12 +69,15 @@ extension LayoutSnapshot {
   /// They depend on the views only, not on the layout: found once for a structure, they serve
   /// every layout of it.
   package var overlapPairs: [OverlapPair] {
-    // Each node's id read where it is (a node taken whole, as a filter's closure takes it,
-    // copies its strings and id).
+    // Each node's id read where it is, through the buffer (a node taken whole, as a filter's
+    // closure takes it, or its id read through the array, is copied).
     var candidates: [Int] = []
-    for index in nodes.indices where nodes[index].id != nil {
-      guard candidates.count < LayoutSnapshot.maximumOverlapCandidates else { break }
-      candidates.append(index)
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        guard case .some = nodes[index].id else { continue }
+        guard candidates.count < LayoutSnapshot.maximumOverlapCandidates else { break }
+        candidates.append(index)
+      }
     }
     var pairs: [OverlapPair] = []
     // Whether each common container arranges side by side, decided once (0: not yet).

@@ -10,30 +10,30 @@ import Foundation
 /// on their own actors). What it returns depends only on the views, never on what was laid out
 /// before, so output does not depend on it. Bounded: past `maximumStructures` structures or
 /// `maximumNodes` views in all, it is emptied before it keeps another.
-final class StructureCache: @unchecked Sendable {
+package final class StructureCache: @unchecked Sendable {
   /// The cache every graph uses: 256 structures, 200,000 views.
-  static let shared = StructureCache(maximumStructures: 256, maximumNodes: 200_000)
+  package static let shared = StructureCache(maximumStructures: 256, maximumNodes: 200_000)
 
   /// The most structures kept.
-  let maximumStructures: Int
+  package let maximumStructures: Int
   /// The most views kept in all the structures' snapshots.
-  let maximumNodes: Int
+  package let maximumNodes: Int
 
   private let lock = NSLock()
   @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
   @exclusivity(unchecked) private var nodes = 0
 
-  init(maximumStructures: Int, maximumNodes: Int) {
+  package init(maximumStructures: Int, maximumNodes: Int) {
     self.maximumStructures = maximumStructures
     self.maximumNodes = maximumNodes
   }
 
   /// A structure's snapshot (its views' frames and choices are another layout's, and its issues
-  /// none), its signature (`LayoutSnapshot.structureSignature`) and its `overlapPairs`.
+  /// none) and, once a fingerprint asked for them (`ViewGraph.layoutFrames()`), its signature
+  /// (`LayoutSnapshot.structureSignature`) and its `overlapPairs`.
   struct Entry {
     var base: LayoutSnapshot
-    var signature: UInt64
-    var overlapPairs: [LayoutSnapshot.OverlapPair]
+    var fingerprint: (signature: UInt64, overlapPairs: [LayoutSnapshot.OverlapPair])?
   }
 
   /// What tells a structure apart: the hash of its views and their number.
@@ -45,13 +45,16 @@ final class StructureCache: @unchecked Sendable {
   /// The entry kept for `key`, if any.
   func entry(for key: Key) -> Entry? { lock.withLock { entries[key] } }
 
-  /// Keeps `entry` for `key`: after emptying the cache when it is full; never an entry of more
-  /// views than the cache holds.
+  /// Keeps `entry` for `key` (in place of one kept without a fingerprint): after emptying the
+  /// cache when it is full; never an entry of more views than the cache holds.
   func keep(_ entry: Entry, for key: Key) {
     let count = entry.base.nodes.count
     guard count <= maximumNodes else { return }
     lock.withLock {
-      if entries[key] != nil { return }
+      if let kept = entries[key] {
+        if kept.fingerprint == nil, entry.fingerprint != nil { entries[key] = entry }
+        return
+      }
       if entries.count >= maximumStructures || nodes + count > maximumNodes {
         entries.removeAll()
         nodes = 0
@@ -73,7 +76,12 @@ extension ViewGraph {
   /// (barring a collision of hashes and counts): the key is finer than the snapshot's text. Nil
   /// when a view's id is neither a string nor an integer: other values may be unequal and
   /// described alike (two objects of one class), and a snapshot keeps the id itself.
-  func structureKey() -> StructureCache.Key? {
+  func structureKey() -> StructureCache.Key? { structureKey { _ in } }
+
+  /// `structureKey()`, calling `visit` with each view's node in the order of the key (that of
+  /// `LayoutSnapshot.nodes`), while the tree holds it.
+  @inline(__always)
+  func structureKey(visiting visit: (ViewNode) -> Void) -> StructureCache.Key? {
     var hasher = StructureHash()
     var count = 0
     var idsKnown = true
@@ -82,6 +90,7 @@ extension ViewGraph {
     ]
     while let (next, parent, place, depth) = stack.popLast() {
       next._withUnsafeGuaranteedRef { node in
+        visit(node)
         let index = count
         count += 1
         hasher.add(parent)

@@ -44,28 +44,75 @@ extension ViewGraph {
 
   /// The snapshot of the views shown, with frames and choices of some layout of them and no
   /// issues, its signature and its overlap pairs: from the graph's `structureCache` when the
-  /// structure was seen before, else made (and kept there when it has a key).
+  /// structure was seen before (the signature and pairs found now if none asked for them
+  /// before), else made (and kept there when it has a key; the snapshot made is the graph's
+  /// `snapshot` of this layout).
   private func structureEntry() -> (
     base: LayoutSnapshot, signature: UInt64, pairs: [LayoutSnapshot.OverlapPair]
   ) {
     let key = structureKey()
-    if let key, let entry = structureCache.entry(for: key) {
-      #if DEBUG
-        // The key must tell apart every two structures whose snapshots differ: checked in every
-        // debug build's layout (the tests).
-        let made = LayoutSnapshot(root: root, context: context)
-        precondition(
-          made.structureSignature == entry.signature,
-          "a structure's key took other views for these:\n\(made)\nfor\n\(entry.base)")
-      #endif
-      return (entry.base, entry.signature, entry.overlapPairs)
+    var entry: StructureCache.Entry
+    if let key, let kept = keptEntry(for: key) {
+      if let fingerprint = kept.fingerprint {
+        return (kept.base, fingerprint.signature, fingerprint.overlapPairs)
+      }
+      entry = kept
+    } else {
+      var base = madeSnapshot()
+      base.issues = []
+      entry = StructureCache.Entry(base: base, fingerprint: nil)
     }
-    var base = snapshot
-    base.issues = []
-    let entry = StructureCache.Entry(
-      base: base, signature: base.structureSignature, overlapPairs: base.overlapPairs)
+    let fingerprint = (signature: entry.base.structureSignature, overlapPairs: entry.base.overlapPairs)
+    entry.fingerprint = fingerprint
     if let key { structureCache.keep(entry, for: key) }
-    return (entry.base, entry.signature, entry.overlapPairs)
+    return (entry.base, fingerprint.signature, fingerprint.overlapPairs)
+  }
+
+  /// The entry `structureCache` keeps for `key`, checked in debug builds against a snapshot
+  /// made anew.
+  private func keptEntry(for key: StructureCache.Key) -> StructureCache.Entry? {
+    guard let entry = structureCache.entry(for: key) else { return nil }
+    #if DEBUG
+      // The key must tell apart every two structures whose snapshots differ: checked in every
+      // debug build's layout (the tests).
+      let made = LayoutSnapshot(root: root, context: context)
+      precondition(
+        made.structureSignature == entry.fingerprint?.signature ?? entry.base.structureSignature,
+        "a structure's key took other views for these:\n\(made)\nfor\n\(entry.base)")
+    #endif
+    return entry
+  }
+
+  /// The snapshot of the last layout: the one kept for views of this structure with this
+  /// layout's frames and choices (no view written out), else made, and kept for the structure
+  /// when it has a key (its signature and overlap pairs found when a fingerprint asks for them).
+  func structureSnapshot() -> LayoutSnapshot {
+    // The frames and choices read in the walk that finds the key (a few instructions a view,
+    // lost when the structure is new).
+    var frames: [CGRect] = []
+    var choices: [LayoutFrames.Choice] = []
+    frames.reserveCapacity(Swift.max(context.liveNodes, 0))
+    let key = structureKey { node in
+      let chosen = node.chosenChild
+      let columns = node.shownColumns
+      if chosen != nil || columns != nil {
+        choices.append(.init(index: frames.count, chosenCandidate: chosen, columns: columns))
+      }
+      frames.append(node.frame)
+    }
+    if let key, let entry = keptEntry(for: key) {
+      let layout = LayoutFrames(size: root.frame.size, signature: 0, frames: frames, choices: choices)
+      guard var applied = entry.base.applying(layout) else { return madeSnapshot() }
+      applied.issues = snapshotIssues
+      return applied
+    }
+    let made = madeSnapshot()
+    if let key {
+      var base = made
+      base.issues = []
+      structureCache.keep(StructureCache.Entry(base: base, fingerprint: nil), for: key)
+    }
+    return made
   }
 
   /// The last layout's fingerprint, a snapshot of the same views to apply it to
