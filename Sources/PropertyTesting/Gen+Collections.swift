@@ -21,7 +21,10 @@ extension Gen {
     let more = UInt64(max(1, (count.upperBound - count.lowerBound) / 2))
     return Gen { source in
       var elements: [Element] = []
-      elements.reserveCapacity(min(count.upperBound, 1024))
+      // Room for the elements there must be and a few more: an array made room for every
+      // element it may hold is most often mostly empty, and a large one costs the allocator
+      // more (glibc gathers its small free blocks before each request of a kilobyte or more).
+      elements.reserveCapacity(min(count.upperBound, count.lowerBound + 4))
       for _ in 0..<count.lowerBound {
         elements.append(try source.span { try element.body(source) })
       }

@@ -42,10 +42,15 @@ public struct ScenarioResult: Sendable {
 
   /// The simulation's events alone, in order.
   public var simulationEvents: [TimelineEvent] {
-    events.compactMap {
-      guard case .simulation(let kind) = $0.kind else { return nil }
-      return TimelineEvent(time: $0.time, window: $0.window, kind: kind)
+    // Room for every event made once (most are the simulation's), where growing the array
+    // copied it several times a run.
+    var simulation: [TimelineEvent] = []
+    simulation.reserveCapacity(events.count)
+    for event in events {
+      guard case .simulation(let kind) = event.kind else { continue }
+      simulation.append(TimelineEvent(time: event.time, window: event.window, kind: kind))
     }
+    return simulation
   }
 
   /// Whether every expectation held.
