@@ -11,12 +11,12 @@ let usage = """
   the snapshot kept for it with this layout's frames) and for one of a structure not seen
   (new_snapshot: every view written out); an unchanged relayout in total nanoseconds; heap bytes
   per node; the sizes the first layout asked of nodes and those a memo did not answer, per node;
-  ratios to the flexbox engine Yoga's published cost on this kind of machine, 300 ns per node for a first
-  layout of a built tree and 200 ns per node for a relayout after a root resize (the low ends of
-  its ranges): first_layout_vs_yoga, resize_vs_yoga, and first_total_vs_yoga (the build with the
-  first layout: stricter, as Yoga's figures leave creating the nodes out); and the issues the
-  layout reported (each also written to standard error as a warning). Nanoseconds and bytes
-  have one decimal, ratios three (trailing zeros dropped).
+  ratios to the flexbox engine Yoga's published cost on this kind of machine, 300 ns per node
+  for a first layout of a built tree and 200 ns per node for a relayout after a root resize (the
+  low ends of its ranges): first_layout_vs_yoga, resize_vs_yoga, and first_total_vs_yoga (the
+  build with the first layout: stricter, as Yoga's figures leave creating the nodes out); and the
+  issues the layout reported (each also written to standard error as a warning). Nanoseconds and
+  bytes have one decimal, ratios three (trailing zeros dropped).
   Build with optimizations: swift run -c release scenesim-bench
 
   With --simulator, it measures the simulator instead, in one run: (S1) a window of about
