@@ -21,6 +21,16 @@ extension StressCheck {
     struct ColumnsKey: Hashable {
       var size: CGSize
       var settings: SystemSettings
+
+      /// Hashed by `StructureHash` (a few instructions where `Hasher` takes hundreds for these
+      /// fields): looked up for every window after every step.
+      func _rawHashValue(seed: Int) -> Int {
+        StructureHash.tableHash(seed: seed) {
+          $0.add(comparing: size.width)
+          $0.add(comparing: size.height)
+          $0.add(settings.hashNumber)
+        }
+      }
     }
 
     private func report(_ violation: StressViolation) {

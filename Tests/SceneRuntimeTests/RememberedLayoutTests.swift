@@ -52,4 +52,35 @@ import Testing
     #expect(await simulator.timeline.isEmpty)
     #expect(log.lock.withLock { log.count } > 120, "every frame's events reach the handler")
   }
+
+  /// The key a remembered layout is found by (`WindowActor.RevertKey`, hashed by SceneSim's own
+  /// `StructureHash`): a table finds every key as keys compare (a width of -0 is a width of 0),
+  /// and keys that differ in any one thing hash apart.
+  @Test func rememberedLayoutsAreFoundByTheirKeys() {
+    typealias Key = WindowActor.RevertKey
+    var dark = SystemSettings()
+    dark.colorScheme = .dark
+    var large = SystemSettings()
+    large.dynamicTypeSize = .accessibility2
+    var rightToLeft = SystemSettings()
+    rightToLeft.layoutDirection = .rightToLeft
+    var keys: [Key] = []
+    for width: CGFloat in [0, 320, 320.5, 834, 1194] {
+      for height: CGFloat in [0, 834, 1024] {
+        for settings in [SystemSettings(), dark, large, rightToLeft] {
+          for phase in [ScenePhase.active, .inactive, .background] {
+            keys.append(
+              Key(place: Key.Place(width: width, height: height, settings: settings), scenePhase: phase))
+          }
+        }
+      }
+    }
+    let table = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    #expect(keys.enumerated().allSatisfy { table[$1] == $0 })
+    let negativeZero = Key(
+      place: Key.Place(width: -0.0, height: 834, settings: dark), scenePhase: .inactive)
+    #expect(table[negativeZero] != nil, "-0 wide is 0 wide")
+    let hashes = Set(keys.map { $0._rawHashValue(seed: 0) })
+    #expect(hashes.count == keys.count, "\(keys.count) keys, \(hashes.count) hashes")
+  }
 }

@@ -195,4 +195,29 @@ import Testing
     ]
     #expect(StressCheck.commandViolations(answered, scenario).isEmpty)
   }
+
+  /// The key a window's columns are kept by after each step (`ColumnsKey`, hashed by SceneSim's
+  /// own `StructureHash`): found as keys compare (a width of -0 is a width of 0), and keys that
+  /// differ in size or any setting hash apart.
+  @Test func columnsAreFoundByTheirKeys() {
+    typealias Key = StressCheck.Observations.ColumnsKey
+    var dark = SystemSettings()
+    dark.colorScheme = .dark
+    var small = SystemSettings()
+    small.dynamicTypeSize = .xSmall
+    var rightToLeft = SystemSettings()
+    rightToLeft.layoutDirection = .rightToLeft
+    var keys: [Key] = []
+    for width: CGFloat in [0, 500, 500.25, 1194] {
+      for height: CGFloat in [0, 834] {
+        for settings in [SystemSettings(), dark, small, rightToLeft] {
+          keys.append(Key(size: CGSize(width: width, height: height), settings: settings))
+        }
+      }
+    }
+    let table = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    #expect(keys.enumerated().allSatisfy { table[$1] == $0 })
+    #expect(table[Key(size: CGSize(width: -0.0, height: 834), settings: dark)] != nil, "-0 wide is 0 wide")
+    #expect(Set(keys.map { $0._rawHashValue(seed: 0) }).count == keys.count)
+  }
 }

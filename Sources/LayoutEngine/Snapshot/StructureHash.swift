@@ -23,6 +23,13 @@ package struct StructureHash {
   @inlinable
   package mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
 
+  /// `number` as `==` compares it: -0 adds what 0 does (for a key whose hash must agree with its
+  /// equality; NaN equals nothing, so its bits serve).
+  @inlinable
+  package mutating func add(comparing number: CGFloat) {
+    add(Int(bitPattern: UInt(number == 0 ? 0 : number.bitPattern)))
+  }
+
   mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 0) }
 
   mutating func add(_ identifier: ObjectIdentifier) { add(UInt64(UInt(bitPattern: identifier))) }

@@ -18,6 +18,13 @@ public struct SystemSettings: Hashable, Sendable {
 
   public init() {}
 
+  /// The settings as one number, the same for equal settings: what a table's hash of a key that
+  /// holds them adds (`StructureHash`, where `Hasher` takes about a hundred instructions a value).
+  package var hashNumber: Int {
+    dynamicTypeSize.rawValue | (colorScheme == .dark ? 1 << 16 : 0)
+      | (layoutDirection == .rightToLeft ? 1 << 17 : 0)
+  }
+
   /// Writes the settings into a window's root environment.
   func apply(to environment: inout EnvironmentValues) {
     environment.dynamicTypeSize = dynamicTypeSize

@@ -27,7 +27,11 @@ actor WindowActor {
   @exclusivity(unchecked) private var lastChoiceColumns: [NavigationSplitViewColumns] = []
   /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
   /// views (a snapshot is shared by every layout of the same views), with the state then.
-  @exclusivity(unchecked) private var firstSeen: [RevertKey: Remembered] = [:]
+  @exclusivity(unchecked) private var firstSeen = [RevertKey: Remembered](
+    minimumCapacity: WindowActor.rememberedLayoutsRoom)
+  /// Room made at once for the layouts a window remembers (most remember a few), so that the
+  /// table does not grow from one.
+  static let rememberedLayoutsRoom = 8
   /// The frames the remembered layouts hold, in all, and the structures whose snapshots they
   /// keep.
   @exclusivity(unchecked) private var rememberedFrames = 0
@@ -112,6 +116,23 @@ actor WindowActor {
       var width: CGFloat
       var height: CGFloat
       var settings: SystemSettings
+    }
+
+    /// Hashed by `StructureHash` (a few instructions where `Hasher` takes hundreds for these
+    /// fields): a window looks its key up at every relayout.
+    func _rawHashValue(seed: Int) -> Int {
+      let phase =
+        switch scenePhase {
+        case .background: 0
+        case .inactive: 1
+        case .active: 2
+        }
+      return StructureHash.tableHash(seed: seed) {
+        $0.add(comparing: place.width)
+        $0.add(comparing: place.height)
+        $0.add(place.settings.hashNumber)
+        $0.add(phase)
+      }
     }
   }
 
@@ -381,7 +402,7 @@ actor WindowActor {
   /// Forgets the layouts remembered for revert checks: after a user's action (a command), the
   /// window is checked against the layouts it shows from then on.
   func forgetRememberedLayouts() {
-    firstSeen = [:]
+    firstSeen.removeAll(keepingCapacity: true)
     rememberedFrames = 0
     rememberedStructures = []
     lastKey = nil
