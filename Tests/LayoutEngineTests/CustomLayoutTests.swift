@@ -70,6 +70,52 @@ struct Careless: Layout {
 
 @Suite("Custom layouts")
 struct CustomLayoutTests {
+  /// A layout's cache is made once and kept across layouts; once the node forgets its
+  /// measurements (its subviews' sizes may have changed), the cache is made again before it is
+  /// used. SceneSim's model: SwiftUI documents that it calls `updateCache` when subviews change,
+  /// whose default makes the cache anew (Apple, `Layout.updateCache(_:subviews:)`).
+  @Test func aLayoutsCacheIsKeptAndMadeAgainOnceForgotten() throws {
+    final class Makes: @unchecked Sendable { var count = 0 }
+    struct CountingColumn: Layout {
+      let makes: Makes
+      func makeCache(subviews: Subviews) -> CachedColumn.CacheData {
+        makes.count += 1
+        return CachedColumn().makeCache(subviews: subviews)
+      }
+      func sizeThatFits(
+        proposal: ProposedViewSize, subviews: Subviews, cache: inout CachedColumn.CacheData
+      ) -> CGSize {
+        CachedColumn().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      }
+      func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CachedColumn.CacheData
+      ) {
+        CachedColumn().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    }
+    let makes = Makes()
+    let graph = ViewGraph(
+      CountingColumn(makes: makes) {
+        box("a", 20, 10)
+        box("b", 40, 10)
+      })
+    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+    graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(makes.count == 1, "the cache made again for a layout of the same subviews")
+    var pending = [graph.root]
+    var found: ViewNode?
+    while let node = pending.popLast(), found == nil {
+      if node is LayoutNode<CountingColumn> { found = node }
+      pending += node.children
+    }
+    let node = try #require(found)
+    node.invalidateMeasurementsUpward()
+    graph.layout(proposal: ProposedViewSize(width: 250, height: 300))
+    #expect(makes.count == 2)
+    expectFrame(graph.snapshot, "a", rect(10, 0, 20, 10))
+    expectFrame(graph.snapshot, "b", rect(0, 10, 40, 10))
+  }
+
   @Test func cachedLayoutUsesItsCache() {
     let s = snapshot(
       CachedColumn {

@@ -201,23 +201,23 @@ import Testing
   /// differ in size or any setting hash apart.
   @Test func columnsAreFoundByTheirKeys() {
     typealias Key = StressCheck.Observations.ColumnsKey
-    var dark = SystemSettings()
-    dark.colorScheme = .dark
-    var small = SystemSettings()
-    small.dynamicTypeSize = .xSmall
-    var rightToLeft = SystemSettings()
-    rightToLeft.layoutDirection = .rightToLeft
-    var keys: [Key] = []
-    for width: CGFloat in [0, 500, 500.25, 1194] {
-      for height: CGFloat in [0, 834] {
-        for settings in [SystemSettings(), dark, small, rightToLeft] {
-          keys.append(Key(size: CGSize(width: width, height: height), settings: settings))
-        }
+    // Every text size, with the appearance and the direction each changing along them.
+    let everySettings = DynamicTypeSize.allCases.map { size in
+      var settings = SystemSettings()
+      settings.dynamicTypeSize = size
+      settings.colorScheme = size.rawValue.isMultiple(of: 2) ? .dark : .light
+      settings.layoutDirection = size.rawValue.isMultiple(of: 3) ? .rightToLeft : .leftToRight
+      return settings
+    }
+    let keys = [0, 500, 500.25, 1194].flatMap { width in
+      [0, 834].flatMap { height in
+        everySettings.map { Key(size: CGSize(width: width, height: height), settings: $0) }
       }
     }
     let table = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
     #expect(keys.enumerated().allSatisfy { table[$1] == $0 })
-    #expect(table[Key(size: CGSize(width: -0.0, height: 834), settings: dark)] != nil, "-0 wide is 0 wide")
+    let negativeZero = Key(size: CGSize(width: -0.0, height: 834), settings: everySettings[3])
+    #expect(table[negativeZero] != nil, "-0 wide is 0 wide")
     #expect(Set(keys.map { $0._rawHashValue(seed: 0) }).count == keys.count)
   }
 }

@@ -3,7 +3,15 @@ import Foundation
 /// The node of a view laid out by a `Layout`: stacks, grids and custom layouts alike.
 final class LayoutNode<L: Layout>: ViewNode {
   let layout: L
-  @exclusivity(unchecked) private var cache: L.Cache?
+  /// The layout's cache, made at the first measurement (`prepareCache`), made again after it is
+  /// invalidated, and freed with the node. Held through a pointer: an optional of the layout's
+  /// cache type, a type known here only at run time, asked the runtime for that optional's type
+  /// at every access.
+  @exclusivity(unchecked) private var cache: UnsafeMutablePointer<L.Cache>?
+  /// Whether the cache must be made again before it is used. An invalidation only marks it: it
+  /// may come while the layout is using the cache (a lazy stack placed inside a custom layout
+  /// makes its ancestors forget their measurements).
+  @exclusivity(unchecked) private var cacheIsStale = false
   private let name: String?
 
   init(layout: L, name: String? = nil, context: GraphContext, children: ContiguousArray<ViewNode>) {
@@ -15,32 +23,48 @@ final class LayoutNode<L: Layout>: ViewNode {
   /// The layout's cache: made once and kept, or made anew for every call when caches are off
   /// (the uncached path that the cached one must equal).
   @inline(__always)
-  private func prepareCache(_ subviews: LayoutSubviews) {
-    if cache == nil || !context.cachesEnabled { cache = layout.makeCache(subviews: subviews) }
+  private func prepareCache(_ subviews: LayoutSubviews) -> UnsafeMutablePointer<L.Cache> {
+    if let cache {
+      if cacheIsStale || !context.cachesEnabled {
+        cache.pointee = layout.makeCache(subviews: subviews)
+        cacheIsStale = false
+      }
+      return cache
+    }
+    let made = UnsafeMutablePointer<L.Cache>.allocate(capacity: 1)
+    made.initialize(to: layout.makeCache(subviews: subviews))
+    cache = made
+    return made
   }
 
-  override func invalidateLayoutCache() { cache = nil }
+  override func invalidateLayoutCache() { cacheIsStale = cache != nil }
+
+  deinit {
+    guard let cache else { return }
+    cache.deinitialize(count: 1)
+    cache.deallocate()
+  }
 
   override func measure(_ proposal: ProposedViewSize) -> CGSize {
     let subviews = LayoutSubviews(children)
-    prepareCache(subviews)
-    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+    let cache = prepareCache(subviews)
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.pointee)
   }
 
   override func placeChildren(proposal: ProposedViewSize) {
     let bounds = frame
     let subviews = LayoutSubviews(children)
-    prepareCache(subviews)
+    let cache = prepareCache(subviews)
     beginPlacements()
-    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.pointee)
     finishPendingPlacements(in: bounds, proposal: proposal)
   }
 
   /// Runs `body` with the subviews and the cache.
   private func withCache<R>(_ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
     let subviews = LayoutSubviews(children)
-    prepareCache(subviews)
-    return body(subviews, &cache!)
+    let cache = prepareCache(subviews)
+    return body(subviews, &cache.pointee)
   }
 
   override func contentAlignment(
