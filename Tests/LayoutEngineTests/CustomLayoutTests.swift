@@ -71,16 +71,27 @@ struct Careless: Layout {
 @Suite("Custom layouts")
 struct CustomLayoutTests {
   /// A layout's cache is made once and kept across layouts; once the node forgets its
-  /// measurements (its subviews' sizes may have changed), the cache is made again before it is
-  /// used. SceneSim's model: SwiftUI documents that it calls `updateCache` when subviews change,
-  /// whose default makes the cache anew (Apple, `Layout.updateCache(_:subviews:)`).
-  @Test func aLayoutsCacheIsKeptAndMadeAgainOnceForgotten() throws {
-    final class Makes: @unchecked Sendable { var count = 0 }
+  /// measurements (its subviews' sizes may have changed), the layout's `updateCache` is called
+  /// before the cache is used again. Apple, `Layout.updateCache(_:subviews:)`: "SwiftUI calls
+  /// the update method when your layout or its subviews change ... The method's default
+  /// implementation recreates the cache".
+  @Test func aLayoutsCacheIsKeptAndUpdatedOnceForgotten() throws {
+    final class Calls: @unchecked Sendable {
+      var makes = 0
+      var updates = 0
+    }
+    /// `CachedColumn`, counting its calls; with `updates`, it updates its cache itself.
     struct CountingColumn: Layout {
-      let makes: Makes
+      let calls: Calls
+      let updates: Bool
       func makeCache(subviews: Subviews) -> CachedColumn.CacheData {
-        makes.count += 1
+        calls.makes += 1
         return CachedColumn().makeCache(subviews: subviews)
+      }
+      func updateCache(_ cache: inout CachedColumn.CacheData, subviews: Subviews) {
+        guard updates else { return cache = makeCache(subviews: subviews) }
+        calls.updates += 1
+        cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
       }
       func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout CachedColumn.CacheData
@@ -93,27 +104,31 @@ struct CustomLayoutTests {
         CachedColumn().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
-    let makes = Makes()
-    let graph = ViewGraph(
-      CountingColumn(makes: makes) {
-        box("a", 20, 10)
-        box("b", 40, 10)
-      })
-    graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
-    graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
-    #expect(makes.count == 1, "the cache made again for a layout of the same subviews")
-    var pending = [graph.root]
-    var found: ViewNode?
-    while let node = pending.popLast(), found == nil {
-      if node is LayoutNode<CountingColumn> { found = node }
-      pending += node.children
+    for updates in [false, true] {
+      let calls = Calls()
+      let graph = ViewGraph(
+        CountingColumn(calls: calls, updates: updates) {
+          box("a", 20, 10)
+          box("b", 40, 10)
+        })
+      graph.layout(proposal: ProposedViewSize(width: 300, height: 300))
+      graph.layout(proposal: ProposedViewSize(width: 200, height: 300))
+      #expect(calls.makes == 1, "the cache made again for a layout of the same subviews")
+      var pending = [graph.root]
+      var found: ViewNode?
+      while let node = pending.popLast(), found == nil {
+        if node is LayoutNode<CountingColumn> { found = node }
+        pending += node.children
+      }
+      let node = try #require(found)
+      node.invalidateMeasurementsUpward()
+      graph.layout(proposal: ProposedViewSize(width: 250, height: 300))
+      // The default update makes the cache anew; a layout's own update keeps it.
+      #expect(calls.makes == (updates ? 1 : 2))
+      #expect(calls.updates == (updates ? 1 : 0))
+      expectFrame(graph.snapshot, "a", rect(10, 0, 20, 10))
+      expectFrame(graph.snapshot, "b", rect(0, 10, 40, 10))
     }
-    let node = try #require(found)
-    node.invalidateMeasurementsUpward()
-    graph.layout(proposal: ProposedViewSize(width: 250, height: 300))
-    #expect(makes.count == 2)
-    expectFrame(graph.snapshot, "a", rect(10, 0, 20, 10))
-    expectFrame(graph.snapshot, "b", rect(0, 10, 40, 10))
   }
 
   @Test func cachedLayoutUsesItsCache() {

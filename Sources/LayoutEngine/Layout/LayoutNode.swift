@@ -3,13 +3,13 @@ import Foundation
 /// The node of a view laid out by a `Layout`: stacks, grids and custom layouts alike.
 final class LayoutNode<L: Layout>: ViewNode {
   let layout: L
-  /// The layout's cache, made at the first measurement (`prepareCache`), made again after it is
+  /// The layout's cache, made at the first measurement (`prepareCache`), updated after it is
   /// invalidated, and freed with the node. Held through a pointer: an optional of the layout's
   /// cache type, a type known here only at run time, asked the runtime for that optional's type
   /// at every access.
   @exclusivity(unchecked) private var cache: UnsafeMutablePointer<L.Cache>?
-  /// Whether the cache must be made again before it is used. An invalidation only marks it: it
-  /// may come while the layout is using the cache (a lazy stack placed inside a custom layout
+  /// Whether the layout must update the cache before it is used. An invalidation only marks it:
+  /// it may come while the layout is using the cache (a lazy stack placed inside a custom layout
   /// makes its ancestors forget their measurements).
   @exclusivity(unchecked) private var cacheIsStale = false
   private let name: String?
@@ -20,14 +20,18 @@ final class LayoutNode<L: Layout>: ViewNode {
     super.init(context: context, children: children, memoized: true)
   }
 
-  /// The layout's cache: made once and kept, or made anew for every call when caches are off
-  /// (the uncached path that the cached one must equal).
+  /// The layout's cache: made once and kept, given to the layout's `updateCache(_:subviews:)`
+  /// once the node's measurements are forgotten (as SwiftUI calls it when the subviews change),
+  /// or made anew for every call when caches are off (the uncached path that the cached one must
+  /// equal).
   @inline(__always)
   private func prepareCache(_ subviews: LayoutSubviews) -> UnsafeMutablePointer<L.Cache> {
     if let cache {
-      if cacheIsStale || !context.cachesEnabled {
+      if !context.cachesEnabled {
         cache.pointee = layout.makeCache(subviews: subviews)
+      } else if cacheIsStale {
         cacheIsStale = false
+        layout.updateCache(&cache.pointee, subviews: subviews)
       }
       return cache
     }

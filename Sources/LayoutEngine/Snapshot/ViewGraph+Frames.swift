@@ -58,9 +58,7 @@ extension ViewGraph {
       }
       entry = kept
     } else {
-      var base = madeSnapshot()
-      base.issues = []
-      entry = StructureCache.Entry(base: base, fingerprint: nil)
+      entry = StructureCache.Entry(base: madeSnapshot().withoutIssues, fingerprint: nil)
     }
     let fingerprint = (signature: entry.base.structureSignature, overlapPairs: entry.base.overlapPairs)
     entry.fingerprint = fingerprint
@@ -108,9 +106,7 @@ extension ViewGraph {
     }
     let made = madeSnapshot()
     if let key {
-      var base = made
-      base.issues = []
-      structureCache.keep(StructureCache.Entry(base: base, fingerprint: nil), for: key)
+      structureCache.keep(StructureCache.Entry(base: made.withoutIssues, fingerprint: nil), for: key)
     }
     return made
   }

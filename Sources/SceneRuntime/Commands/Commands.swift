@@ -56,13 +56,7 @@ public struct _CommandList {
   }
 
   /// Where a group goes relative to a standard group.
-  enum Position: Int, Sendable {
-    case before, after, replacing
-
-    /// Hashed by `StructureHash` (`Hasher` takes about a hundred instructions): a menu bar looks
-    /// up the positions of each group its commands edit.
-    func _rawHashValue(seed: Int) -> Int { StructureHash.tableHash(seed: seed) { $0.add(rawValue) } }
-  }
+  enum Position: Sendable { case before, after, replacing }
 }
 
 /// Builds commands from a list of them, as SwiftUI's `CommandsBuilder` does. Its methods are

@@ -93,6 +93,22 @@ struct MenuBar {
 
   var menus: [Menu]
 
+  /// What an app's commands do to one standard group: the items they put before it, in place
+  /// of it and after it, in the commands' order.
+  private struct GroupEdits {
+    var before: [Item] = []
+    var replacing: [Item]?
+    var after: [Item] = []
+
+    mutating func add(_ items: [Item], at position: _CommandList.Position) {
+      switch position {
+      case .before: before += items
+      case .replacing: replacing = (replacing ?? []) + items
+      case .after: after += items
+      }
+    }
+  }
+
   /// The menu bar of `app`'s commands, resolved with `focused` (the key window's values).
   init(commands: [(inout _CommandList) -> Void], focused: FocusedValues, context: Context) {
     var environment = EnvironmentValues()
@@ -100,12 +116,12 @@ struct MenuBar {
     var list = _CommandList(focused: focused, environment: environment)
     for add in commands { add(&list) }
     var extraMenus: [Menu] = []
-    var groups: [CommandGroupPlacement: [_CommandList.Position: [[Item]]]] = [:]
+    var groups: [CommandGroupPlacement: GroupEdits] = [:]
     for contribution in list.contributions {
       switch contribution {
       case .menu(let title, let items): extraMenus.append(Menu(title: title, items: items))
       case .group(let placement, let position, let items):
-        groups[placement, default: [:]][position, default: []].append(items)
+        groups[placement, default: GroupEdits()].add(items, at: position)
       }
     }
     menus = []
@@ -121,12 +137,10 @@ struct MenuBar {
           if group.items.count > 0 { shown.append(group.items) }
           continue
         }
-        let middle = edits[.replacing].map { Items($0.flatMap { $0 }) } ?? group.items
-        let before = (edits[.before] ?? []).flatMap { $0 }
-        let after = (edits[.after] ?? []).flatMap { $0 }
+        let middle = edits.replacing.map { Items($0) } ?? group.items
         let items =
-          before.isEmpty && after.isEmpty
-          ? middle : Items(concatenating: [Items(before), middle, Items(after)])
+          edits.before.isEmpty && edits.after.isEmpty
+          ? middle : Items(concatenating: [Items(edits.before), middle, Items(edits.after)])
         if items.count > 0 { shown.append(items) }
       }
       if !shown.isEmpty { menus.append(Menu(title: title, groups: shown)) }
