@@ -142,20 +142,27 @@ enum SimulatorMeasure {
   }
 
   /// Stress examples per second on one task, for each of `apps` (the gallery's apps that keep
-  /// the guideline: an anti-pattern's run ends at its first counterexample).
-  static func stress(_ apps: [ScenarioApp], examples: Int) async -> [(
-    app: String, examplesPerSecond: Double, examples: Int
+  /// the guideline: an anti-pattern's run ends at its first counterexample): each app's run
+  /// made `runs` times, each with a check of its own (so each does the same work), and the
+  /// rates of the runs in the order they ran.
+  static func stress(_ apps: [ScenarioApp], examples: Int, runs: Int) async -> [(
+    app: String, examplesPerSecond: [Double], examples: Int
   )] {
-    let check = StressCheck(runner: ScenarioRunner(apps: Gallery.apps))
-    var rates: [(String, Double, Int)] = []
+    var rates: [(String, [Double], Int)] = []
     for app in apps {
-      let run = StressRun(
-        app: app.name, device: .iPadPro11, check: check, seed: 1, examples: examples, timeLimit: .seconds(600)
-      )
-      let t0 = Measure.now()
-      let result = await run.run()
-      let seconds = Double(Measure.now() - t0) / 1e9
-      rates.append((app.name, Double(result.examplesRun) / seconds, result.examplesRun))
+      var perSecond: [Double] = []
+      var examplesRun = 0
+      for _ in 0..<runs {
+        let run = StressRun(
+          app: app.name, device: .iPadPro11, check: StressCheck(runner: ScenarioRunner(apps: Gallery.apps)),
+          seed: 1, examples: examples, timeLimit: .seconds(600))
+        let t0 = Measure.now()
+        let result = await run.run()
+        let seconds = Double(Measure.now() - t0) / 1e9
+        perSecond.append(Double(result.examplesRun) / seconds)
+        examplesRun = result.examplesRun
+      }
+      rates.append((app.name, perSecond, examplesRun))
     }
     return rates
   }
@@ -171,18 +178,20 @@ enum SimulatorReport {
   /// `json(quick:filter:)` from synchronous code: the benchmark's main is not async, so that it
   /// runs under valgrind (whose 3.19 crashes when an async main parks the main thread in
   /// `dispatch_main`), and callgrind can count the simulator's instructions (PERFORMANCE.md).
-  static func waitingForJSON(quick: Bool, filter: String?) -> JSONValue {
+  static func waitingForJSON(quick: Bool, filter: String?, stressRuns: Int) -> JSONValue {
     let done = DispatchSemaphore(value: 0)
     let report = LockedValue<JSONValue>(.null)
     Task.detached {
-      report.set(await json(quick: quick, filter: filter))
+      report.set(await json(quick: quick, filter: filter, stressRuns: stressRuns))
       done.signal()
     }
     done.wait()
     return report.get()
   }
 
-  static func json(quick: Bool, filter: String?) async -> JSONValue {
+  /// The report; each app's stress is run `stressRuns` times, and the median rate is its
+  /// `examples_per_second`.
+  static func json(quick: Bool, filter: String?, stressRuns: Int) async -> JSONValue {
     func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
     var cases: [JSONValue] = []
     for test in SimulatorCase.all where wanted(test.name) {
@@ -207,11 +216,12 @@ enum SimulatorReport {
     let apps = Gallery.apps.filter { !$0.isAntiPattern && wanted("S3 stress \($0.name)") }
     if !apps.isEmpty {
       FileHandle.standardError.write(Data("[simulator] S3 stress\n".utf8))
-      for rate in await SimulatorMeasure.stress(apps, examples: quick ? 100 : 1_000) {
+      for rate in await SimulatorMeasure.stress(apps, examples: quick ? 100 : 1_000, runs: stressRuns) {
         stress.append(
           .object([
             ("app", .string(rate.app)), ("examples", .number(Double(rate.examples))),
-            ("examples_per_second", number(rate.examplesPerSecond)),
+            ("examples_per_second", number(Measure.median(rate.examplesPerSecond))),
+            ("runs", .array(rate.examplesPerSecond.map(number))),
             ("target", stressTargets[rate.app].map { .number($0) } ?? .null),
           ]))
       }
