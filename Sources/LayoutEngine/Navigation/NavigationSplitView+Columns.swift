@@ -133,25 +133,32 @@ package struct SplitColumnModel: Equatable {
       let column = !hasContentColumn && preferredCompactColumn == .content ? .sidebar : preferredCompactColumn
       return NavigationSplitViewColumns(shown: [column], isCollapsed: true, overlaysDetail: false)
     }
-    let leading: [NavigationSplitViewColumn] = hasContentColumn ? [.sidebar, .content] : [.sidebar]
+    // The leading columns, sidebar first; the shown ones are the last `count` of them. Counted
+    // and written without intermediate arrays: a split view asks at each placement.
+    let leadingCount = hasContentColumn ? 2 : 1
     let count: Int
     switch visibility {
-    case .all: count = leading.count
-    case .doubleColumn: count = hasContentColumn ? 1 : leading.count
+    case .all: count = leadingCount
+    case .doubleColumn: count = hasContentColumn ? 1 : leadingCount
     case .detailOnly: count = 0
     case .automatic:
       guard style != .prominentDetail else {
         count = 0
         break
       }
-      let ideals = widths.map(\.ideal)
       count =
-        (0...leading.count).reversed().first { shown in
-          ideals.suffix(shown).reduce(0, +) + SplitColumnModel.minimumDetailWidth <= width
+        (0...leadingCount).reversed().first { shown in
+          widths.suffix(shown).reduce(0) { $0 + $1.ideal } + SplitColumnModel.minimumDetailWidth <= width
         } ?? 0
     }
+    var shown: [NavigationSplitViewColumn] = []
+    shown.reserveCapacity(count + 1)
+    for index in (leadingCount - count)..<leadingCount {
+      shown.append(hasContentColumn && index == 1 ? .content : .sidebar)
+    }
+    shown.append(.detail)
     return NavigationSplitViewColumns(
-      shown: Array(leading.suffix(count)) + [.detail], isCollapsed: false,
+      shown: shown, isCollapsed: false,
       overlaysDetail: style == .prominentDetail && count > 0)
   }
 }

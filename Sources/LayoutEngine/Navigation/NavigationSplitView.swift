@@ -196,33 +196,45 @@ final class SplitViewNode: ViewNode, RootValueReading {
 
   /// The frames of the shown columns in a width and height, leading to trailing.
   private func frames(in bounds: CGRect, _ columns: NavigationSplitViewColumns) -> [CGRect] {
-    let leading = columns.shown.dropLast().map { model.widths[index($0)] }
     if columns.isCollapsed { return [bounds] }
+    // One frame per shown column, written in place (a split view is placed at every layout).
+    let leading = columns.shown.dropLast()
+    var frames: [CGRect] = []
+    frames.reserveCapacity(columns.shown.count)
+    var x = bounds.minX
     if columns.overlaysDetail {
       // Over the detail, within the view's bounds.
-      var x = bounds.minX
-      return leading.map { width in
-        let length = Swift.max(Swift.min(width.ideal, bounds.maxX - x), 0)
-        defer { x += length }
-        return CGRect(x: x, y: bounds.minY, width: length, height: bounds.height)
-      } + [bounds]
+      for column in leading {
+        let length = Swift.max(Swift.min(model.widths[index(column)].ideal, bounds.maxX - x), 0)
+        frames.append(CGRect(x: x, y: bounds.minY, width: length, height: bounds.height))
+        x += length
+      }
+      frames.append(bounds)
+      return frames
     }
     // Leading columns at their ideal widths, shrunk toward their minimums when the detail would
     // have less than nothing; the detail takes the rest.
-    let total = leading.map(\.ideal).reduce(0, +)
-    let shrinkable = leading.map { $0.ideal - $0.minimum }.reduce(0, +)
+    var total: CGFloat = 0
+    var shrinkable: CGFloat = 0
+    for column in leading {
+      let width = model.widths[index(column)]
+      total += width.ideal
+      shrinkable += width.ideal - width.minimum
+    }
     let excess = Swift.max(total - bounds.width, 0)
     let share = shrinkable > 0 ? Swift.min(excess / shrinkable, 1) : 0
-    let lengths = leading.map { $0.ideal - ($0.ideal - $0.minimum) * share }
+    func length(_ column: NavigationSplitViewColumn) -> CGFloat {
+      let width = model.widths[index(column)]
+      return width.ideal - (width.ideal - width.minimum) * share
+    }
     // Still wider than the view (columns asked for with `.all` in a narrow width): the leading
     // columns share the width in proportion and the detail gets none.
-    let sum = lengths.reduce(0, +)
+    let sum = leading.reduce(0) { $0 + length($1) }
     let scale = sum > bounds.width && sum > 0 ? bounds.width / sum : 1
-    var x = bounds.minX
-    var frames: [CGRect] = []
-    for length in lengths.map({ $0 * scale }) {
-      frames.append(CGRect(x: x, y: bounds.minY, width: length, height: bounds.height))
-      x += length
+    for column in leading {
+      let width = length(column) * scale
+      frames.append(CGRect(x: x, y: bounds.minY, width: width, height: bounds.height))
+      x += width
     }
     frames.append(CGRect(x: x, y: bounds.minY, width: Swift.max(bounds.maxX - x, 0), height: bounds.height))
     return frames
