@@ -41,13 +41,13 @@ public struct StressCheck: Sendable {
       await log.observe(simulator, isLast: (step ?? -1) == last)
     }
     var found = await log.violations
-    let timeline = result.simulationEvents
-    found += Self.revertViolations(timeline)
-    found += Self.phaseViolations(timeline)
-    found += Self.phaseCallbackViolations(timeline)
-    found += Self.commandViolations(timeline, scenario)
+    // Read in the run's own events (the simulation's among the script's), not copied out of them.
+    let events = result.events
+    found += Self.revertViolations(events)
+    found += Self.phaseViolations(events)
+    found += Self.phaseCallbackViolations(events)
+    found += Self.commandViolations(events, scenario)
     if found.isEmpty {
-      let events = result.events
       let again = await runner.run(scenario, keepsSnapshots: false).events
       if let violation = Self.determinismViolation(events, again) {
         found.append(violation)
@@ -78,10 +78,10 @@ public struct StressCheck: Sendable {
       .deterministic, "the replay differs at event \(index + 1):\n− \(first)\n+ \(second)")
   }
 
-  /// A failed revert check.
-  static func revertViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
-    for event in timeline {
-      if case .revertCheck(let check) = event.kind, !check.passed {
+  /// A failed revert check among a run's simulation events.
+  static func revertViolations(_ events: [ScenarioEvent]) -> [StressViolation] {
+    for event in events {
+      if case .simulation(.revertCheck(let check)) = event.kind, !check.passed {
         return [
           StressViolation(
             .reverts,
@@ -97,12 +97,12 @@ public struct StressCheck: Sendable {
   /// Scene phases that take a step the scene-phase machine never takes
   /// (`ScenePhase.Machine.Step.isLegal`) or leave from a phase they were not in; an app phase
   /// that is not its scenes' aggregate.
-  static func phaseViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
+  static func phaseViolations(_ events: [ScenarioEvent]) -> [StressViolation] {
     var phases: [WindowID: ScenePhase] = [:]
     var appPhase = ScenePhase.background
-    for event in timeline {
+    for event in events {
       switch event.kind {
-      case .scenePhaseChanged(let from, let to):
+      case .simulation(.scenePhaseChanged(let from, let to)):
         guard let window = event.window else { continue }
         guard ScenePhase.Machine.Step(from: from, to: to).isLegal, from == phases[window] else {
           return [
@@ -114,7 +114,7 @@ public struct StressCheck: Sendable {
           ]
         }
         phases[window] = to
-      case .appPhaseChanged(let from, let to):
+      case .simulation(.appPhaseChanged(let from, let to)):
         guard from == appPhase else {
           return [
             StressViolation(.legalPhases, "at \(event.time), the app went \(from) → \(to) from \(appPhase)")
@@ -139,15 +139,15 @@ public struct StressCheck: Sendable {
   /// must be that transition, and no other relayout may report one. A view shown only at some
   /// sizes may miss transitions made while it was not shown, so a transition not seen is no
   /// failure.
-  static func phaseCallbackViolations(_ timeline: [TimelineEvent]) -> [StressViolation] {
+  static func phaseCallbackViolations(_ events: [ScenarioEvent]) -> [StressViolation] {
     var made: Set<WindowID> = []
     // Each window's last transition not yet seen by a relayout (described only to be compared
     // with callbacks, as their values are: `CanonicalText`).
     var pending: [WindowID: (from: ScenePhase, to: ScenePhase)] = [:]
-    for event in timeline {
+    for event in events {
       guard let window = event.window else { continue }
       switch event.kind {
-      case .relayout(let relayout):
+      case .simulation(.relayout(let relayout)):
         defer { made.insert(window) }
         var seen: [String] = []
         for run in relayout.callbacks
@@ -168,7 +168,7 @@ public struct StressCheck: Sendable {
                 + (expected.map { "the scene went \($0)" } ?? "the scene's phase had not changed"))
           ]
         }
-      case .scenePhaseChanged(let from?, let to?) where made.contains(window):
+      case .simulation(.scenePhaseChanged(let from?, let to?)) where made.contains(window):
         pending[window] = (from, to)
       default: continue
       }
@@ -177,7 +177,7 @@ public struct StressCheck: Sendable {
   }
 
   /// A command step with neither a run nor a refusal with a reason.
-  static func commandViolations(_ timeline: [TimelineEvent], _ scenario: Scenario) -> [StressViolation] {
+  static func commandViolations(_ events: [ScenarioEvent], _ scenario: Scenario) -> [StressViolation] {
     let asked = scenario.steps.filter {
       switch $0.action {
       case .menu, .press: return true
@@ -185,10 +185,10 @@ public struct StressCheck: Sendable {
       }
     }.count
     var answered = 0
-    for event in timeline {
+    for event in events {
       switch event.kind {
-      case .commandPerformed: answered += 1
-      case .refused(let request, let reason)
+      case .simulation(.commandPerformed): answered += 1
+      case .simulation(.refused(let request, let reason))
       where request.hasPrefix("menu ") || request.hasPrefix("shortcut "):
         guard !reason.isEmpty else {
           return [StressViolation(.commandsRouted, "\(request) was refused without a reason")]

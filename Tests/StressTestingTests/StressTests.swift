@@ -120,17 +120,19 @@ import Testing
   /// The scene-phase callback check: each transition once, in order; a missed or doubled one is
   /// reported (windows whose views do not observe the phase are not checked).
   @Test func phaseCallbacksAreSeenOnceEach() {
-    func relayout(_ runs: [CallbackRun]) -> TimelineEvent {
-      TimelineEvent(
-        time: .zero, window: WindowID(1),
-        kind: .relayout(
-          Relayout(
-            cause: .resized, evaluations: [], computedSizes: 0, changed: false, viewThatFitsChoices: [],
-            issues: [],
-            callbacks: runs)))
+    func relayout(_ runs: [CallbackRun]) -> ScenarioEvent {
+      ScenarioEvent(
+        TimelineEvent(
+          time: .zero, window: WindowID(1),
+          kind: .relayout(
+            Relayout(
+              cause: .resized, evaluations: [], computedSizes: 0, changed: false, viewThatFitsChoices: [],
+              issues: [],
+              callbacks: runs))))
     }
-    func step(_ from: ScenePhase, _ to: ScenePhase) -> TimelineEvent {
-      TimelineEvent(time: .zero, window: WindowID(1), kind: .scenePhaseChanged(from: from, to: to))
+    func step(_ from: ScenePhase, _ to: ScenePhase) -> ScenarioEvent {
+      ScenarioEvent(
+        time: .zero, window: WindowID(1), kind: .simulation(.scenePhaseChanged(from: from, to: to)))
     }
     let run = CallbackRun(modifier: "onChange", valueType: "ScenePhase", old: "active", new: "inactive")
     #expect(
@@ -159,11 +161,11 @@ import Testing
     )
   }
 
-  /// The phase and command checks read the timeline: an illegal step, an app phase that is not
-  /// its scenes', and a command without an answer are each reported.
+  /// The phase and command checks read a run's simulation events: an illegal step, an app phase
+  /// that is not its scenes', and a command without an answer are each reported.
   @Test func timelineChecksReportWhatTheySee() throws {
-    func event(_ kind: TimelineEvent.Kind, window: Int? = 1) -> TimelineEvent {
-      TimelineEvent(time: .zero, window: window.map(WindowID.init), kind: kind)
+    func event(_ kind: TimelineEvent.Kind, window: Int? = 1) -> ScenarioEvent {
+      ScenarioEvent(time: .zero, window: window.map(WindowID.init), kind: .simulation(kind))
     }
     let skipped = [
       event(.scenePhaseChanged(from: nil, to: .inactive)),

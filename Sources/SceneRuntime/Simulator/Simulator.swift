@@ -49,7 +49,7 @@ public actor Simulator {
   @exclusivity(unchecked) public private(set) var appPhase = ScenePhase.background
   /// How many connected scenes are in each phase: the app's phase follows from it without a
   /// walk over the windows (opening N windows one by one stays linear).
-  @exclusivity(unchecked) private var scenesInPhase: [ScenePhase: Int] = [:]
+  @exclusivity(unchecked) private var scenesInPhase = PhaseCounts()
   /// How many windows of each of the app's scenes are open (new ones cascade by it).
   @exclusivity(unchecked) var windowsOfScene: [Int: Int] = [:]
   /// What `openWindow(id:)` asked for, carried out after each request.
@@ -388,7 +388,10 @@ public actor Simulator {
   /// closed window of the same scene left, so that a scene's window opened again finds its
   /// values, as state restoration does (the one closed last first), or a new one.
   private func storage(for content: WindowActor.Content) -> WindowStorage {
-    guard case .scene(let index) = content, let store = closedSceneStorages[index]?.popLast() else {
+    // Looked up before taken: taking from a table that has no entry would give it storage.
+    guard case .scene(let index) = content, closedSceneStorages[index]?.isEmpty == false,
+      let store = closedSceneStorages[index]?.popLast()
+    else {
       return WindowStorage(app: appStorage, scene: StorageStore())
     }
     return WindowStorage(app: appStorage, scene: store)
@@ -435,11 +438,10 @@ public actor Simulator {
   /// (`ScenePhase.ofApp`).
   private func recordPhaseStep(_ id: WindowID, _ step: ScenePhase.Machine.Step) {
     record(id, .scenePhaseChanged(from: step.from, to: step.to))
-    if let from = step.from { scenesInPhase[from, default: 0] -= 1 }
-    if let to = step.to { scenesInPhase[to, default: 0] += 1 }
+    if let from = step.from { scenesInPhase[from] -= 1 }
+    if let to = step.to { scenesInPhase[to] += 1 }
     let app: ScenePhase =
-      scenesInPhase[.active, default: 0] > 0
-      ? .active : scenesInPhase[.inactive, default: 0] > 0 ? .inactive : .background
+      scenesInPhase[.active] > 0 ? .active : scenesInPhase[.inactive] > 0 ? .inactive : .background
     if app != appPhase {
       record(nil, .appPhaseChanged(from: appPhase, to: app))
       appPhase = app
@@ -448,5 +450,31 @@ public actor Simulator {
 
   func recordFocus(_ action: KeyWindow.Machine.Action) {
     if case .keyChanged(let from, let to) = action { record(nil, .keyWindowChanged(from: from, to: to)) }
+  }
+}
+
+extension Simulator {
+  /// A count for each scene phase (three numbers, where a table by phase hashed each).
+  struct PhaseCounts {
+    private var background = 0
+    private var inactive = 0
+    private var active = 0
+
+    subscript(phase: ScenePhase) -> Int {
+      get {
+        switch phase {
+        case .background: background
+        case .inactive: inactive
+        case .active: active
+        }
+      }
+      set {
+        switch phase {
+        case .background: background = newValue
+        case .inactive: inactive = newValue
+        case .active: active = newValue
+        }
+      }
+    }
   }
 }
