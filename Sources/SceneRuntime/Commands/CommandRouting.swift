@@ -49,10 +49,7 @@ enum CommandRouting {
       if let (name, item) = inWindow.enabled {
         return run(item, named: "\(name) in the window (\(shortcut))")
       }
-      let menus = menuBar().itemsForShortcuts
-      let inMenus = MenuBar.matches(shortcut, in: menus.items) {
-        "\(menus.menus[$0]) > \(menus.items[$0].title)"
-      }
+      let inMenus = menuBar().matches(shortcut)
       if let (path, item) = inMenus.enabled { return run(item, named: "menu \(path) (\(shortcut))") }
       // Only disabled matches: the first in routing order (the window's content first) is named.
       if let (name, _) = inWindow.disabled {

@@ -33,29 +33,40 @@ struct MenuBar {
     /// Whether an item may have a shortcut or a submenu (the list of open windows has neither,
     /// so that a key press never makes it).
     let mayMatchShortcuts: Bool
-    private let make: () -> [Item]
+    private let source: Source
+
+    /// Where the items come from: a list at hand, or a function that makes them.
+    private enum Source {
+      case list([Item])
+      case made(() -> [Item])
+    }
 
     init(_ items: [Item]) {
       count = items.count
       mayMatchShortcuts = true
-      make = { items }
+      source = .list(items)
     }
 
     /// Items without shortcuts or submenus, made by `make` when asked for.
     init(count: Int, withoutShortcuts make: @escaping () -> [Item]) {
       self.count = count
       mayMatchShortcuts = false
-      self.make = make
+      source = .made(make)
     }
 
     /// The items of `parts`, one after another.
     init(concatenating parts: [Items]) {
       count = parts.reduce(0) { $0 + $1.count }
       mayMatchShortcuts = parts.contains { $0.mayMatchShortcuts && $0.count > 0 }
-      make = { parts.flatMap { $0.items } }
+      source = .made { parts.flatMap { $0.items } }
     }
 
-    var items: [Item] { make() }
+    var items: [Item] {
+      switch source {
+      case .list(let items): items
+      case .made(let make): make()
+      }
+    }
   }
 
   /// One menu: its groups, set apart by separators.
@@ -193,19 +204,30 @@ struct MenuBar {
         CommandRefusal(
           "no menu '\(path[0])'", help: "the menus are \(menus.map(\.title).joined(separator: ", "))"))
     }
-    var items = menu.items
     var container = "menu '\(menu.title)'"
     var found: Item?
     for title in path.dropFirst() {
+      func named(_ item: Item) -> Bool { item.kind != .divider && item.title == title }
+      // The menu's items are looked through group by group (no list of them all is made); a
+      // submenu's are made.
+      let items: [Item]?
       if let found {
         guard found.kind == .menu else {
           return .failure(CommandRefusal("'\(found.title)' in \(container) is not a submenu"))
         }
         container = "submenu '\(found.title)'"
         items = found.makeSubmenu()
+      } else {
+        items = nil
       }
-      let choices = items.filter { $0.kind != .divider }
-      guard let item = choices.first(where: { $0.title == title }) else {
+      let item: Item?
+      if let items {
+        item = items.first(where: named)
+      } else {
+        item = menu.groups.lazy.compactMap { $0.items.first(where: named) }.first
+      }
+      guard let item else {
+        let choices = (items ?? menu.items).filter { $0.kind != .divider }
         return .failure(
           CommandRefusal(
             "no item '\(title)' in \(container)",
@@ -222,20 +244,30 @@ struct MenuBar {
     return .success(found)
   }
 
-  /// Every menu's items that may have a shortcut or a submenu, in menu order, with the title of
-  /// each one's menu (its path, `File > Close`, is made only for the item a key press finds).
-  var itemsForShortcuts: (items: [Item], menus: [String]) {
-    var items: [Item] = []
-    var titles: [String] = []
+  /// The groups a key press searches, in menu order, each with its menu's title: those whose
+  /// items may have a shortcut or a submenu (no item is made to list them).
+  var groupsForShortcuts: [(menu: String, items: Items)] {
+    var groups: [(menu: String, items: Items)] = []
     for menu in menus {
-      for group in menu.groups where group.mayMatchShortcuts {
-        for item in group.items {
-          items.append(item)
-          titles.append(menu.title)
-        }
-      }
+      for group in menu.groups where group.mayMatchShortcuts { groups.append((menu.title, group)) }
     }
-    return (items, titles)
+    return groups
+  }
+
+  /// The first enabled and the first disabled item with `shortcut` in the menus (before the
+  /// enabled one), each with its path (`File > Close`; a submenu's item follows its submenu's
+  /// path): groups are made one at a time, and none after the group of the first enabled item.
+  func matches(_ shortcut: KeyboardShortcut) -> (
+    enabled: (path: String, item: Item)?, disabled: (path: String, item: Item)?
+  ) {
+    var disabled: (path: String, item: Item)?
+    for (menu, group) in groupsForShortcuts {
+      let items = group.items
+      let found = MenuBar.matches(shortcut, in: items) { "\(menu) > \(items[$0].title)" }
+      if let enabled = found.enabled { return (enabled, disabled ?? found.disabled) }
+      if disabled == nil { disabled = found.disabled }
+    }
+    return (nil, disabled)
   }
 
   /// The first enabled and the first disabled item with `shortcut` among `roots` and their
@@ -248,19 +280,31 @@ struct MenuBar {
     func path(_ root: Int, _ below: [String]) -> String {
       below.isEmpty ? name(root) : ([name(root)] + below).joined(separator: " > ")
     }
-    var disabled: (path: String, item: Item)?
-    // Each item to look at with its root and the titles of the submenus between them.
-    var pending: [(root: Int, below: [String], item: Item)] = roots.indices.reversed().map {
-      ($0, [], roots[$0])
+    func matching(_ item: Item) -> Bool {
+      item.kind != .divider && item.kind != .menu && item.shortcut.map { $0.matches(shortcut) } == true
     }
-    while let (root, below, item) = pending.popLast() {
-      if item.kind == .menu {
-        pending += item.makeSubmenu().reversed().map { (root, below + [$0.title], $0) }
+    var disabled: (path: String, item: Item)?
+    // The roots are read where they are; a submenu's items are made, and looked at depth first
+    // where the submenu is, each with the titles of the submenus between it and its root.
+    for root in roots.indices {
+      guard roots[root].kind == .menu else {
+        guard matching(roots[root]) else { continue }
+        if roots[root].isEnabled { return ((path(root, []), roots[root]), disabled) }
+        if disabled == nil { disabled = (path(root, []), roots[root]) }
         continue
       }
-      guard item.kind != .divider, item.shortcut.map({ $0.matches(shortcut) }) == true else { continue }
-      if item.isEnabled { return ((path(root, below), item), disabled) }
-      if disabled == nil { disabled = (path(root, below), item) }
+      var pending: [(below: [String], item: Item)] = roots[root].makeSubmenu().reversed().map {
+        ([$0.title], $0)
+      }
+      while let (below, item) = pending.popLast() {
+        if item.kind == .menu {
+          pending += item.makeSubmenu().reversed().map { (below + [$0.title], $0) }
+          continue
+        }
+        guard matching(item) else { continue }
+        if item.isEnabled { return ((path(root, below), item), disabled) }
+        if disabled == nil { disabled = (path(root, below), item) }
+      }
     }
     return (nil, disabled)
   }
