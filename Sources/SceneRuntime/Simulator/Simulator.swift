@@ -454,7 +454,7 @@ public actor Simulator {
 }
 
 extension Simulator {
-  /// A count for each scene phase (three numbers, where a table by phase hashed each).
+  /// A count for each scene phase, as three numbers (nothing hashed, nothing allocated).
   struct PhaseCounts {
     private var background = 0
     private var inactive = 0
