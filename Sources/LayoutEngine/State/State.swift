@@ -68,17 +68,28 @@ final class StateStorage<Value>: StateStorageBase {
       owner: owner, label: label, index: index, store: store, valueType: ObjectIdentifier(Value.self))
   }
 
-  /// The last description of a small value of a plain type, with the bits it describes
-  /// (`plainBits(of:)`): a window asks for its state's descriptions after each layout it
-  /// remembers, and such a value changes only as its bits do.
+  /// The last description, with what it describes: a window asks for its state's descriptions
+  /// after each layout it remembers. A small value of a plain type is the same value while its
+  /// bits are (`plainBits(of:)`); another value is the same until `set` changes it (`changes`),
+  /// as `ViewGraph.stateValues` holds for the whole graph. An object is described each time: it
+  /// changes without being set.
   @exclusivity(unchecked) private var describedBits: (UInt64, UInt64) = (0, 0)
+  @exclusivity(unchecked) private var describedChanges: UInt64 = 0
   @exclusivity(unchecked) private var describedText: String?
+  /// How many times `set` changed the value.
+  @exclusivity(unchecked) private var changes: UInt64 = 0
 
   override var valueDescription: String {
-    guard let bits = plainBits(of: value) else { return CanonicalText.describe(value) }
-    if let describedText, bits == describedBits { return describedText }
+    if let bits = plainBits(of: value) {
+      if let describedText, bits == describedBits { return describedText }
+      describedBits = bits
+    } else if Value.self is AnyObject.Type {
+      return CanonicalText.describe(value)
+    } else if let describedText, describedChanges == changes {
+      return describedText
+    }
     let text = CanonicalText.describe(value)
-    describedBits = bits
+    describedChanges = changes
     describedText = text
     return text
   }
@@ -87,6 +98,7 @@ final class StateStorage<Value>: StateStorageBase {
     // Setting a value equal to the current one changes nothing (no re-evaluation, no loop).
     if valuesEqual(value, newValue) { return }
     value = newValue
+    changes &+= 1
     store?.stateVersion &+= 1
     // A view evaluates again only for a state its views read as they were built or laid out
     // (SwiftUI's `State` marks its location read when `wrappedValue` is read during a view
