@@ -539,6 +539,33 @@ struct TimelineFactsTests {
     #expect(CanonicalText.describe(CGFloat(1) / 3) == "0.333")
   }
 
+  /// An object reads as Swift prints it: its type's name, whatever it holds, unless it describes
+  /// or reflects itself, and then as it describes itself now (its text is kept for its type only
+  /// when it is the type's name).
+  @Test func objectsReadAsSwiftPrintsThemEachTime() {
+    final class Plain { var count = 0 }
+    final class Counting: CustomStringConvertible {
+      var count = 0
+      var description: String { "count \(count)" }
+    }
+    final class Reflecting: CustomReflectable {
+      var items: Set<String> = ["b", "a"]
+      var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(items), displayStyle: .set) }
+    }
+    let plain = Plain()
+    #expect(CanonicalText.describe(plain) == String(describing: plain))
+    plain.count = 3
+    #expect(CanonicalText.describe(plain) == String(describing: Plain()))
+    let counting = Counting()
+    #expect(CanonicalText.describe(counting) == "count 0")
+    counting.count = 2
+    #expect(CanonicalText.describe(counting) == "count 2")
+    let reflecting = Reflecting()
+    #expect(CanonicalText.describe(reflecting) == "[a, b]")
+    reflecting.items.insert("c")
+    #expect(CanonicalText.describe(reflecting) == "[a, b, c]")
+  }
+
   /// Optionals are opened wherever they are, however many are inside one another: what they
   /// hold reads as it would alone, and none reads `nil`.
   @Test func optionalsInsideOptionalsReadAsWhatTheyHold() {

@@ -17,6 +17,20 @@ package enum CanonicalText {
     let bits = EnumCaseNames.Key(value)
     if let bits, let name = enumCaseNames.value(for: bits) { return name }
     guard depth < maximumDepth else { return String(describing: value) }
+    // An object that neither describes nor reflects itself is its type's name, whatever it
+    // holds: found once for its type (its mirror and the description's look-ups cost thousands
+    // of instructions each time).
+    let type = Swift.type(of: value)
+    if type is AnyClass {
+      if let name = objectNames.value(for: TypeKey(type)) { return name }
+      if !(value is CustomStringConvertible || value is CustomDebugStringConvertible
+        || value is TextOutputStreamable || value is CustomReflectable)
+      {
+        let text = String(describing: value)
+        objectNames.keep(text, for: TypeKey(type))
+        return text
+      }
+    }
     // An optional by its conformance, where a mirror of it costs several times more.
     if let optional = value as? _OptionalValue {
       guard let wrapped = optional._wrapped else { return "nil" }
@@ -49,6 +63,9 @@ package enum CanonicalText {
   }
 
   private static let enumCaseNames = BoundedCache<EnumCaseNames.Key, String>(limit: EnumCaseNames.limit)
+  /// The text of an object of each type that neither describes nor reflects itself (its type's
+  /// name).
+  private static let objectNames = BoundedCache<TypeKey, String>(limit: TypeNames.limit)
 }
 
 /// The names of the cases without a payload of the enums described so far (a scene phase, a

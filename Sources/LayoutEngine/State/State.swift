@@ -71,8 +71,8 @@ final class StateStorage<Value>: StateStorageBase {
   /// The last description, with what it describes: a window asks for its state's descriptions
   /// after each layout it remembers. A small value of a plain type is the same value while its
   /// bits are (`plainBits(of:)`); another value is the same until `set` changes it (`changes`),
-  /// as `ViewGraph.stateValues` holds for the whole graph. An object is described each time: it
-  /// changes without being set.
+  /// as `ViewGraph.stateValues` holds for the whole graph; an object changes without being set,
+  /// and is described each time (`CanonicalText` knows its type's text).
   @exclusivity(unchecked) private var describedBits: (UInt64, UInt64) = (0, 0)
   @exclusivity(unchecked) private var describedChanges: UInt64 = 0
   @exclusivity(unchecked) private var describedText: String?
