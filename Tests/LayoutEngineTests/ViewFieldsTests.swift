@@ -54,6 +54,17 @@ import Testing
   struct Plain { let number: Int }
   enum Mode { case one(Plain), two }
 
+  /// An object is equal to itself alone (an object that is not `Equatable`), found from its
+  /// identity as the value holds it, whatever holds the value.
+  @Test func anObjectIsEqualToItselfAlone() {
+    let model = Model()
+    #expect(anyValuesEqual(model, model))
+    #expect(anyValuesEqual(model as Any, model as AnyObject))
+    #expect(!anyValuesEqual(model, Model()))
+    #expect(objectIdentity(model) == ObjectIdentifier(model))
+    #expect(objectIdentity(Plain(number: 1)) == nil)
+  }
+
   /// A property's comparison, decided once for its type, says what `anyValuesEqual` says of its
   /// values: closures, and structs and enums that are neither `Equatable` nor actions, are never
   /// equal; numbers, objects, optionals, actions and existentials compare as their values do.

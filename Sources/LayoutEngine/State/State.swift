@@ -243,9 +243,7 @@ func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
   if let a = a as? _InstanceComparable, let b = b as? _InstanceComparable {
     return a._instance === b._instance
   }
-  if Swift.type(of: a) is AnyObject.Type && Swift.type(of: b) is AnyObject.Type {
-    return (a as AnyObject) === (b as AnyObject)
-  }
+  if let first = objectIdentity(a), let second = objectIdentity(b) { return first == second }
   if let a = a as? _OptionalValue, let b = b as? _OptionalValue, Swift.type(of: a) == Swift.type(of: b) {
     switch (a._wrapped, b._wrapped) {
     case (nil, nil): return true
@@ -254,6 +252,16 @@ func anyValuesEqual(_ a: Any, _ b: Any) -> Bool {
     }
   }
   return false
+}
+
+/// The identity of the object `value` is, or nil when it is not an object: read from the value
+/// as it is (`a as AnyObject` goes through the runtime's bridging, thousands of instructions).
+func objectIdentity(_ value: Any) -> ObjectIdentifier? {
+  func open<T>(_ opened: T) -> ObjectIdentifier? {
+    guard T.self is AnyClass else { return nil }
+    return ObjectIdentifier(unsafeBitCast(opened, to: AnyObject.self))
+  }
+  return _openExistential(value, do: open)
 }
 
 /// Whether `a` and `b` hold the same type and the same bytes: one object, or one value (a value
