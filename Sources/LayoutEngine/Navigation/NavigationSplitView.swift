@@ -194,23 +194,24 @@ final class SplitViewNode: ViewNode, RootValueReading {
     }
   }
 
-  /// The frames of the shown columns in a width and height, leading to trailing.
-  private func frames(in bounds: CGRect, _ columns: NavigationSplitViewColumns) -> [CGRect] {
-    if columns.isCollapsed { return [bounds] }
-    // One frame per shown column, written in place (a split view is placed at every layout).
+  /// Calls `body` with each shown column and its frame in `bounds`, leading to trailing (no
+  /// list of frames is made: a split view is placed at every layout).
+  private func forEachFrame(
+    in bounds: CGRect, _ columns: NavigationSplitViewColumns,
+    _ body: (NavigationSplitViewColumn, CGRect) -> Void
+  ) {
+    guard let detail = columns.shown.last else { return }
+    if columns.isCollapsed { return body(detail, bounds) }
     let leading = columns.shown.dropLast()
-    var frames: [CGRect] = []
-    frames.reserveCapacity(columns.shown.count)
     var x = bounds.minX
     if columns.overlaysDetail {
       // Over the detail, within the view's bounds.
       for column in leading {
         let length = Swift.max(Swift.min(model.widths[index(column)].ideal, bounds.maxX - x), 0)
-        frames.append(CGRect(x: x, y: bounds.minY, width: length, height: bounds.height))
+        body(column, CGRect(x: x, y: bounds.minY, width: length, height: bounds.height))
         x += length
       }
-      frames.append(bounds)
-      return frames
+      return body(detail, bounds)
     }
     // Leading columns at their ideal widths, shrunk toward their minimums when the detail would
     // have less than nothing; the detail takes the rest.
@@ -233,11 +234,10 @@ final class SplitViewNode: ViewNode, RootValueReading {
     let scale = sum > bounds.width && sum > 0 ? bounds.width / sum : 1
     for column in leading {
       let width = length(column) * scale
-      frames.append(CGRect(x: x, y: bounds.minY, width: width, height: bounds.height))
+      body(column, CGRect(x: x, y: bounds.minY, width: width, height: bounds.height))
       x += width
     }
-    frames.append(CGRect(x: x, y: bounds.minY, width: Swift.max(bounds.maxX - x, 0), height: bounds.height))
-    return frames
+    body(detail, CGRect(x: x, y: bounds.minY, width: Swift.max(bounds.maxX - x, 0), height: bounds.height))
   }
 
   override var isContainer: Bool { true }
@@ -261,7 +261,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
     // Each column hosts its content as a window hosts its root view: offered the column's size,
     // at the size it chooses, centered (a view that cannot be as narrow overflows the column,
     // as in SwiftUI, instead of being squeezed into a frame smaller than it is).
-    for (column, rect) in zip(columns.shown, frames(in: frame, columns)) {
+    forEachFrame(in: frame, columns) { column, rect in
       let proposal = ProposedViewSize(rect.size)
       // Each column is the container of the views in it (Apple, `containerRelativeFrame`).
       children[index(column)].withContainer(proposal) {

@@ -68,26 +68,19 @@ final class StateStorage<Value>: StateStorageBase {
       owner: owner, label: label, index: index, store: store, valueType: ObjectIdentifier(Value.self))
   }
 
-  /// The last description, with what it describes: a window asks for its state's descriptions
-  /// after each layout it remembers. A small value of a plain type is the same value while its
-  /// bits are (`plainBits(of:)`); another value is the same until `set` changes it (`changes`),
-  /// as `ViewGraph.stateValues` holds for the whole graph; an object changes without being set,
-  /// and is described each time (`CanonicalText` knows its type's text).
-  @exclusivity(unchecked) private var describedBits: (UInt64, UInt64) = (0, 0)
+  /// The last description, made when `set` had changed the value `describedChanges` times: a
+  /// window asks for its state's descriptions after each layout it remembers, and a value
+  /// changes only through `set` (as `ViewGraph.stateValues` holds for the whole graph). An object
+  /// changes without being set, and is described each time (`CanonicalText` knows the text of an
+  /// object that is its type's name).
   @exclusivity(unchecked) private var describedChanges: UInt64 = 0
   @exclusivity(unchecked) private var describedText: String?
   /// How many times `set` changed the value.
   @exclusivity(unchecked) private var changes: UInt64 = 0
 
   override var valueDescription: String {
-    if let bits = plainBits(of: value) {
-      if let describedText, bits == describedBits { return describedText }
-      describedBits = bits
-    } else if Value.self is AnyObject.Type {
-      return CanonicalText.describe(value)
-    } else if let describedText, describedChanges == changes {
-      return describedText
-    }
+    if Value.self is AnyObject.Type { return CanonicalText.describe(value) }
+    if let describedText, describedChanges == changes { return describedText }
     let text = CanonicalText.describe(value)
     describedChanges = changes
     describedText = text
