@@ -196,6 +196,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
 
   /// Calls `body` with each shown column and its frame in `bounds`, leading to trailing (no
   /// list of frames is made: a split view is placed at every layout).
+  @inline(__always)
   private func forEachFrame(
     in bounds: CGRect, _ columns: NavigationSplitViewColumns,
     _ body: (NavigationSplitViewColumn, CGRect) -> Void
