@@ -78,6 +78,19 @@ public struct CommandContext: Sendable {
   public var apps: [ScenarioApp] = []
   /// The name of the command-line tool, as help, errors and `reproduce:` lines give it.
   public var toolName = "scenesim"
+  /// Whether the tool was built optimized (`swift build -c release`); `stress` notes on standard
+  /// error that a debug build (`swift run`'s default) runs its examples several times slower.
+  public var isOptimizedBuild = CommandContext.builtOptimized
+
+  /// Whether this module was compiled optimized: SwiftPM defines `DEBUG` in a debug build, and a
+  /// package's dependencies are built in the configuration of the package that runs them.
+  public static var builtOptimized: Bool {
+    #if DEBUG
+      false
+    #else
+      true
+    #endif
+  }
 
   public init(standardOutput: CommandOutput, standardError: CommandOutput, environment: [String: String]) {
     self.standardOutput = standardOutput

@@ -171,7 +171,20 @@ struct StressCommand: Subcommand {
     }
     let rates = outcomes.map { "\($0.app.name) \(Int(Double($0.examples) / max($0.seconds, 0.001)))/s" }
     // A timing figure: standard error, so that standard output is the same for a seed.
-    if !json { context.printError("examples per second: " + rates.joined(separator: ", ")) }
+    if !json {
+      context.printError("examples per second: " + rates.joined(separator: ", "))
+      if !context.isOptimizedBuild {
+        context.printError(StressCommand.debugBuildNote(tool: context.toolName))
+      }
+    }
     return unwritten ? .cannotCreate : allAsExpected ? .success : .failure
+  }
+
+  /// The note a debug build prints after its rates: `swift run` builds for debugging, and the
+  /// same examples run several times faster built for release (PERFORMANCE.md, "Stress in a
+  /// debug build").
+  static func debugBuildNote(tool: String) -> String {
+    "note: \(tool) is a debug build; built for release it runs stress several times faster "
+      + "(swift run -c release \(tool) stress ...)"
   }
 }

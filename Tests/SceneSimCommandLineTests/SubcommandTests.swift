@@ -240,6 +240,27 @@ import Testing
     #expect(written == ["sticky-layout-42.scenario"])
   }
 
+  /// A debug build (what `swift run` builds) says after its rates that a release build runs
+  /// stress faster; an optimized one does not. Standard output is the same either way.
+  @Test func aDebugBuildNotesThatReleaseRunsStressFaster() async throws {
+    let folder = try temporaryFolder()
+    var outputs: [String] = []
+    for optimized in [false, true] {
+      var context = CommandContext.buffered(environment: ["NO_COLOR": "1"])
+      context.isOptimizedBuild = optimized
+      let arguments = ["stress", "adaptive-stack", "--seed", "7", "--examples", "5", "--output", folder.path]
+      #expect(await SceneSimCommand.main(arguments, context: context) == .success)
+      let errors = context.standardError.text
+      let note =
+        "note: scenesim is a debug build; built for release it runs stress several times faster "
+        + "(swift run -c release scenesim stress ...)\n"
+      #expect(errors.hasSuffix(note) == !optimized, "\(errors)")
+      #expect(errors.contains("examples per second: adaptive-stack "))
+      outputs.append(context.standardOutput.text)
+    }
+    #expect(outputs[0] == outputs[1])
+  }
+
   @Test func stressRejectsBadOptions() async {
     for text in ["3/2", "1/x/2", "1//2", "/1/2", "1/2/", "+1/+2", "0/2", "1/0"] {
       let shard = await scenesim(["stress", "--shard", text])
