@@ -49,13 +49,19 @@ public final class ViewGraph {
   /// ```
   package func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
     var written = EnvironmentValues()
-    written.values = Dictionary(minimumCapacity: 4)
+    // The table of the last change, emptied with its room kept (a window's traits change at
+    // each size-class flip: no table is made and freed each time).
+    swap(&written.values, &writtenValuesRoom)
     change(&written)
     // The layout direction can change only if it is written.
     let direction = written.setsLayoutDirection ? givenEnvironment.layoutDirection : nil
-    givenEnvironment.values.merge(written.values) { _, new in new }
+    for (key, value) in written.values { givenEnvironment.values[key] = value }
     environmentDidChange(layoutDirectionWas: direction, writing: written)
+    written.values.removeAll(keepingCapacity: true)
+    swap(&written.values, &writtenValuesRoom)
   }
+  /// An empty table with room for the values a `changeEnvironment(_:)` writes.
+  @exclusivity(unchecked) private var writtenValuesRoom = [TypeKey: Any](minimumCapacity: 4)
   /// `environment` as the views get it (`RootEnvironmentValue`s).
   @exclusivity(unchecked) var rootEnvironment = EnvironmentValues()
 

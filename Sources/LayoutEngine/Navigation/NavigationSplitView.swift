@@ -161,7 +161,10 @@ final class SplitViewNode: ViewNode, RootValueReading {
   /// Takes the root's size class again: compact collapses the columns into one stack.
   func rootValueChanged() {
     guard let sizeClassSource else { return }
-    let isCompact = (sizeClassSource.value as? UserInterfaceSizeClass) == .compact
+    // The key's value is a `UserInterfaceSizeClass?`: read as one without a dynamic cast.
+    let value = sizeClassSource.value
+    let isCompact =
+      (exactly(value, as: UserInterfaceSizeClass?.self) ?? (value as? UserInterfaceSizeClass)) == .compact
     guard isCompact != model.isCompact else { return }
     model.isCompact = isCompact
     invalidateMeasurementsUpward()

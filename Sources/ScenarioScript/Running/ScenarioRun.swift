@@ -38,12 +38,19 @@ struct ScenarioRun {
     }
   }
 
-  /// Asks the simulator for `request` now (for `step`), and carries out what is due.
+  /// Asks the simulator for `request` now (for `step`), and carries out what is due: at once
+  /// when it can be (`Simulator.carryOutAtOnce(_:runningUntil:)`), else through its schedule.
+  @inline(__always)
   private func request(_ request: Simulator.Request, _ step: Scenario.Step, on simulator: isolated Simulator)
     async
   {
-    if let failure = await simulator.schedule(request, runningUntil: cursor) {
-      await fail(step, failure.description)
+    switch simulator.carryOutAtOnce(request, runningUntil: cursor) {
+    case .done: return
+    case .unfinished: await simulator.finish(runningUntil: cursor)
+    case .notCarriedOut:
+      if let failure = await simulator.schedule(request, runningUntil: cursor) {
+        await fail(step, failure.description)
+      }
     }
   }
 
@@ -57,17 +64,24 @@ struct ScenarioRun {
         await request(.openWindow(id: scene), step, on: simulator)
       }
     case .close(let reference):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       await request(.close(window), step, on: simulator)
     case .focus(let reference):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       await request(.activate(window), step, on: simulator)
     case .move(let reference, let point):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       await request(.move(window, to: point), step, on: simulator)
     case .resize(let reference, let size, let anchor, let milliseconds, let framesPerSecond):
       // The step takes its duration whether or not the window could be resized.
-      let found = await window(reference, step, on: simulator)
+      let found = simulator.window(numbered: reference.number)
+      if found == nil { await missing(reference, step) }
       cursor = cursor.adding(milliseconds: milliseconds ?? 0)
       guard let (window, frame) = found else { return await simulator.run(until: cursor) }
       guard let milliseconds, milliseconds > 0 else {
@@ -82,7 +96,9 @@ struct ScenarioRun {
       }
       await simulator.run(until: cursor)
     case .phase(let reference, let phase):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       await request(.setPhase(window, phase), step, on: simulator)
     case .dynamicType(let size):
       await request(.setDynamicType(size), step, on: simulator)
@@ -91,10 +107,14 @@ struct ScenarioRun {
     case .layoutDirection(let direction):
       await request(.setLayoutDirection(direction), step, on: simulator)
     case .scroll(let reference, let view, let offset):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       await request(.scroll(window, view: view, to: offset), step, on: simulator)
     case .perform(let reference, let action, let expectsRefusal):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       let start = log.count
       await request(.perform(window, action), step, on: simulator)
       // The simulator records a refused action with its reason (as it does a refused command).
@@ -130,7 +150,9 @@ struct ScenarioRun {
       cursor = cursor.adding(milliseconds: milliseconds)
       await simulator.run(until: cursor)
     case .checkpoint(let reference, let name):
-      guard let window = await window(reference, step, on: simulator)?.id else { return }
+      guard let window = simulator.window(numbered: reference.number)?.id else {
+        return await missing(reference, step)
+      }
       guard let snapshot = await simulator.snapshot(of: window) else {
         return await fail(step, "\(window) is not open")
       }
@@ -147,13 +169,11 @@ struct ScenarioRun {
     }
   }
 
-  /// The open window `reference` names and its frame, or nil after recording that there is none.
-  private func window(
-    _ reference: Scenario.WindowReference, _ step: Scenario.Step, on simulator: isolated Simulator
-  ) async -> (id: WindowID, frame: CGRect)? {
-    if let found = simulator.window(numbered: reference.number) { return found }
+  /// Records that the window `reference` names is not open (the step is not carried out).
+  private func missing(
+    _ reference: Scenario.WindowReference, _ step: Scenario.Step, isolation: isolated (any Actor)? = #isolation
+  ) async {
     await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
-    return nil
   }
 
   /// Records that a step could not be carried out, as a failed expectation of the step.

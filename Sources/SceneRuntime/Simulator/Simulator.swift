@@ -247,6 +247,35 @@ public actor Simulator {
     return failure
   }
 
+  /// What `carryOutAtOnce(_:runningUntil:)` did with a request.
+  package enum AtOnce: Equatable, Sendable {
+    /// Carried out, and the clock moved to the time asked for: nothing is left to do.
+    case done
+    /// Carried out; the windows it asked for, or requests that came due, are left to
+    /// `finish(runningUntil:)`.
+    case unfinished
+    /// Not carried out: it suspends (a window opened, a command, a scroll, a view's action) or
+    /// others are scheduled; `schedule(_:runningUntil:)` carries it out.
+    case notCarriedOut
+  }
+
+  /// `schedule(_:runningUntil:)` without an asynchronous call where none is needed: with nothing
+  /// else scheduled, a request that needs no suspension (a resize, a phase, a move, a setting, a
+  /// close) is carried out now, in the same order of events.
+  package func carryOutAtOnce(_ request: Request, runningUntil time: VirtualTime) -> AtOnce {
+    guard queue.count == 0, time >= now, carryOutInPlace(request) else { return .notCarriedOut }
+    if openWindowRequests.isPending || queue.firstTime.map({ $0 <= time }) == true { return .unfinished }
+    now = Swift.max(now, time)
+    return .done
+  }
+
+  /// The rest of a request `carryOutAtOnce(_:runningUntil:)` left `.unfinished`: the windows it
+  /// asked for, then the requests due up to `time`.
+  package func finish(runningUntil time: VirtualTime) async {
+    if openWindowRequests.isPending { await openRequestedWindows() }
+    await run(until: time)
+  }
+
   /// Schedules `request` `milliseconds` from now (later requests at the same time run in the
   /// order they were scheduled).
   public func schedule(_ request: Request, afterMilliseconds milliseconds: Int64 = 0) throws(Failure) {

@@ -44,6 +44,9 @@ actor WindowActor {
     let base: LayoutSnapshot
     let state: [StateValue]
     let models: [(view: String, property: String, value: Any)]
+    /// Which of its views' overlap pairs overlap (`LayoutSnapshot.overlapping(_:frames:)`),
+    /// once found: a layout equal to this one has the same.
+    var overlapping: [Int]?
 
     /// Whether `frames` are the remembered layout's (compared in place).
     func holds(_ frames: LayoutFrames) -> Bool { self.frames == frames }
@@ -310,14 +313,30 @@ actor WindowActor {
       changed: changed, viewThatFitsChoices: lastChoices,
       issues: graph.issues(after: issuesReported), callbacks: report.callbacks)
     issuesReported = issueCount
+    let key = RevertKey(
+      place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
+      scenePhase: traits.scenePhase)
+    defer { lastKey = key }
+    // The layout remembered here, and whether this one is the same (compared once, when the
+    // overlaps or the revert check need it).
+    let remembered = firstSeen[key]
+    let returned =
+      (changed || key.place != lastKey?.place) && remembered.map { $0.holds(frames) } == true
     // Columns and overlaps change only with the layout.
     var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
     var overlaps: [String]?
     if changed {
       if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
       lastColumns = nowColumns
-      // Described only when other pairs overlap than last time, or in other views.
-      let overlappingPairs = base.overlapping(overlapPairs, frames: frames.frames)
+      // Described only when other pairs overlap than last time, or in other views; the same
+      // layout as the one remembered here has the same pairs overlapping.
+      let overlappingPairs: [Int]
+      if returned, let kept = remembered?.overlapping {
+        overlappingPairs = kept
+      } else {
+        overlappingPairs = base.overlapping(overlapPairs, frames: frames.frames)
+        if returned { remembered?.overlapping = overlappingPairs }
+      }
       if lastOverlapping.map({ $0.signature != frames.signature || $0.pairs != overlappingPairs }) ?? true {
         let overlapping = base.overlapDescriptions(of: overlappingPairs, in: overlapPairs)
         if overlapping != lastOverlaps { overlaps = overlapping }
@@ -327,22 +346,22 @@ actor WindowActor {
     }
     lastFrames = frames
     lastBase = base
-    let key = RevertKey(
-      place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
-      scenePhase: traits.scenePhase)
-    defer { lastKey = key }
     return Update(
       relayout: relayout, columns: columns, overlaps: overlaps,
-      revert: revertCheck(frames, base: base, at: key, size: frame.size, traits: traits))
+      revert: revertCheck(
+        frames, base: base, at: key, remembered: remembered, returned: returned, size: frame.size,
+        traits: traits))
   }
 
-  /// The revert check of a layout at `key`: nil when the window had not been laid out there
+  /// The revert check of a layout at `key`, where `remembered` is the layout remembered (and
+  /// `returned` says whether `frames` are its): nil when the window had not been laid out there
   /// (the layout is remembered), or has not left it since (a move, a phase change); else
   /// whether the layout came back.
   private func revertCheck(
-    _ frames: LayoutFrames, base: LayoutSnapshot, at key: RevertKey, size: CGSize, traits: WindowTraits
+    _ frames: LayoutFrames, base: LayoutSnapshot, at key: RevertKey, remembered: Remembered?,
+    returned: Bool, size: CGSize, traits: WindowTraits
   ) -> RevertCheck? {
-    guard let first = firstSeen[key] else {
+    guard let first = remembered else {
       remember(frames, base: base, for: key)
       return nil
     }
@@ -350,7 +369,7 @@ actor WindowActor {
     // The layouts, not the issues the graph has found in its life, are compared (fingerprints
     // first: the snapshots and their difference are made only when they differ); a layout that
     // did not come back names the state that stuck.
-    guard !first.holds(frames), let now = base.applying(frames), let then = first.base.applying(first.frames),
+    guard !returned, let now = base.applying(frames), let then = first.base.applying(first.frames),
       let difference = now.withoutIssues.difference(from: then.withoutIssues)
     else {
       return RevertCheck(
