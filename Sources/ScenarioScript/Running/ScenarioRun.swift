@@ -171,7 +171,8 @@ struct ScenarioRun {
 
   /// Records that the window `reference` names is not open (the step is not carried out).
   private func missing(
-    _ reference: Scenario.WindowReference, _ step: Scenario.Step, isolation: isolated (any Actor)? = #isolation
+    _ reference: Scenario.WindowReference, _ step: Scenario.Step,
+    isolation: isolated (any Actor)? = #isolation
   ) async {
     await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
   }
