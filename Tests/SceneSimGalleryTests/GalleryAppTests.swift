@@ -91,14 +91,16 @@ import Testing
           "state that stuck:\n  StickyLayoutScreen.wasCompact: false → true")
           == true)
     case "crushed-sibling":
-      let overlaps = timeline.compactMap { event -> [String]? in
-        if case .overlapsChanged(let pairs) = event.kind { return pairs }
+      let overlaps = timeline.compactMap { event -> (milliseconds: Int64, pairs: [String])? in
+        if case .overlapsChanged(let pairs) = event.kind { return (event.time.milliseconds, pairs) }
         return nil
       }
       // Wider than tall, the artwork (as wide as the window) spills over the button; at half width
-      // (592 × 834) it fits above it; each time the window is whole again it spills again.
+      // (597 × 834) it fits above it; each time the window is whole again it spills again, as it
+      // is laid out (a layout the window saw before has the same views overlapping).
       let spilled = ["'artwork' and 'next'"]
-      #expect(Array(overlaps.prefix(5)) == [spilled, [], spilled, [], spilled])
+      #expect(overlaps.prefix(5).map(\.pairs) == [spilled, [], spilled, [], spilled])
+      #expect(overlaps.prefix(5).map(\.milliseconds) == [0, 300, 500, 600, 700], "\(overlaps)")
     default:
       break  // An anti-pattern without a check of its own is held to the round trip alone.
     }
