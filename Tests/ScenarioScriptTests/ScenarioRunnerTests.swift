@@ -215,4 +215,44 @@ import Testing
     #expect(checkpoint < revert && revert < expectation)
     #expect(result.passed)
   }
+
+  /// A view that opens a window when its scene goes to the background (`onChange(of:
+  /// scenePhase)` calling `openWindow`).
+  struct PhaseLogger: View {
+    @Environment(\.scenePhase) var scenePhase
+    @Environment(\.openWindow) var openWindow
+    var body: some View {
+      Color.blue.onChange(of: scenePhase) { _, phase in
+        if phase == .background { openWindow(id: "log") }
+      }
+    }
+  }
+
+  struct LogOnBackgroundApp: App {
+    var body: some Scene {
+      WindowGroup { PhaseLogger() }
+      WindowGroup(id: "log") { Text("log") }
+    }
+  }
+
+  /// A window a step's views ask for opens in that step, before the script's next one, whether
+  /// the step was carried out at once (a phase needs no suspension) or through the simulator's
+  /// schedule.
+  @Test func aWindowAStepAsksForOpensInThatStep() async throws {
+    let runner = ScenarioRunner(apps: [ScenarioApp("log-on-background", LogOnBackgroundApp.self)])
+    let scenario = try Scenario.parse(
+      """
+      app log-on-background
+      phase background
+      wait 100ms
+      resize window 2 to 600x500
+      """, file: "t.scenario")
+    let result = await runner.run(scenario)
+    #expect(failures(result) == [])
+    let opened = result.events.filter {
+      if case .simulation(.windowOpened) = $0.kind { true } else { false }
+    }
+    #expect(opened.map(\.window) == [WindowID(1), WindowID(2)])
+    #expect(opened.map(\.time.milliseconds) == [0, 0])
+  }
 }
