@@ -525,10 +525,13 @@ struct WindowTraits: Sendable, Equatable {
   }
 
   /// Writes the values these traits give the environment: all of them, or those of the traits
-  /// that differ from `last`.
+  /// that differ from `last` (a window that gets narrower changes its horizontal size class
+  /// alone: the vertical one is not written again).
   func write(to environment: inout EnvironmentValues, changedFrom last: WindowTraits?) {
-    if sizeClasses != last?.sizeClasses {
+    if sizeClasses.horizontal != last?.sizeClasses.horizontal {
       environment.horizontalSizeClass = sizeClasses.horizontal
+    }
+    if sizeClasses.vertical != last?.sizeClasses.vertical {
       environment.verticalSizeClass = sizeClasses.vertical
     }
     if displayScale != last?.displayScale { environment.displayScale = displayScale }
