@@ -55,6 +55,17 @@ struct Badge: View {
   var body: some View { Color.black.frame(width: colorScheme == .dark ? 20 : 10).id("badge") }
 }
 
+/// A bar as wide as its window's horizontal size class says (200 regular, 100 compact) and as
+/// tall as its vertical one says: shows which size classes its views see.
+struct SizeClassBar: View {
+  @Environment(\.horizontalSizeClass) var horizontal
+  @Environment(\.verticalSizeClass) var vertical
+  var body: some View {
+    Color.green.frame(width: horizontal == .compact ? 100 : 200, height: vertical == .compact ? 10 : 20)
+      .id("bar")
+  }
+}
+
 @Suite("Simulator")
 struct SimulatorTests {
   static let full = CGSize(width: 1194, height: 834)
@@ -95,6 +106,27 @@ struct SimulatorTests {
     // Side by side again, as at first (each 200 × 100, centered in the safe area).
     let a = try #require(snapshot.frame(of: "a"))
     #expect(snapshot.frame(of: "b") == a.offsetBy(dx: 200, dy: 0))
+  }
+
+  /// An iPad window's size classes follow its width and its height apart (compact below 500
+  /// points of height): its views see each change, whichever of the two changed, and only the
+  /// one that changed.
+  @Test func theViewsSeeEachSizeClassChange() async throws {
+    let simulator = Simulator(device: .iPadPro11)
+    let window = await simulator.open { AnyView(SizeClassBar()) }
+    var seen: [CGSize] = []
+    for size in [
+      CGSize(width: 592, height: 834), CGSize(width: 592, height: 400), CGSize(width: 1194, height: 400),
+      CGSize(width: 1194, height: 834),
+    ] {
+      await simulator.schedule(.resize(window, to: size), runningUntil: await simulator.now)
+      seen.append(try #require(await simulator.snapshot(of: window)?.frame(of: "bar")).size)
+    }
+    #expect(
+      seen == [
+        CGSize(width: 100, height: 20), CGSize(width: 100, height: 10), CGSize(width: 200, height: 10),
+        CGSize(width: 200, height: 20),
+      ])
   }
 
   /// A window opens inactive, then active (Apple, "Managing your app's life cycle"); a layout
