@@ -178,37 +178,44 @@ enum SimulatorReport {
   /// `json(quick:filter:)` from synchronous code: the benchmark's main is not async, so that it
   /// runs under valgrind (whose 3.19 crashes when an async main parks the main thread in
   /// `dispatch_main`), and callgrind can count the simulator's instructions (PERFORMANCE.md).
-  static func waitingForJSON(quick: Bool, filter: String?, stressRuns: Int) -> JSONValue {
+  static func waitingForJSON(quick: Bool, filter: String?, runs: Int) -> JSONValue {
     let done = DispatchSemaphore(value: 0)
     let report = LockedValue<JSONValue>(.null)
     Task.detached {
-      report.set(await json(quick: quick, filter: filter, stressRuns: stressRuns))
+      report.set(await json(quick: quick, filter: filter, runs: runs))
       done.signal()
     }
     done.wait()
     return report.get()
   }
 
-  /// The report; each app's stress is run `stressRuns` times, and the median rate is its
-  /// `examples_per_second`.
-  static func json(quick: Bool, filter: String?, stressRuns: Int) async -> JSONValue {
+  /// The report; each case (S1, S2) and each app's stress is run `runs` times. A case's
+  /// ratios are the medians of the ratios of its runs (each measured within one run, the step
+  /// and the engine's relayout side by side), its times the medians of its runs' times, and
+  /// `runs` every run's `step_vs_relayout` in order; an app's `examples_per_second` is the median
+  /// of its runs' rates.
+  static func json(quick: Bool, filter: String?, runs: Int) async -> JSONValue {
     func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
     var cases: [JSONValue] = []
     for test in SimulatorCase.all where wanted(test.name) {
       FileHandle.standardError.write(Data("[simulator] \(test.name)\n".utf8))
-      let r = await SimulatorMeasure.run(test, scale: quick ? 10 : 1)
-      if !r.passed { FileHandle.standardError.write(Data("warning: \(test.name): the script failed\n".utf8)) }
+      var results: [SimulatorCaseResult] = []
+      for _ in 0..<runs { results.append(await SimulatorMeasure.run(test, scale: quick ? 10 : 1)) }
+      let r = results[0]
+      let passed = results.allSatisfy(\.passed)
+      if !passed { FileHandle.standardError.write(Data("warning: \(test.name): the script failed\n".utf8)) }
+      let ratios = results.map { $0.stepNanos / Swift.max($0.relayoutNanos, 1) }
+      let sameRatios = results.map { $0.stepNanos / Swift.max($0.sameEnvironmentRelayoutNanos, 1) }
       cases.append(
         .object([
           ("case", .string(r.name)), ("nodes", .number(Double(r.nodes))), ("steps", .number(Double(r.steps))),
-          ("step_ns", number(r.stepNanos)), ("relayout_ns", number(r.relayoutNanos)),
-          ("step_vs_relayout", ratio(r.stepNanos / Swift.max(r.relayoutNanos, 1))),
-          ("relayout_same_environment_ns", number(r.sameEnvironmentRelayoutNanos)),
-          (
-            "step_vs_same_environment_relayout",
-            ratio(r.stepNanos / Swift.max(r.sameEnvironmentRelayoutNanos, 1))
-          ),
-          ("passed", .bool(r.passed)),
+          ("step_ns", number(Measure.median(results.map(\.stepNanos)))),
+          ("relayout_ns", number(Measure.median(results.map(\.relayoutNanos)))),
+          ("step_vs_relayout", ratio(Measure.median(ratios))),
+          ("relayout_same_environment_ns", number(Measure.median(results.map(\.sameEnvironmentRelayoutNanos)))),
+          ("step_vs_same_environment_relayout", ratio(Measure.median(sameRatios))),
+          ("runs", .array(ratios.map(ratio))),
+          ("passed", .bool(passed)),
         ]))
     }
     var stress: [JSONValue] = []
@@ -216,7 +223,7 @@ enum SimulatorReport {
     let apps = Gallery.apps.filter { !$0.isAntiPattern && wanted("S3 stress \($0.name)") }
     if !apps.isEmpty {
       FileHandle.standardError.write(Data("[simulator] S3 stress\n".utf8))
-      for rate in await SimulatorMeasure.stress(apps, examples: quick ? 100 : 1_000, runs: stressRuns) {
+      for rate in await SimulatorMeasure.stress(apps, examples: quick ? 100 : 1_000, runs: runs) {
         stress.append(
           .object([
             ("app", .string(rate.app)), ("examples", .number(Double(rate.examples))),

@@ -19,23 +19,25 @@ let usage = """
   bytes have one decimal, ratios three (trailing zeros dropped).
   Build with optimizations: swift run -c release scenesim-bench
 
-  With --simulator, it measures the simulator instead, in one run: (S1) a window of about
+  With --simulator, it measures the simulator instead: (S1) a window of about
   6,000 views (a scroll view of 1,000 padded rows) resized 1,000 times across widths 800, 500,
   1100, 1194, 700 and 1000 on an iPad Pro 11", (S2) the gallery's mail app resized 5,000 times
   across the same widths, each step through the scenario runner against the engine's own
   relayout of the same views at the same sizes in one regular-width environment
   (step_vs_relayout, target at most 2) and in the size classes the window has at each size
-  (step_vs_same_environment_relayout: the same layouts as the steps); and (S3) stress examples
-  per second on one task for each of the gallery's apps that keep the guideline (targets:
-  10,000 for adaptive-stack, toolbar and tags, 2,000 for mail), each app's run repeated and
-  the median rate reported (the machine's other work slows single runs by as much as half).
+  (step_vs_same_environment_relayout: the same layouts as the steps), each ratio measured
+  within one run and the median of the runs' ratios reported; and (S3) stress examples per
+  second on one task for each of the gallery's apps that keep the guideline (targets: 10,000
+  for adaptive-stack, toolbar and tags, 2,000 for mail), each app's run repeated and the median
+  rate reported (the machine's other work slows single runs by as much as half).
 
   USAGE: scenesim-bench [--runs <n>] [--quick] [--filter <text>]
          scenesim-bench --simulator [--runs <n>] [--quick] [--filter <text>]
 
   OPTIONS:
     --runs <n>       Runs per tree, 1 to 10000; the median is reported (default: 15). With
-                     --simulator, runs of each app's stress (default: 5; with --quick, 1).
+                     --simulator, runs of each case (S1, S2: the median of their ratios) and
+                     of each app's stress (default: 5; with --quick, 1).
     --quick          The smallest size of each tree only; with --simulator, a tenth of the
                      steps and 100 stress examples.
     --filter <text>  Only the trees (or S1, S2, S3) whose name contains <text> (for example "T4";
@@ -91,8 +93,8 @@ func number(_ value: Double) -> JSONValue { .number((value * 10).rounded() / 10)
 func ratio(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000) }
 
 if simulator {
-  let stressRuns = runs ?? (quick ? 1 : 5)
-  print(SimulatorReport.waitingForJSON(quick: quick, filter: filter, stressRuns: stressRuns).text)
+  let simulatorRuns = runs ?? (quick ? 1 : 5)
+  print(SimulatorReport.waitingForJSON(quick: quick, filter: filter, runs: simulatorRuns).text)
   exit(0)
 }
 
