@@ -212,7 +212,10 @@ enum SimulatorReport {
           ("step_ns", number(Measure.median(results.map(\.stepNanos)))),
           ("relayout_ns", number(Measure.median(results.map(\.relayoutNanos)))),
           ("step_vs_relayout", ratio(Measure.median(ratios))),
-          ("relayout_same_environment_ns", number(Measure.median(results.map(\.sameEnvironmentRelayoutNanos)))),
+          (
+            "relayout_same_environment_ns",
+            number(Measure.median(results.map(\.sameEnvironmentRelayoutNanos)))
+          ),
           ("step_vs_same_environment_relayout", ratio(Measure.median(sameRatios))),
           ("runs", .array(ratios.map(ratio))),
           ("passed", .bool(passed)),
