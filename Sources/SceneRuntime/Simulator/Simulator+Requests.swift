@@ -163,7 +163,8 @@ extension Simulator {
   /// Runs `body` on `window` where the simulator runs: a window's actor runs on the
   /// simulator's executor (`WindowActor.unownedExecutor`), so a synchronous call needs no
   /// switch. It does what `assumeIsolated(_:)` does (the executor checked, then the call)
-  /// without the two objects that make a closure that does not escape pass as one that does.
+  /// without the two objects `assumeIsolated` allocates to call a closure that does not escape
+  /// as one that may.
   private static func inPlace<T: Sendable>(
     _ window: WindowActor, _ body: @escaping (isolated WindowActor) -> T
   ) -> T {
