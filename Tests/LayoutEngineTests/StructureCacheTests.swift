@@ -69,6 +69,22 @@ import Testing
         "accessibility identifier", AnyView(Color.red.accessibilityIdentifier("a")),
         AnyView(Color.red.accessibilityIdentifier("b"))
       ),
+      (
+        "inset's edge", AnyView(Color.red.safeAreaInset(edge: .top) { Color.blue }),
+        AnyView(Color.red.safeAreaInset(edge: .bottom) { Color.blue })
+      ),
+      (
+        "inset's spacing", AnyView(Color.red.safeAreaInset(edge: .top, spacing: 1) { Color.blue }),
+        AnyView(Color.red.safeAreaInset(edge: .top) { Color.blue })
+      ),
+      (
+        "aspect ratio's mode", AnyView(Color.red.aspectRatio(2, contentMode: .fit)),
+        AnyView(Color.red.aspectRatio(2, contentMode: .fill))
+      ),
+      (
+        "aspect ratio", AnyView(Color.red.aspectRatio(2, contentMode: .fit)),
+        AnyView(Color.red.aspectRatio(contentMode: .fit))
+      ),
       // The same views in other places among their siblings, and at other depths.
       ("place", redFirst, blueFirst),
       ("depth", AnyView(Color.red.padding(1).padding(1)), nested),

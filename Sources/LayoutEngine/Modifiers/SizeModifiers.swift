@@ -78,6 +78,12 @@ final class AspectRatioNode: UnaryNode {
   }
 
   override var kindName: String { "aspectRatio" }
+  /// The ratio and the content mode `details` is written from (writing it names the mode
+  /// through reflection, at every layout's key).
+  override func addKind(to hasher: inout StructureHash) {
+    hasher.addBits(of: layout.ratio)
+    hasher.add(layout.contentMode == .fit)
+  }
   override var details: String? {
     "\(layout.ratio.map(GeometryFormat.number) ?? "nil"), contentMode: .\(layout.contentMode)"
   }

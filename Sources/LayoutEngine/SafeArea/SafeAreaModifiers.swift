@@ -138,6 +138,12 @@ final class SafeAreaInsetNode: ViewNode {
   ) -> CGFloat? { nil }
 
   override var kindName: String { "safeAreaInset" }
+  /// The edge and the spacing `details` is written from (writing it names the edge through
+  /// reflection, at every layout's key).
+  override func addKind(to hasher: inout StructureHash) {
+    hasher.add(Int(edge.rawValue))
+    hasher.addBits(of: explicitSpacing)
+  }
   override var details: String? {
     "edge: .\(edge)" + (explicitSpacing.map { ", spacing: \(GeometryFormat.number($0))" } ?? "")
   }
