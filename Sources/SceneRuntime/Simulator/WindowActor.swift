@@ -259,21 +259,16 @@ actor WindowActor {
     // the phase alone is not a reason to measure (no built-in view sizes itself by it).
     var layoutTraits = traits
     layoutTraits.scenePhase = lastTraits.scenePhase
-    let traitsChanged = layoutTraits != lastTraits
-    var result = layOut(
-      frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, corners: corners, cause: cause)
-    // The content may have another size now only if its environment changed or views evaluated
-    // again (a frame that only moved or resized within its size classes changes neither).
-    if let resizability, traitsChanged || !result.relayout.evaluations.isEmpty {
-      result.content = (contentLimits(resizability, traits: traits), graph.windowResizeAnchor)
-    }
-    return result
+    return layOut(
+      frame: frame, traits: traits, safeAreaInsets: safeAreaInsets, corners: corners, cause: cause,
+      measuring: resizability, traitsChanged: layoutTraits != lastTraits)
   }
 
-  /// The relayout and revert check of `update`.
+  /// The relayout, revert check and content measure of `update` (made into one report, which
+  /// is not copied to be completed).
   private func layOut(
     frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, corners: RectangleCornerInsets,
-    cause: Relayout.Cause
+    cause: Relayout.Cause, measuring resizability: WindowResizability?, traitsChanged: Bool
   )
     -> Update
   {
@@ -346,11 +341,16 @@ actor WindowActor {
     }
     lastFrames = frames
     lastBase = base
-    return Update(
-      relayout: relayout, columns: columns, overlaps: overlaps,
-      revert: revertCheck(
-        frames, base: base, at: key, remembered: remembered, returned: returned, size: frame.size,
-        traits: traits))
+    let revert = revertCheck(
+      frames, base: base, at: key, remembered: remembered, returned: returned, size: frame.size,
+      traits: traits)
+    // The content may have another size now only if its environment changed or views evaluated
+    // again (a frame that only moved or resized within its size classes changes neither).
+    var content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
+    if let resizability, traitsChanged || !relayout.evaluations.isEmpty {
+      content = (contentLimits(resizability, traits: traits), graph.windowResizeAnchor)
+    }
+    return Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: revert, content: content)
   }
 
   /// The revert check of a layout at `key`, where `remembered` is the layout remembered (and
