@@ -264,8 +264,7 @@ actor WindowActor {
       measuring: resizability, traitsChanged: layoutTraits != lastTraits)
   }
 
-  /// The relayout, revert check and content measure of `update` (made into one report, which
-  /// is not copied to be completed).
+  /// The relayout, revert check and content measure of `update`, made into one report.
   private func layOut(
     frame: CGRect, traits: WindowTraits, safeAreaInsets: EdgeInsets, corners: RectangleCornerInsets,
     cause: Relayout.Cause, measuring resizability: WindowResizability?, traitsChanged: Bool
