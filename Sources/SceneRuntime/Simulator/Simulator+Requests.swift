@@ -145,15 +145,16 @@ extension Simulator {
     // A window sized by its content has it measured in the same call, unless the content resized it.
     // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
     let measuring = cause == .contentSize ? nil : resizability
-    let result = Simulator.inPlace(actor) { window in
+    var result = Simulator.inPlace(actor) { window in
       window.update(
         frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
         measuring: measuring)
     }
+    // The optional parts are taken out of the report for their events, not copied.
     record(id, .relayout(result.relayout))
-    if let columns = result.columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
-    if let overlaps = result.overlaps { record(id, .overlapsChanged(overlaps)) }
-    if let revert = result.revert { record(id, .revertCheck(revert)) }
+    if let columns = result.columns.take() { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
+    if let overlaps = result.overlaps.take() { record(id, .overlapsChanged(overlaps)) }
+    if let revert = result.revert.take() { record(id, .revertCheck(revert)) }
     guard let content = result.content else { return }
     windows.change(id) { $0.limits = content.limits }
     resize(
