@@ -237,7 +237,8 @@ import Testing
 
   /// A window a step's views ask for opens in that step, before the script's next one, whether
   /// the step was carried out at once (a phase needs no suspension) or through the simulator's
-  /// schedule.
+  /// schedule (SceneSim's model of virtual time: Apple documents that `openWindow` opens a
+  /// window, not when within an update).
   @Test func aWindowAStepAsksForOpensInThatStep() async throws {
     let runner = ScenarioRunner(apps: [ScenarioApp("log-on-background", LogOnBackgroundApp.self)])
     let scenario = try Scenario.parse(

@@ -108,9 +108,10 @@ struct SimulatorTests {
     #expect(snapshot.frame(of: "b") == a.offsetBy(dx: 200, dy: 0))
   }
 
-  /// An iPad window's size classes follow its width and its height apart (compact below 500
-  /// points of height): its views see each change, whichever of the two changed, and only the
-  /// one that changed.
+  /// An iPad window's size classes follow its width and its height apart: compact below 660
+  /// points of width (Apple's device tables, `SizeClassRule`) and below 500 of height (SceneSim's
+  /// model for free-form windows, which those tables do not cover): its views see each change,
+  /// whichever of the two changed.
   @Test func theViewsSeeEachSizeClassChange() async throws {
     let simulator = Simulator(device: .iPadPro11)
     let window = await simulator.open { AnyView(SizeClassBar()) }

@@ -161,10 +161,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
   /// Takes the root's size class again: compact collapses the columns into one stack.
   func rootValueChanged() {
     guard let sizeClassSource else { return }
-    // The key's value is a `UserInterfaceSizeClass?`: read as one without a dynamic cast.
-    let value = sizeClassSource.value
-    let isCompact =
-      (exactly(value, as: UserInterfaceSizeClass?.self) ?? (value as? UserInterfaceSizeClass)) == .compact
+    let isCompact = EnvironmentValues.horizontalSizeClass(ofRootValue: sizeClassSource.value) == .compact
     guard isCompact != model.isCompact else { return }
     model.isCompact = isCompact
     invalidateMeasurementsUpward()

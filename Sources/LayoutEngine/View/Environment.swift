@@ -56,7 +56,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// A stored value as `key`'s type, else the key's default. A value of exactly that type (what
   /// a setter stores) is taken by a check of its type; a cast, a call into the runtime, finds
   /// the others.
-  private static func value<K: EnvironmentKey>(_ stored: Any, of key: K.Type) -> K.Value {
+  static func value<K: EnvironmentKey>(_ stored: Any, of key: K.Type) -> K.Value {
     exactly(stored, as: K.Value.self) ?? stored as? K.Value ?? K.defaultValue
   }
 

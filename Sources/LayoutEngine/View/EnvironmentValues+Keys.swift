@@ -64,6 +64,11 @@ extension EnvironmentValues {
     untracked(HorizontalSizeClassKey.self)
   }
 
+  /// The horizontal size class a root value of its key holds (`RootEnvironmentValue.value`).
+  static func horizontalSizeClass(ofRootValue value: Any) -> UserInterfaceSizeClass? {
+    EnvironmentValues.value(value, of: HorizontalSizeClassKey.self)
+  }
+
   /// The vertical size class, `nil` until a window or an override sets it.
   public var verticalSizeClass: UserInterfaceSizeClass? {
     get { self[VerticalSizeClassKey.self] }

@@ -235,11 +235,17 @@ public actor Simulator {
   @discardableResult
   public func schedule(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
     // With nothing else scheduled, the request is the next due: carried out now, as the queue
-    // would, without going through it.
-    if queue.count == 0, time >= now {
-      await carryOutNow(request)
-      await run(until: time)
+    // would, without going through it (at once when it needs no suspension).
+    switch carryOutAtOnce(request, runningUntil: time) {
+    case .done: return nil
+    case .unfinished:
+      await finish(runningUntil: time)
       return nil
+    case .notCarriedOut where queue.count == 0 && time >= now:
+      await carryOut(request)
+      await finish(runningUntil: time)
+      return nil
+    case .notCarriedOut: break
     }
     var failure: Failure?
     do { try schedule(request) } catch { failure = error }
