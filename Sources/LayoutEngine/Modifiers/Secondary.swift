@@ -5,14 +5,24 @@ import Foundation
 /// SwiftUI Field Guide, "ZStack").
 struct _SecondaryLayout<Secondary: View>: ViewModifier {
   typealias Body = Never
-  let secondary: Secondary
+  // The fixed-size fields first: found at the same offsets whatever the secondary view's type,
+  // they are read without asking the runtime for this type's layout.
   let alignment: Alignment
   let isBackground: Bool
+  let secondary: Secondary
+
+  init(secondary: Secondary, alignment: Alignment, isBackground: Bool) {
+    self.alignment = alignment
+    self.isBackground = isBackground
+    self.secondary = secondary
+  }
 
   static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
     let context = list.context
+    // The closure captures what it needs, not the modifier (a value of a generic type).
+    let (alignment, isBackground) = (modifier.alignment, modifier.isBackground)
     list.wrapEachWithSecondary(
-      content, secondary: modifier.secondary, kind: modifier.isBackground ? .background : .overlay
+      content, secondary: modifier.secondary, kind: isBackground ? .background : .overlay
     ) { primary, nodes in
       let secondary: ViewNode? =
         switch nodes.count {
@@ -20,12 +30,10 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
         case 1: nodes[0]
         default:
           LayoutNode(
-            layout: ZStackLayout(alignment: modifier.alignment), name: "ZStack", context: context,
-            children: nodes)
+            layout: ZStackLayout(alignment: alignment), name: "ZStack", context: context, children: nodes)
         }
       return SecondaryNode(
-        primary: primary, secondary: secondary, alignment: modifier.alignment,
-        isBackground: modifier.isBackground,
+        primary: primary, secondary: secondary, alignment: alignment, isBackground: isBackground,
         context: context)
     }
   }
@@ -41,10 +49,9 @@ final class SecondaryNode: ViewNode {
   ) {
     self.alignment = alignment
     self.isBackground = isBackground
-    var nodes: ContiguousArray<ViewNode> = [primary]
-    if let secondary {
-      if isBackground { nodes.insert(secondary, at: 0) } else { nodes.append(secondary) }
-    }
+    // Made at its size: a background is drawn first, so it comes before the primary view.
+    let nodes: ContiguousArray<ViewNode> =
+      if let secondary { isBackground ? [secondary, primary] : [primary, secondary] } else { [primary] }
     primaryIndex = isBackground && secondary != nil ? 1 : 0
     super.init(context: context, children: nodes)
     guideMask = primary.guideMask
