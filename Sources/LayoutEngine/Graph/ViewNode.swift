@@ -288,7 +288,9 @@ package class ViewNode {
       // A subtree reused by a later build belongs to that build's tree: leave it whole.
       if !kept.isEmpty && kept.contains(ObjectIdentifier(node)) { continue }
       if !node.isDismantled { node.context.liveNodes &-= 1 }
-      pending.append(contentsOf: node.children)
+      // One by one: the library's generic append of another collection's elements costs more
+      // than the few children a node has.
+      for child in node.children { pending.append(child) }
       node.children = []
       node.extras?.barRequests?.viewGone(node)
       // The app's closures it kept (alignment guides, controls' actions) go too: a closure that
