@@ -119,12 +119,11 @@ struct _ListContainer<Content: View>: View {
     let selection = selection
     _Interactive(
       content: ScrollView {
-        _ListLayout(metrics: ListMetrics(style: style, environment: environment)) {
-          _TaggingRows(content: content, tags: selection != nil)
-        }
-        .environment(\.isInList, true)
-        .environment(\.listStyle, style)
-        .environment(\.listSelection, selection)
+        _EnvironmentEditor(
+          content: _ListLayout(metrics: ListMetrics(style: style, environment: environment)) {
+            _TaggingRows(content: content, tags: selection != nil)
+          },
+          edit: _ListRowsEnvironment(style: style, selection: selection))
       },
       mark: selection.map { selection in
         { extras, environment in
@@ -148,4 +147,20 @@ struct _TaggingRows<Content: View>: View {
     Content._makeNodes(view.content, into: &list)
     list.inputs.tagsRows = saved
   }
+}
+
+/// What a list gives its rows, written in one edit: that they are rows of a list, its style and
+/// its selection (one copy of the environment's table, where an edit for each value made three,
+/// each through a key path).
+struct _ListRowsEnvironment: _EnvironmentEdit {
+  let style: ListStyleKind
+  let selection: Choice?
+
+  func apply(to environment: inout EnvironmentValues) {
+    environment.isInList = true
+    environment.listStyle = style
+    environment.listSelection = selection
+  }
+
+  static var onlyWrites: Bool { true }
 }

@@ -44,7 +44,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let lookups = $lookups
     // The bars read the requests of the screen on top only.
     model.depth = top == nil ? 0 : depth
-    return _NavigationContainer(model: model, depth: depth) {
+    let container = _NavigationContainer(model: model, depth: depth) {
       // Each depth is a screen of its own (its state apart), without the id an app's view sets.
       if let top {
         ForEach(CollectionOfOne(depth), id: \.self) { _ in top.environment(\.navigationDepth, depth) }
@@ -62,9 +62,25 @@ public struct NavigationStack<Data, Root: View>: View {
         root.environment(\.navigationDepth, 0)
       }
     }
-    .environment(\.navigationBarModel, model)
-    .environment(\.navigationPush, push.refreshed(path: path, pushedViews: pushedViews, model: model))
+    return _EnvironmentEditor(
+      content: container,
+      edit: _NavigationStackEnvironment(
+        model: model, push: push.refreshed(path: path, pushedViews: pushedViews, model: model)))
   }
+}
+
+/// What a navigation stack gives its screens, written in one edit: its bars and how to push onto
+/// it.
+struct _NavigationStackEnvironment: _EnvironmentEdit {
+  let model: NavigationBarModel
+  let push: NavigationPush
+
+  func apply(to environment: inout EnvironmentValues) {
+    environment.navigationBarModel = model
+    environment.navigationPush = push
+  }
+
+  static var onlyWrites: Bool { true }
 }
 
 extension NavigationStack where Data == NavigationPath {

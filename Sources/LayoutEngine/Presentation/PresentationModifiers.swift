@@ -237,10 +237,21 @@ struct _Presenting<Content: View, Presented: View>: View {
       if binding.wrappedValue {
         _Presented(
           kind: kind, dismiss: dismiss,
-          content: presented()
-            .environment(\.dismiss, DismissAction(handler: dismiss))
-            .environment(\.isPresented, true))
+          content: _EnvironmentEditor(content: presented(), edit: _PresentedEnvironment(dismiss: dismiss)))
       }
     }
   }
+}
+
+/// What presented content is given, written in one edit: the action that dismisses it, and that
+/// it is presented.
+struct _PresentedEnvironment: _EnvironmentEdit {
+  let dismiss: DismissAction.Handler
+
+  func apply(to environment: inout EnvironmentValues) {
+    environment.dismiss = DismissAction(handler: dismiss)
+    environment.isPresented = true
+  }
+
+  static var onlyWrites: Bool { true }
 }
