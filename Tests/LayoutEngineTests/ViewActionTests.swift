@@ -282,6 +282,28 @@ import Testing
     #expect(graph.snapshot.frame(of: "detail") != nil)
   }
 
+  /// Apple, `NavigationSplitView`: the split view "coordinates with the List in its first
+  /// column, so that when people make a selection, the detail view updates accordingly": a link
+  /// whose value is of the list's selection's type selects its row, and pushes nothing.
+  @Test func aLinkInAListWhoseSelectionIsOfItsTypeSelects() {
+    struct Sidebar: View {
+      @Bindable var model: Model
+      @State var path: [String] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          List(selection: $model.selected) { NavigationLink("Pasta", value: "pasta").id("pasta") }
+            .navigationDestination(for: String.self) { Text($0).id("detail") }
+        }
+      }
+    }
+    let model = Model()
+    let graph = ViewGraph(Sidebar(model: model))
+    graph.layout(in: Self.size)
+    #expect(Self.act(graph, .tap("pasta")) == nil)
+    #expect(model.selected == "pasta")
+    #expect(graph.snapshot.frame(of: "detail") == nil)
+  }
+
   @Test func aCoverClosesOnlyThroughItsOwnButtons() {
     let view = Text("Under").fullScreenCover(isPresented: .constant(true)) { Text("Cover") }
     let graph = ViewGraph(view)

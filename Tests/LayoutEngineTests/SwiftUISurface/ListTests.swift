@@ -87,6 +87,29 @@ struct ListTests {
     #expect(b.minY > footer.maxY + 16)
   }
 
+  /// A section's header is set in the list's style: a headline in a plain list, a footnote in a
+  /// grouped one (SceneSim's model of iOS's section headers: the fonts as `Section` gives them).
+  @Test func aSectionsHeaderFollowsItsListsStyle() {
+    func header(_ style: some ListStyle) -> CGRect? {
+      layout(
+        List {
+          Section {
+            Text("A")
+          } header: {
+            Text("Header").id("header")
+          }
+        }.listStyle(style)
+      ).frame(of: "header")
+    }
+    func text(_ font: Font) -> CGSize {
+      let graph = ViewGraph(Text("Header").font(font), environment: environment(.phone))
+      graph.layout(proposal: ProposedViewSize(width: 390, height: nil))
+      return graph.snapshot.nodes[0].frame.size
+    }
+    #expect(header(.plain)?.size == text(.headline))
+    #expect(header(.grouped)?.size == text(.footnote))
+  }
+
   @Test func aFormIsGroupedOnAnIPhoneAndInColumnsOnAMac() {
     let form = Form {
       Section("Profile") { Text("Name").id("name") }

@@ -53,6 +53,20 @@ struct PresentationTests {
     #expect(snapshot.frame(of: "gone") != nil)
   }
 
+  /// Apple, `EnvironmentValues.isPresented`: "A Boolean value that indicates whether the view
+  /// associated with this environment is currently presented." A sheet's content reads true, its
+  /// presenter false.
+  @Test func aSheetsContentReadsThatItIsPresented() {
+    struct Presence: View {
+      let name: String
+      @Environment(\.isPresented) private var isPresented
+      var body: some View { Color.blue.id("\(name) \(isPresented ? "presented" : "not presented")") }
+    }
+    let snapshot = layout(Presence(name: "presenter").sheet(isPresented: .constant(true)) { Presence(name: "sheet") })
+    #expect(snapshot.frame(of: "sheet presented") != nil)
+    #expect(snapshot.frame(of: "presenter not presented") != nil)
+  }
+
   @Test func anAlertIs270WideWithItsActionsAndAFullScreenCoverTakesTheWindow() {
     let alert = layout(
       Color.red.alert("Delete?", isPresented: .constant(true)) {
