@@ -87,19 +87,18 @@ struct ListTests {
     #expect(b.minY > footer.maxY + 16)
   }
 
-  /// A section's header is set in the list's style: a headline in a plain list, a footnote in a
-  /// grouped one (SceneSim's model of iOS's section headers: the fonts as `Section` gives them).
+  /// A section's header is set in its list's style: a headline in a plain list, a footnote in a
+  /// grouped one and in a form, whose own style stands over a list style set around it (SceneSim's
+  /// model of iOS's section headers: the fonts as `Section` gives them).
   @Test func aSectionsHeaderFollowsItsListsStyle() {
-    func header(_ style: some ListStyle) -> CGRect? {
-      layout(
-        List {
-          Section {
-            Text("A")
-          } header: {
-            Text("Header").id("header")
-          }
-        }.listStyle(style)
-      ).frame(of: "header")
+    func header(_ style: some ListStyle, inForm: Bool = false) -> CGRect? {
+      let section = Section {
+        Text("A")
+      } header: {
+        Text("Header").id("header")
+      }
+      let container = inForm ? AnyView(Form { section }) : AnyView(List { section })
+      return layout(container.listStyle(style)).frame(of: "header")
     }
     func text(_ font: Font) -> CGSize {
       let graph = ViewGraph(Text("Header").font(font), environment: environment(.phone))
@@ -108,6 +107,7 @@ struct ListTests {
     }
     #expect(header(.plain)?.size == text(.headline))
     #expect(header(.grouped)?.size == text(.footnote))
+    #expect(header(.plain, inForm: true)?.size == text(.footnote))
   }
 
   @Test func aFormIsGroupedOnAnIPhoneAndInColumnsOnAMac() {

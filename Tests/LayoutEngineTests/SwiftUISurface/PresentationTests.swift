@@ -62,7 +62,8 @@ struct PresentationTests {
       @Environment(\.isPresented) private var isPresented
       var body: some View { Color.blue.id("\(name) \(isPresented ? "presented" : "not presented")") }
     }
-    let snapshot = layout(Presence(name: "presenter").sheet(isPresented: .constant(true)) { Presence(name: "sheet") })
+    let snapshot = layout(
+      Presence(name: "presenter").sheet(isPresented: .constant(true)) { Presence(name: "sheet") })
     #expect(snapshot.frame(of: "sheet presented") != nil)
     #expect(snapshot.frame(of: "presenter not presented") != nil)
   }
