@@ -149,9 +149,8 @@ struct _TaggingRows<Content: View>: View {
   }
 }
 
-/// What a list gives its rows, written in one edit: that they are rows of a list, its style and
-/// its selection (one copy of the environment's table, where an edit for each value made three,
-/// each through a key path).
+/// What a list gives its rows, written in one edit by the values' setters: that they are rows of
+/// a list, its style and its selection (one copy of the environment's table, and no key paths).
 struct _ListRowsEnvironment: _EnvironmentEdit {
   let style: ListStyleKind
   let selection: Choice?
