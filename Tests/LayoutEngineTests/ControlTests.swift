@@ -40,6 +40,14 @@ import Testing
     #expect(graph.focusedSceneValues.flag?.wrappedValue == true)
   }
 
+  /// A shortcut given as a value (Apple, `KeyboardShortcut.defaultAction`: "the Return (↩) key
+  /// and no modifiers") is the control's, as one given by its key.
+  @Test func aShortcutGivenAsAValueIsTheControls() {
+    let graph = ViewGraph(VStack { Button("Done") {}.keyboardShortcut(.defaultAction) })
+    graph.layout(in: CGSize(width: 400, height: 400))
+    #expect(graph.controls.first?.control.shortcut == .defaultAction)
+  }
+
   struct Number: FocusedValueKey { typealias Value = Int }
 
   /// A view that never changes, published with a value of its parent's state: when the parent

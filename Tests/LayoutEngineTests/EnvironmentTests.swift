@@ -29,6 +29,17 @@ struct EnvironmentTests {
 
   /// SceneSim's model: values are kept by their keys' types (`TypeKey`), whose hashes spread
   /// over the low bits a table's buckets are chosen by (types' metadata addresses share theirs).
+  /// Apple, `colorScheme(_:)`: "Sets this view's color scheme": the views in it read it.
+  @Test func aColorSchemeSetOnAViewReachesItsViews() {
+    struct Reader: View {
+      @Environment(\.colorScheme) private var scheme
+      var body: some View { Color.red.id(scheme == .dark ? "dark" : "light") }
+    }
+    let graph = ViewGraph(VStack { Reader() }.colorScheme(.dark))
+    graph.layout(in: CGSize(width: 100, height: 100))
+    #expect(graph.snapshot.frame(of: "dark") != nil)
+  }
+
   @Test func valuesOfManyKeysAreEachFoundByTheirKey() {
     let keys = EnvironmentDependencyTests.taggedKeys(200)
     var environment = EnvironmentValues()

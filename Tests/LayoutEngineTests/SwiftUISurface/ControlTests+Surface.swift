@@ -92,6 +92,29 @@ struct SurfaceControlTests {
     #expect(spinner.frame(of: "p")!.size == CGSize(width: 20, height: 20))
   }
 
+  /// A style set on a container reaches the controls in it. Apple: `ToggleStyle.button` "displays
+  /// as a button with its label as the title"; `ProgressViewStyle.circular` "uses a circular gauge";
+  /// `DatePickerStyle.wheel` "displays each component as columns in a scrollable wheel" and
+  /// `.graphical` "displays an interactive calendar or clock". The sizes are SceneSim's (a
+  /// bordered button's padding) and measured ones (the spinner, the wheel, the calendar), as the
+  /// types' documentation says.
+  @Test func stylesSetOnAContainerReachItsControls() {
+    let toggle = layout(VStack { Toggle("Wi-Fi", isOn: .constant(true)).id("t") }.toggleStyle(.button))
+    let button = layout(VStack { Button("Wi-Fi") {}.buttonStyle(.bordered).id("b") })
+    #expect(toggle.frame(of: "t")!.size == button.frame(of: "b")!.size)
+    let progress = layout(VStack { ProgressView(value: 0.5).id("p") }.progressViewStyle(.circular))
+    #expect(progress.frame(of: "p")!.size == CGSize(width: 20, height: 20))
+    let date = Date(timeIntervalSince1970: 0)
+    let wheel = layout(
+      VStack { DatePicker("Due", selection: .constant(date), displayedComponents: .date).id("d") }
+        .datePickerStyle(.wheel))
+    #expect(wheel.frame(of: "d")!.size == CGSize(width: 390, height: 216))
+    let graphical = layout(
+      VStack { DatePicker("Due", selection: .constant(date), displayedComponents: .date).id("d") }
+        .datePickerStyle(.graphical))
+    #expect(graphical.frame(of: "d")!.height > 345)
+  }
+
   @Test func contentUnavailableTakesTheWholeSpace() {
     let snapshot = layout(ContentUnavailableView("No Recipes", systemImage: "fork.knife").id("c"))
     #expect(snapshot.frame(of: "c")!.size == CGSize(width: 390, height: 800))

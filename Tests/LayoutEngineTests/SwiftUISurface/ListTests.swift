@@ -110,6 +110,42 @@ struct ListTests {
     #expect(header(.plain, inForm: true)?.size == text(.footnote))
   }
 
+  /// Apple, `listRowSpacing(_:)`: "Sets the vertical spacing between two adjacent rows in a
+  /// List"; `listSectionSpacing(_:)`: "Sets the spacing between adjacent sections in a List to a
+  /// custom value" (`.compact` is SceneSim's model: 20 points).
+  @Test func rowAndSectionSpacingSetAroundAListReachIt() {
+    let rows = layout(
+      VStack {
+        List {
+          Text("One").id("one")
+          Text("Two").id("two")
+        }.listStyle(.plain)
+      }.listRowSpacing(10))
+    #expect(abs(rows.frame(of: "two")!.midY - rows.frame(of: "one")!.midY - (44 + 10)) < 0.01)
+    func gap(_ spacing: (AnyView) -> AnyView) -> CGFloat {
+      let snapshot = layout(
+        spacing(
+          AnyView(
+            List {
+              Section { Text("A").id("a") }
+              Section { Text("B").id("b") }
+            }.listStyle(.grouped))))
+      return snapshot.frame(of: "b")!.minY - snapshot.frame(of: "a")!.maxY
+    }
+    let standard = gap { $0 }
+    #expect(abs(gap { AnyView($0.listSectionSpacing(50)) } - (standard + 15)) < 0.01)
+    #expect(abs(gap { AnyView($0.listSectionSpacing(.compact)) } - (standard - 15)) < 0.01)
+  }
+
+  /// A form's style set around it stands (`formStyle(_:)`): in columns on an iPhone too, its
+  /// rows stacked 20 points from the edges (SceneSim's model of macOS's columns).
+  @Test func aFormStyleSetAroundAFormReachesIt() {
+    let grouped = layout(Form { Text("Name").id("name") })
+    let columns = layout(VStack { Form { Text("Name").id("name") } }.formStyle(.columns))
+    #expect(grouped.frame(of: "name")!.minX == 32)
+    #expect(columns.frame(of: "name")!.minX == 20)
+  }
+
   @Test func aFormIsGroupedOnAnIPhoneAndInColumnsOnAMac() {
     let form = Form {
       Section("Profile") { Text("Name").id("name") }
