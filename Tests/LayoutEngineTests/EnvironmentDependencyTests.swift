@@ -212,6 +212,38 @@ import Testing
     #expect(graph.nodesMade == made, "the views were built again for a value none of them read")
   }
 
+  /// An app's actions read the environment of the moment (an `onAppear` handler, a button's
+  /// action; an `onChange` handler alike): no body read it, so a later change of the value evaluates no view, and
+  /// the action reads the new value.
+  @Test func aValueReadByActionsOnlyChangesInPlace() {
+    final class Seen: @unchecked Sendable {
+      var phases: [ScenePhase] = []
+    }
+    struct Reporter: View {
+      @Environment(\.scenePhase) var phase
+      let seen: Seen
+      var body: some View {
+        VStack {
+          Plain()
+          Button("Report") { seen.phases.append(phase) }.id("report")
+        }
+        .onAppear { seen.phases.append(phase) }
+      }
+    }
+    let seen = Seen()
+    let graph = ViewGraph(Reporter(seen: seen), environment: environment(.regular, phase: .inactive))
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.perform(.tap("report")).isSuccess)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    let made = graph.nodesMade
+    graph.environment = environment(.regular, phase: .active)
+    graph.layout(in: CGSize(width: 800, height: 600))
+    #expect(graph.lastUpdate.evaluations.isEmpty)
+    #expect(graph.nodesMade == made, "the views were built again for a value only actions read")
+    #expect(graph.perform(.tap("report")).isSuccess)
+    #expect(seen.phases == [.inactive, .inactive, .active])
+  }
+
   @Test func aValueReadInABodyLaterReachesIt() {
     struct PhaseLabel: View {
       @Environment(\.scenePhase) var phase

@@ -11,6 +11,13 @@ extension ViewGraph {
   /// }
   /// ```
   public func perform(_ action: ViewAction) -> Result<Void, ViewActionRefusal> {
+    // What the app's action reads of the environment is no view's dependency.
+    var result: Result<Void, ViewActionRefusal> = .success(())
+    context.store.runningAction { result = carryOut(action) }
+    return result
+  }
+
+  private func carryOut(_ action: ViewAction) -> Result<Void, ViewActionRefusal> {
     let shown = ShownViews(self)
     switch action {
     case .tap(let id):

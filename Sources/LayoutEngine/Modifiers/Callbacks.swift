@@ -224,13 +224,13 @@ extension ViewGraph {
       guard let previous else {
         if initial {
           store.callbackRuns.append(CallbackRun(node.kindName, old: value, new: value))
-          action(value, value)
+          store.runningAction { action(value, value) }
         }
         continue
       }
       if !isEqual(previous, value) {
         store.callbackRuns.append(CallbackRun(node.kindName, old: previous, new: value))
-        action(previous, value)
+        store.runningAction { action(previous, value) }
       }
     }
     if let rebuilt {
@@ -258,8 +258,10 @@ extension ViewGraph {
     }
     let presentIdentities = Set(present.map(\.identity))
     let previousIdentities = Set(store.appeared.map(\.identity))
-    for gone in store.appeared where !presentIdentities.contains(gone.identity) { gone.onDisappear?() }
-    for view in present where !previousIdentities.contains(view.identity) { view.onAppear?() }
+    store.runningAction {
+      for gone in store.appeared where !presentIdentities.contains(gone.identity) { gone.onDisappear?() }
+      for view in present where !previousIdentities.contains(view.identity) { view.onAppear?() }
+    }
     store.appeared = present.map { ($0.identity, $0.onDisappear) }
   }
 }
