@@ -212,36 +212,43 @@ import Testing
     #expect(graph.nodesMade == made, "the views were built again for a value none of them read")
   }
 
-  /// An app's actions read the environment of the moment (an `onAppear` handler, a button's
-  /// action; an `onChange` handler alike): no body read it, so a later change of the value evaluates no view, and
-  /// the action reads the new value.
+  /// An app's actions read the environment of the moment (a button's action, an `onAppear`
+  /// handler, an `onChange` handler): no body read it, so a later change of the value evaluates
+  /// no view, and the actions read the new value.
   @Test func aValueReadByActionsOnlyChangesInPlace() {
     final class Seen: @unchecked Sendable {
       var phases: [ScenePhase] = []
     }
     struct Reporter: View {
       @Environment(\.scenePhase) var phase
+      @State private var count = 0
       let seen: Seen
       var body: some View {
         VStack {
           Plain()
-          Button("Report") { seen.phases.append(phase) }.id("report")
+          Button("More") {
+            count += 1
+            seen.phases.append(phase)
+          }.id("more")
         }
         .onAppear { seen.phases.append(phase) }
+        .onChange(of: count) { seen.phases.append(phase) }
       }
     }
     let seen = Seen()
     let graph = ViewGraph(Reporter(seen: seen), environment: environment(.regular, phase: .inactive))
-    graph.layout(in: CGSize(width: 800, height: 600))
-    #expect(graph.perform(.tap("report")).isSuccess)
-    graph.layout(in: CGSize(width: 800, height: 600))
+    let size = CGSize(width: 800, height: 600)
+    graph.layout(in: size)
+    #expect(graph.perform(.tap("more")).isSuccess)
+    graph.layout(in: size)
     let made = graph.nodesMade
     graph.environment = environment(.regular, phase: .active)
-    graph.layout(in: CGSize(width: 800, height: 600))
-    #expect(graph.lastUpdate.evaluations.isEmpty)
+    graph.layout(in: size)
+    // (A layout that changed nothing leaves `lastUpdate` as it was: the nodes made tell.)
     #expect(graph.nodesMade == made, "the views were built again for a value only actions read")
-    #expect(graph.perform(.tap("report")).isSuccess)
-    #expect(seen.phases == [.inactive, .inactive, .active])
+    #expect(graph.perform(.tap("more")).isSuccess)
+    graph.layout(in: size)
+    #expect(seen.phases == [.inactive, .inactive, .inactive, .active, .active])
   }
 
   @Test func aValueReadInABodyLaterReachesIt() {
