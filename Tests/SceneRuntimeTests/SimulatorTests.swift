@@ -130,6 +130,26 @@ struct SimulatorTests {
       ])
   }
 
+  /// A key press whose control's action reads the scene phase: the action reads the phase of
+  /// the moment, no view's body read it, so a later phase change evaluates no view (SceneSim's
+  /// record of dependencies, as SwiftUI's: a view updates when a value its body read changes).
+  @Test func aCommandsActionReadsTheEnvironmentWithoutDependingOnIt() async throws {
+    let simulator = Simulator(PhaseReporterApp.self, device: .iPadPro11)
+    await simulator.launch()
+    let window = try #require(await simulator.keyWindow)
+    let press = Simulator.Request.command(.shortcut(KeyboardShortcut("r")))
+    await simulator.schedule(press, runningUntil: await simulator.now)
+    let before = await simulator.timeline.count
+    await simulator.schedule(.setPhase(window, .inactive), runningUntil: await simulator.now)
+    await simulator.schedule(press, runningUntil: await simulator.now)
+    let evaluations = await simulator.timeline.dropFirst(before).flatMap { event -> [String] in
+      guard case .relayout(let relayout) = event.kind else { return [] }
+      return relayout.evaluations.map(\.description)
+    }
+    #expect(evaluations.isEmpty, "\(evaluations)")
+    #expect(PhaseReporterApp.seen.phases == [.active, .inactive])
+  }
+
   /// A window opens inactive, then active (Apple, "Managing your app's life cycle"); a layout
   /// that depends on the phase comes back to the active layout it first had at that size, and
   /// the revert check compares it with that one, not the inactive one it opened with.
@@ -425,4 +445,25 @@ struct SimulatorTests {
         "active→inactive", "inactive→background",
       ])
   }
+}
+
+/// An app whose one button, pressed by ⌘R, notes the scene phase its action reads
+/// (`SimulatorTests.aCommandsActionReadsTheEnvironmentWithoutDependingOnIt`).
+struct PhaseReporterApp: App {
+  final class Seen: @unchecked Sendable {
+    var phases: [ScenePhase] = []
+  }
+  static let seen = Seen()
+
+  struct Reporter: View {
+    @Environment(\.scenePhase) private var phase
+    var body: some View {
+      VStack {
+        Text("Phases")
+        Button("Report") { PhaseReporterApp.seen.phases.append(phase) }.keyboardShortcut("r")
+      }
+    }
+  }
+
+  var body: some Scene { WindowGroup { Reporter() } }
 }

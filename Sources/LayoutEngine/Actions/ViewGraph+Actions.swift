@@ -11,10 +11,13 @@ extension ViewGraph {
   /// }
   /// ```
   public func perform(_ action: ViewAction) -> Result<Void, ViewActionRefusal> {
-    // What the app's action reads of the environment is no view's dependency.
-    var result: Result<Void, ViewActionRefusal> = .success(())
-    context.store.runningAction { result = carryOut(action) }
-    return result
+    performingAction { carryOut(action) }
+  }
+
+  /// Runs an app's action on these views (a tap, a command routed to their controls): what it
+  /// reads of the environment is no view's dependency (`GraphStore.ignoringEnvironmentReads`).
+  package func performingAction<T>(_ action: () -> T) -> T {
+    context.store.ignoringEnvironmentReads(action)
   }
 
   private func carryOut(_ action: ViewAction) -> Result<Void, ViewActionRefusal> {

@@ -95,19 +95,20 @@ package final class GraphStore {
   @exclusivity(unchecked) var environmentDirty: Set<ViewIdentity> = []
   /// The nodes that take a root value in place (a split view, its size class).
   @exclusivity(unchecked) var rootValueReaders: [RootValueReader] = []
-  /// Whether reads of root values are no dependency (a modifier setting a value reads it first;
-  /// an app's action reads them: `runningAction(_:)`).
+  /// Whether reads of root values are no dependency (`ignoringEnvironmentReads(_:)`).
   @exclusivity(unchecked) var ignoresEnvironmentReads = false
 
-  /// Runs an app's action (a callback's, a control's): what it reads of the environment is no
-  /// view's dependency. SwiftUI updates a view when a value its body read changes; an action
-  /// reads the value of the moment, which a root value changed in place already is, so its reads
-  /// need not make every later change of that value build the views again.
-  func runningAction(_ action: () -> Void) {
+  /// Runs `body` with its reads of root values recorded as no view's dependency: a modifier
+  /// setting a value (through its key path, it reads it first), and an app's actions (a
+  /// callback's, a performed control's). SwiftUI updates a view when a value its body read
+  /// changes; an action reads the value of the moment, which a root value changed in place
+  /// already is, so its reads need not make every later change of that value build the views
+  /// again.
+  func ignoringEnvironmentReads<T>(_ body: () -> T) -> T {
     let saved = ignoresEnvironmentReads
     ignoresEnvironmentReads = true
     defer { ignoresEnvironmentReads = saved }
-    action()
+    return body()
   }
   /// The bits of the root's values that nodes took without a reader of their own (a text, its
   /// Dynamic Type size): a change of one walks the tree (`ViewNode.takeRootValues(_:from:)`).

@@ -224,13 +224,13 @@ extension ViewGraph {
       guard let previous else {
         if initial {
           store.callbackRuns.append(CallbackRun(node.kindName, old: value, new: value))
-          store.runningAction { action(value, value) }
+          store.ignoringEnvironmentReads { action(value, value) }
         }
         continue
       }
       if !isEqual(previous, value) {
         store.callbackRuns.append(CallbackRun(node.kindName, old: previous, new: value))
-        store.runningAction { action(previous, value) }
+        store.ignoringEnvironmentReads { action(previous, value) }
       }
     }
     if let rebuilt {
@@ -258,7 +258,7 @@ extension ViewGraph {
     }
     let presentIdentities = Set(present.map(\.identity))
     let previousIdentities = Set(store.appeared.map(\.identity))
-    store.runningAction {
+    store.ignoringEnvironmentReads {
       for gone in store.appeared where !presentIdentities.contains(gone.identity) { gone.onDisappear?() }
       for view in present where !previousIdentities.contains(view.identity) { view.onAppear?() }
     }

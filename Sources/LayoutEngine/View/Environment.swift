@@ -123,10 +123,7 @@ struct _EnvironmentEditor<Content: View, Edit: _EnvironmentEdit>: View {
     if Edit.onlyWrites {
       // Setting a value through its key path reads it first (a computed property's setter is
       // reached through its getter): that read is no dependency of the view that sets it.
-      let store = list.context.store
-      store.ignoresEnvironmentReads = true
-      view.edit.apply(to: &environment)
-      store.ignoresEnvironmentReads = false
+      list.context.store.ignoringEnvironmentReads { view.edit.apply(to: &environment) }
     } else {
       view.edit.apply(to: &environment)
     }

@@ -38,8 +38,9 @@ struct ScenarioRun {
     }
   }
 
-  /// Asks the simulator for `request` now (for `step`), and carries out what is due: at once
-  /// when it can be (`Simulator.carryOutAtOnce(_:runningUntil:)`), else through its schedule.
+  /// Asks the simulator for `request` now (for `step`), and carries out what is due: what
+  /// `Simulator.schedule(_:runningUntil:)` does, its at-once part called here without an
+  /// asynchronous call.
   @inline(__always)
   private func request(_ request: Simulator.Request, _ step: Scenario.Step, on simulator: isolated Simulator)
     async
@@ -48,7 +49,7 @@ struct ScenarioRun {
     case .done: return
     case .unfinished: await simulator.finish(runningUntil: cursor)
     case .notCarriedOut:
-      if let failure = await simulator.schedule(request, runningUntil: cursor) {
+      if let failure = await simulator.carryOutLater(request, runningUntil: cursor) {
         await fail(step, failure.description)
       }
     }

@@ -234,18 +234,23 @@ public actor Simulator {
   /// ```
   @discardableResult
   public func schedule(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
-    // With nothing else scheduled, the request is the next due: carried out now, as the queue
-    // would, without going through it (at once when it needs no suspension).
     switch carryOutAtOnce(request, runningUntil: time) {
     case .done: return nil
     case .unfinished:
       await finish(runningUntil: time)
       return nil
-    case .notCarriedOut where queue.count == 0 && time >= now:
+    case .notCarriedOut: return await carryOutLater(request, runningUntil: time)
+    }
+  }
+
+  /// `schedule(_:runningUntil:)` of a request `carryOutAtOnce(_:runningUntil:)` did not carry
+  /// out: with nothing else scheduled, it is the next due and is carried out now, as the queue
+  /// would, without going through it; else it is queued. Then what is due up to `time`.
+  package func carryOutLater(_ request: Request, runningUntil time: VirtualTime) async -> Failure? {
+    if queue.count == 0, time >= now {
       await carryOut(request)
       await finish(runningUntil: time)
       return nil
-    case .notCarriedOut: break
     }
     var failure: Failure?
     do { try schedule(request) } catch { failure = error }
@@ -261,7 +266,7 @@ public actor Simulator {
     /// `finish(runningUntil:)`.
     case unfinished
     /// Not carried out: it suspends (a window opened, a command, a scroll, a view's action) or
-    /// others are scheduled; `schedule(_:runningUntil:)` carries it out.
+    /// others are scheduled; `carryOutLater(_:runningUntil:)` carries it out.
     case notCarriedOut
   }
 

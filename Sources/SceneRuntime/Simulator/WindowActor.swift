@@ -484,7 +484,11 @@ actor WindowActor {
     // Only a key press asks the content's controls.
     let controls: [FoundControl]
     if case .shortcut = input { controls = graph.controls } else { controls = [] }
-    let result = CommandRouting.carryOut(input, controls: controls) { menuBar(context) }
+    // The command's action, as any of the app's actions, reads the environment without
+    // depending on it.
+    let result = graph.performingAction {
+      CommandRouting.carryOut(input, controls: controls) { menuBar(context) }
+    }
     // The views' `@State`, or an `@Observable` model they read: the app's state a user's action
     // changes (a new epoch for the revert checks).
     return (result, graph.stateValues != before || graph.observedChangeCount != observedBefore)
