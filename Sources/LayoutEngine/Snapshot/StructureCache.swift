@@ -85,9 +85,9 @@ extension ViewGraph {
     var hasher = StructureHash()
     var count = 0
     var idsKnown = true
-    var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = [
-      (.passUnretained(root), -1, -1, 0)
-    ]
+    var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = []
+    stack.reserveCapacity(Swift.min(Swift.max(context.liveNodes, 1), ViewGraph.walkRoomLimit))
+    stack.append((.passUnretained(root), -1, -1, 0))
     while let (next, parent, place, depth) = stack.popLast() {
       next._withUnsafeGuaranteedRef { node in
         visit(node)

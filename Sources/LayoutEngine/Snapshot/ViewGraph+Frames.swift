@@ -39,6 +39,10 @@ extension ViewGraph {
   /// The most structures of the same views `layoutFrames()` keeps a snapshot of.
   static let framesCacheLimit = 8
 
+  /// The most room a walk of the graph's nodes makes for its pending nodes before it starts (it
+  /// grows past it as needed).
+  static let walkRoomLimit = 1_024
+
   /// The issues the graph's snapshot lists now.
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
@@ -157,7 +161,11 @@ extension ViewGraph {
     order.reserveCapacity(capacity)
     // The order of `LayoutSnapshot.init(root:context:)`: depth first, the shown children. The
     // tree holds the nodes while the walk reads them (no reference counting per node).
-    var pending: [Unmanaged<ViewNode>] = [.passUnretained(root)]
+    var pending: [Unmanaged<ViewNode>] = []
+    // Room for the walk at once: it holds at most every node (growing from one, it was
+    // reallocated about four times for a graph of 40 views).
+    pending.reserveCapacity(Swift.min(Swift.max(capacity, 1), ViewGraph.walkRoomLimit))
+    pending.append(.passUnretained(root))
     while let next = pending.popLast() {
       next._withUnsafeGuaranteedRef { node in
         let chosen = node.chosenChild
