@@ -263,9 +263,14 @@ struct ShownViews {
     // Room for the nodes alive (every shown node is), up to a bound: a long lazy list shows few.
     nodes.reserveCapacity(Swift.min(graph.context.liveNodes, 4_096))
     var presentations: [PresentationNode] = []
-    var pending: [ViewNode] = [graph.root]
+    // The tree holds the nodes while the walk reads them (no reference counting for the
+    // pending ones), and the walk makes room for them at once.
+    var pending: [Unmanaged<ViewNode>] = []
+    pending.reserveCapacity(Swift.min(Swift.max(graph.context.liveNodes, 1), ViewGraph.walkRoomLimit))
+    pending.append(.passUnretained(graph.root))
     var (controls, textInputs, choices) = (false, false, false)
-    while let node = pending.popLast() {
+    while let next = pending.popLast() {
+      let node = next.takeUnretainedValue()
       nodes.append(node)
       if let presentation = node as? PresentationNode { presentations.append(presentation) }
       if let extras = node.extras {
@@ -276,10 +281,12 @@ struct ShownViews {
       // The children shown, last first (so that the first is taken next), by index (a reversed
       // slice is appended through the library's generic algorithm).
       let shown = node.displayedRange
-      var index = shown.upperBound
-      while index > shown.lowerBound {
-        index -= 1
-        pending.append(node.children[index])
+      node.children.withUnsafeBufferPointer { children in
+        var index = shown.upperBound
+        while index > shown.lowerBound {
+          index -= 1
+          pending.append(.passUnretained(children[index]))
+        }
       }
     }
     self.nodes = nodes
