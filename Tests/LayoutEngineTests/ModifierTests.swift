@@ -82,6 +82,31 @@ struct ModifierTests {
     #expect(filled.frame(of: "bg") == filled.frame(of: "o"))
   }
 
+  /// Apple, overlay(alignment:content:) and background(alignment:content:): the secondary view
+  /// is aligned to the primary by `alignment`, at every edge and center (and a guide the
+  /// secondary view sets with `alignmentGuide` takes the place of that guide's default).
+  @Test func aSecondaryViewIsAlignedByEachGuide() {
+    let alignments: [(Alignment, CGFloat, CGFloat)] = [
+      (.topLeading, 0, 0), (.top, 45, 0), (.topTrailing, 90, 0),
+      (.leading, 0, 20), (.center, 45, 20), (.trailing, 90, 20),
+      (.bottomLeading, 0, 40), (.bottom, 45, 40), (.bottomTrailing, 90, 40),
+    ]
+    for (alignment, x, y) in alignments {
+      let over = snapshot(
+        box("card", 100, 50).overlay(alignment: alignment) { box("badge", 10, 10) }, nil, nil)
+      expectFrame(over, "badge", rect(x, y, 10, 10))
+      let under = snapshot(
+        box("card", 100, 50).background(alignment: alignment) { box("badge", 10, 10) }, nil, nil)
+      expectFrame(under, "badge", rect(x, y, 10, 10))
+    }
+    // The badge's leading edge on the card's trailing edge, its top 4 points below the card's.
+    let guided = snapshot(
+      box("card", 100, 50).overlay(alignment: .topTrailing) {
+        box("badge", 10, 10).alignmentGuide(.trailing) { d in d[.leading] }.alignmentGuide(.top) { _ in -4 }
+      }, nil, nil)
+    expectFrame(guided, "badge", rect(100, 4, 10, 10))
+  }
+
   /// Apple, overlay(alignment:content:): the alignment is used to "position the implicit ZStack that
   /// groups the foreground views".
   @Test func overlayWithSeveralViewsStacksThem() {

@@ -188,6 +188,18 @@ package class ViewNode {
   /// Places this node so that its own `alignment` guide meets `guide` in `bounds`.
   final func place(aligning alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
     let size = sizeThatFits(proposal)
+    // An edge or center guide of a node with no explicit guide on either axis is its default,
+    // a fraction of the length (as the bounds' are): found without making dimensions.
+    if let horizontal = alignment.horizontal.key.builtInFraction,
+      let vertical = alignment.vertical.key.builtInFraction,
+      hasNoExplicitGuides(on: .horizontal), hasNoExplicitGuides(on: .vertical)
+    {
+      func guide(_ fraction: CGFloat, _ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : length * fraction }
+      let x = bounds.minX + guide(horizontal, bounds.width) - guide(horizontal, size.width)
+      let y = bounds.minY + guide(vertical, bounds.height) - guide(vertical, size.height)
+      place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: proposal)
+      return
+    }
     let mine = dimensions(size: size, proposal: proposal)
     let container = ViewDimensions(size: bounds.size, node: nil, proposal: .unset)
     let x = bounds.minX + container[alignment.horizontal] - mine[alignment.horizontal]
