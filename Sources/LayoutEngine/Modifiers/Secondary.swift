@@ -17,8 +17,8 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
     self.secondary = secondary
   }
 
-  // Inlined into the protocol's witness, which is given this type's metadata: on its own, it
-  // asked the runtime for it again to find `secondary` (about 330 instructions a background).
+  // Inlined into the protocol's witness, which is given this type's metadata: called apart, it
+  // would ask the runtime for it again to find `secondary` (about 330 instructions a background).
   @inline(__always)
   static func _makeNodes<C: View>(modifier: Self, content: C, into list: inout _ViewList) {
     let context = list.context

@@ -162,7 +162,7 @@ extension ViewGraph {
     // The order of `LayoutSnapshot.init(root:context:)`: depth first, the shown children. The
     // tree holds the nodes while the walk reads them (no reference counting per node).
     var pending: [Unmanaged<ViewNode>] = []
-    // Room for the walk at once: it holds at most every node (growing from one, it was
+    // Room for the walk at once: it holds at most every node (grown from one, it would be
     // reallocated about four times for a graph of 40 views).
     pending.reserveCapacity(Swift.min(Swift.max(capacity, 1), ViewGraph.walkRoomLimit))
     pending.append(.passUnretained(root))
