@@ -65,26 +65,28 @@ extension StressCheck {
       eventsRead = timeline.count
       let settings = await simulator.settings
       for window in await simulator.openWindows {
-        guard let frames = await simulator.layoutFrames(of: window),
+        guard let (frames, base) = await simulator.layout(of: window),
           let frame = await simulator.frame(of: window)
         else { continue }
         // The frames and columns depend on the layout alone: a layout checked before is not
-        // checked again (only the first violation of a property is reported).
+        // checked again (only the first violation of a property is reported). A new one is read
+        // through the snapshot of its views, with its frames beside it (`snapshot(of:)` would
+        // copy every view to write them in).
         let shown: String
         if let last = checked[window], last.frames == frames {
           shown = last.shown
         } else {
-          guard let made = await simulator.snapshot(of: window) else { continue }
-          if let invalid = made.firstInvalidFrame() {
+          guard frames.count == base.nodes.count else { continue }
+          if let invalid = base.firstInvalidFrame(frames: frames) {
             report(StressViolation(.finiteFrames, "\(window): \(invalid)"))
           }
-          if let outside = made.viewOutsideItsParent() {
+          if let outside = base.viewOutsideItsParent(frames: frames) {
             report(
               StressViolation(
                 .withinParents, "\(window): \(outside)",
                 expectation: "expect window \(window.number) within parents"))
           }
-          shown = made.columnsDescription
+          shown = base.columnsDescription(frames: frames)
           checked[window] = (frames, shown)
         }
         let key = ColumnsKey(size: frame.size, settings: settings)

@@ -120,6 +120,60 @@ import Testing
     #expect(seen[0] != seen[2] && seen[0] != seen[1])
   }
 
+  /// What a stress check reads of a new layout (the frames within their parents, finite frames,
+  /// the split views' columns) is read from the snapshot of its views with the frames beside it:
+  /// it must be what the snapshot with those frames written in says, for layouts the engine makes
+  /// and for frames moved out of their parents or made not finite.
+  @Test func checksReadBesideTheFramesAreTheSnapshots() {
+    let graph = ViewGraph(
+      HStack(spacing: 0) {
+        NavigationSplitView {
+          Text("Mail")
+        } detail: {
+          Text("Message")
+        }
+        NavigationSplitView {
+          Text("Notes")
+        } content: {
+          Text("Folder")
+        } detail: {
+          Text("Note")
+        }
+        Rows(count: 3)
+      })
+    var checked = 0
+    for width in widths {
+      graph.layout(in: CGSize(width: width, height: 900))
+      let (frames, base, _) = graph.layoutFrames()
+      var layouts = [frames]
+      // A view moved outside its parent, a frame not finite, the choices in another order.
+      for index in [frames.count - 1, frames.count / 2] {
+        var moved = frames
+        moved.frames[index].origin.x += 10_000
+        layouts.append(moved)
+        var invalid = frames
+        invalid.frames[index].size.height = .nan
+        layouts.append(invalid)
+      }
+      var reordered = frames
+      reordered.choices.reverse()
+      layouts.append(reordered)
+      for layout in layouts {
+        let snapshot = try! #require(base.applying(layout))
+        #expect(base.viewOutsideItsParent(frames: layout) == snapshot.viewOutsideItsParent())
+        #expect(base.firstInvalidFrame(frames: layout) == snapshot.firstInvalidFrame())
+        #expect(base.columnsDescription(frames: layout) == snapshot.columnsDescription)
+        checked += 1
+      }
+      #expect(
+        layouts[1...2].allSatisfy {
+          base.viewOutsideItsParent(frames: $0) != nil || base.firstInvalidFrame(frames: $0) != nil
+        })
+    }
+    #expect(checked == widths.count * 6)
+    #expect(graph.snapshot.columnsDescription != "none")
+  }
+
   @Test func framesOfOtherViewsAreNotAppliedToASnapshot() {
     let small = ViewGraph(Rows(count: 2))
     small.layout(in: CGSize(width: 400, height: 400))

@@ -11,13 +11,25 @@ extension LayoutSnapshot {
   /// snapshot.viewOutsideItsParent()
   /// // "FlowLayout/6:Text (274.667, 76.333, 94.667×28.333) lies outside its parent FlowLayout (...)"
   /// ```
-  public func viewOutsideItsParent() -> String? {
+  public func viewOutsideItsParent() -> String? { viewOutsideItsParent(frames: nil) }
+
+  /// `viewOutsideItsParent()` of the layout `frames` of these views (nil: their own frames), as
+  /// `applying(frames)` would find it, without that snapshot; nil when the frames are not one
+  /// per view.
+  package func viewOutsideItsParent(frames layout: LayoutFrames?) -> String? {
+    guard let layout else { return firstOutside { nodes[$0].frame } }
+    guard layout.frames.count == nodes.count else { return nil }
+    return layout.frames.withUnsafeBufferPointer { frames in firstOutside { frames[$0] } }
+  }
+
+  @inline(__always)
+  private func firstOutside(_ frame: (Int) -> CGRect) -> String? {
     let slack: CGFloat = 0.5
     // Each node's fields read where they are (a node taken whole copies its strings and id).
     for index in nodes.indices {
       guard let parentIndex = nodes[index].parent else { continue }
-      let parent = nodes[parentIndex].frame
-      let child = nodes[index].frame
+      let parent = frame(parentIndex)
+      let child = frame(index)
       // Larger than its parent: it overflows, as in SwiftUI.
       if child.width > parent.width + slack || child.height > parent.height + slack { continue }
       if child.minX < parent.minX - slack || child.minY < parent.minY - slack
@@ -46,9 +58,21 @@ extension LayoutSnapshot {
   /// snapshot.firstInvalidFrame()
   /// // "VStack/1:frame(height: 10) has the frame (0, nan, 10×10)"
   /// ```
-  public func firstInvalidFrame() -> String? {
+  public func firstInvalidFrame() -> String? { firstInvalidFrame(frames: nil) }
+
+  /// `firstInvalidFrame()` of the layout `frames` of these views (nil: their own frames), as
+  /// `applying(frames)` would find it, without that snapshot; nil when the frames are not one
+  /// per view.
+  package func firstInvalidFrame(frames layout: LayoutFrames?) -> String? {
+    guard let layout else { return firstInvalid { nodes[$0].frame } }
+    guard layout.frames.count == nodes.count else { return nil }
+    return layout.frames.withUnsafeBufferPointer { frames in firstInvalid { frames[$0] } }
+  }
+
+  @inline(__always)
+  private func firstInvalid(_ frameAt: (Int) -> CGRect) -> String? {
     for index in nodes.indices {
-      let frame = nodes[index].frame
+      let frame = frameAt(index)
       if !(frame.hasFiniteValues && frame.size.isPlausibleSize) {
         return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))"
       }

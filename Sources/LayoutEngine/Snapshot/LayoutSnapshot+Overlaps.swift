@@ -115,6 +115,22 @@ extension LayoutSnapshot {
     return NavigationSplitViewColumns.describe(columns)
   }
 
+  /// `columnsDescription` of the layout `frames` of these views, as `applying(frames)` would
+  /// give it: the columns of its choices, which a walk of the views finds in their order (choices
+  /// in another order are applied to a snapshot first).
+  package func columnsDescription(frames: LayoutFrames) -> String {
+    var columns: [NavigationSplitViewColumns] = []
+    var last = -1
+    for choice in frames.choices {
+      guard choice.index > last, choice.index < nodes.count else {
+        return applying(frames)?.columnsDescription ?? columnsDescription
+      }
+      last = choice.index
+      if let shown = choice.columns { columns.append(shown) }
+    }
+    return NavigationSplitViewColumns.describe(columns)
+  }
+
   /// The nearest view that contains both, or nil: the deeper one climbs to the other's depth,
   /// then both climb together (no allocation per pair).
   private func commonAncestor(_ a: Int, _ b: Int) -> Int? {

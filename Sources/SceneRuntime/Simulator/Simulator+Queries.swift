@@ -51,6 +51,13 @@ extension Simulator {
     await windows[window]?.actor.layoutFrames
   }
 
+  /// A window's last layout as its fingerprint and a snapshot of the same views to apply it to
+  /// (`snapshot(of:)` is `base.applying(frames)`, with the layout's issues), or nil if it is not
+  /// open or not laid out: what the layout shows, read without making its snapshot.
+  package func layout(of window: WindowID) async -> (frames: LayoutFrames, base: LayoutSnapshot)? {
+    await windows[window]?.actor.layout
+  }
+
   /// What a window's views let a user do now (`ViewGraph.offeredActions`), or none if it is not
   /// open.
   public func offeredActions(in window: WindowID) async -> [ViewAction] {

@@ -410,6 +410,13 @@ actor WindowActor {
   /// The fingerprint of the window's last layout.
   var layoutFrames: LayoutFrames? { lastFrames }
 
+  /// The window's last layout as its fingerprint and a snapshot of the same views to apply it to
+  /// (`LayoutSnapshot.applying`), without making the snapshot of the layout.
+  var layout: (frames: LayoutFrames, base: LayoutSnapshot)? {
+    guard let lastFrames, let lastBase else { return nil }
+    return (lastFrames, lastBase)
+  }
+
   /// The window's last layout.
   var snapshot: LayoutSnapshot? {
     guard let lastFrames, let lastBase, var snapshot = lastBase.applying(lastFrames) else { return nil }
