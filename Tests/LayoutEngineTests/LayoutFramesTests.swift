@@ -126,12 +126,14 @@ import Testing
   /// and for frames moved out of their parents or made not finite.
   @Test func checksReadBesideTheFramesAreTheSnapshots() {
     let graph = ViewGraph(
-      HStack(spacing: 0) {
+      VStack(spacing: 0) {
+        // Split views of fixed widths, which show different columns, and one that follows the
+        // window's width.
         NavigationSplitView {
           Text("Mail")
         } detail: {
           Text("Message")
-        }
+        }.frame(width: 1100, height: 200)
         NavigationSplitView {
           Text("Notes")
         } content: {
@@ -139,6 +141,15 @@ import Testing
         } detail: {
           Text("Note")
         }
+        .frame(width: 300, height: 200)
+        NavigationSplitView {
+          Text("Notes")
+        } content: {
+          Text("Folder")
+        } detail: {
+          Text("Note")
+        }
+        .frame(height: 200)
         Rows(count: 3)
       })
     var checked = 0
@@ -171,7 +182,8 @@ import Testing
         })
     }
     #expect(checked == widths.count * 6)
-    #expect(graph.snapshot.columnsDescription != "none")
+    // Split views showing different columns: their order shows in the description.
+    #expect(Set(graph.snapshot.columnsDescription.split(separator: "; ")).count == 3)
   }
 
   @Test func framesOfOtherViewsAreNotAppliedToASnapshot() {
