@@ -19,17 +19,16 @@ extension HTMLReport {
       scenario,
       observe: { step, simulator in
         var windows: [WindowState] = []
-        for window in await simulator.openWindows {
-          guard let snapshot = await simulator.snapshot(of: window),
-            let frame = await simulator.frame(of: window)
+        for window in simulator.openWindows {
+          guard let snapshot = await simulator.snapshot(of: window), let frame = simulator.frame(of: window)
           else { continue }
           windows.append(
             WindowState(
-              window: window, frame: frame, anchor: await simulator.resizeAnchor(of: window) ?? .topLeading,
-              safeArea: await simulator.safeAreaInsets(of: window) ?? EdgeInsets(), snapshot: snapshot))
+              window: window, frame: frame, anchor: simulator.resizeAnchor(of: window) ?? .topLeading,
+              safeArea: simulator.safeAreaInsets(of: window) ?? EdgeInsets(), snapshot: snapshot))
         }
         collected.close(
-          label: step.map { scenario.steps[$0].text } ?? "launch", screen: await simulator.screen.size,
+          label: step.map { scenario.steps[$0].text } ?? "launch", screen: simulator.screen.size,
           windows: windows)
       },
       onEvent: { collected.append($0) })

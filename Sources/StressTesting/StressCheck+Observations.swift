@@ -6,8 +6,10 @@ import SceneRuntime
 
 extension StressCheck {
   /// What a run showed after each step: the first violation of each property seen in a window's
-  /// layout, and each window's columns by size and environment.
-  actor Observations {
+  /// layout, and each window's columns by size and environment. Used by one run, on its
+  /// simulator's actor (`observe` is isolated to it), then read when the run is over: never from
+  /// two places at once.
+  final class Observations: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var violations: [StressViolation] = []
     @exclusivity(unchecked) private var seen: Set<StressProperty> = []
     @exclusivity(unchecked) private var columns: [WindowID: [ColumnsKey: String]] = [:]
@@ -43,11 +45,11 @@ extension StressCheck {
 
     /// Looks at every open window after a step; after the last, also compares each window's
     /// layout with its views made afresh (but where a command ran, which may have changed state).
-    func observe(_ simulator: Simulator, isLast: Bool) async {
+    func observe(_ simulator: isolated Simulator, isLast: Bool) async {
       // A user's choice that changed a window's state (the timeline says when): its columns may
       // change at a size seen before.
       // Overlaps are read from the timeline too: the window reports them when they change.
-      let timeline = await simulator.timeline
+      let timeline = simulator.timeline
       for event in timeline.dropFirst(eventsRead) {
         guard let window = event.window else { continue }
         switch event.kind {
@@ -63,10 +65,9 @@ extension StressCheck {
         }
       }
       eventsRead = timeline.count
-      let settings = await simulator.settings
-      for window in await simulator.openWindows {
-        guard let (frames, base) = await simulator.layout(of: window),
-          let frame = await simulator.frame(of: window)
+      let settings = simulator.settings
+      for window in simulator.openWindows {
+        guard let (frames, base) = simulator.layout(of: window), let frame = simulator.frame(of: window)
         else { continue }
         // The frames and columns depend on the layout alone: a layout checked before is not
         // checked again (only the first violation of a property is reported). A new one is read

@@ -40,7 +40,7 @@ public struct StressCheck: Sendable {
     let result = await runner.run(scenario, keepsSnapshots: false) { step, simulator in
       await log.observe(simulator, isLast: (step ?? -1) == last)
     }
-    var found = await log.violations
+    var found = log.violations
     // Read in the run's own events (the simulation's among the script's), not copied out of them.
     let events = result.events
     found += Self.revertViolations(events)

@@ -87,13 +87,14 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Replays `scenario` (through the step at index `lastStep` only, when given); `observe` is
-  /// called with the simulator after the launch and after each step (a property test watches
-  /// the windows there), and `onEvent` with each event as it happens. With `keepsSnapshots`
+  /// called with the simulator after the launch and after each step, on the simulator's actor
+  /// (a property test watches the windows there, reading them without a switch), and `onEvent`
+  /// with each event as it happens. With `keepsSnapshots`
   /// false, the result's `snapshots` is empty: a caller that reads only the events (a stress
   /// check's replays) does not have the last layouts described.
   public func run(
     _ scenario: Scenario, throughStep lastStep: Int? = nil, keepsSnapshots: Bool = true,
-    observe: (@Sendable (_ step: Int?, Simulator) async -> Void)? = nil,
+    observe: (@Sendable (_ step: Int?, isolated Simulator) async -> Void)? = nil,
     onEvent: (@Sendable (ScenarioEvent) -> Void)? = nil
   ) async -> ScenarioResult {
     let log = ScenarioEventLog(steps: scenario.steps.count, observer: onEvent)
@@ -142,7 +143,7 @@ public struct ScenarioRunner: Sendable {
   /// simulator need no switch), and what the run's `offered` steps chose.
   private static func replay(
     _ scenario: Scenario, throughStep lastStep: Int?, log: ScenarioEventLog, on simulator: isolated Simulator,
-    observe: (@Sendable (_ step: Int?, Simulator) async -> Void)?
+    observe: (@Sendable (_ step: Int?, isolated Simulator) async -> Void)?
   ) async -> [ViewAction?] {
     var run = ScenarioRun(scenario: scenario, simulator: simulator, log: log)
     await observe?(nil, simulator)

@@ -54,8 +54,10 @@ extension Simulator {
   /// A window's last layout as its fingerprint and a snapshot of the same views to apply it to
   /// (`snapshot(of:)` is `base.applying(frames)`, with the layout's issues), or nil if it is not
   /// open or not laid out: what the layout shows, read without making its snapshot.
-  package func layout(of window: WindowID) async -> (frames: LayoutFrames, base: LayoutSnapshot)? {
-    await windows[window]?.actor.layout
+  package func layout(of window: WindowID) -> (frames: LayoutFrames, base: LayoutSnapshot)? {
+    // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): read in place.
+    guard let actor = windows[window]?.actor else { return nil }
+    return Simulator.inPlace(actor) { $0.layout }
   }
 
   /// What a window's views let a user do now (`ViewGraph.offeredActions`), or none if it is not

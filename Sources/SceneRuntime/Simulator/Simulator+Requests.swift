@@ -166,7 +166,7 @@ extension Simulator {
   /// switch. It does what `assumeIsolated(_:)` does (the executor checked, then the call)
   /// without the two objects `assumeIsolated` allocates to call a closure that does not escape
   /// as one that may.
-  private static func inPlace<T: Sendable>(
+  static func inPlace<T: Sendable>(
     _ window: WindowActor, _ body: @escaping (isolated WindowActor) -> T
   ) -> T {
     window.preconditionIsolated()
