@@ -445,6 +445,27 @@ import Testing
   }
 }
 
+/// An action on an id reaches the first view with it in the tree (the outermost of nested ones,
+/// `ViewGraph.perform`), so each id is offered once, for that view (SceneSim's model), however
+/// many ids a window shows.
+@Suite struct OfferedActionIDTests {
+  @Test(arguments: [3, 32, 33, 80])
+  func eachIDIsOfferedOnce(count: Int) {
+    let graph = ViewGraph(
+      ScrollView {
+        VStack {
+          ForEach(0..<count, id: \.self) { index in Button("Row \(index)") {}.id("b\(index)") }
+          // The same ids again, later in the tree: the first views are what an action finds.
+          ForEach(0..<count, id: \.self) { index in
+            VStack { Toggle("On", isOn: .constant(false)).id("b\(index)") }
+          }
+        }
+      })
+    graph.layout(in: CGSize(width: 400, height: 100_000))
+    #expect(graph.offeredActions.map(\.description) == (0..<count).map { "tap \"b\($0)\"" })
+  }
+}
+
 extension Result where Failure == ViewActionRefusal {
   var isSuccess: Bool {
     if case .success = self { return true }

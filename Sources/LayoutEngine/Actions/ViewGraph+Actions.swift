@@ -132,14 +132,12 @@ extension ViewGraph {
   public var offeredActions: [ViewAction] {
     let shown = ShownViews(self)
     var actions: [ViewAction] = []
-    // Room for a window's usual ids at once: a set that grows hashes its strings again each
-    // time it doubles.
-    var named = Set<String>(minimumCapacity: 16)
+    var named = SeenIDs()
     for node in shown.nodes {
       // The outermost view with the id is the one an action on it finds. An id given as a
       // string is read as it was given; one of another type, by a cast.
       guard let extras = node.extras, let id = extras.idText ?? (extras.id?.base as? String),
-        named.insert(id).inserted
+        named.insert(id)
       else { continue }
       var offered: [ViewAction] = []
       if let control = shown.control(at: node), control.kind != .divider, control.isEnabled,
@@ -170,6 +168,27 @@ extension ViewGraph {
       actions.append(.dismiss)
     }
     return actions
+  }
+
+  /// The ids seen so far: compared one by one while they are few (a window's usual ids: hashing
+  /// each costs more than comparing a few), in a set past that.
+  private struct SeenIDs {
+    private var few: [String] = []
+    private var many: Set<String> = []
+    static let fewest = 32
+
+    /// Adds `id`; false when it was seen before.
+    mutating func insert(_ id: String) -> Bool {
+      if many.isEmpty {
+        if few.contains(id) { return false }
+        if few.count < SeenIDs.fewest {
+          few.append(id)
+          return true
+        }
+        many = Set(few)
+      }
+      return many.insert(id).inserted
+    }
   }
 
   /// The path of each navigation stack shown, in tree order: its screens' titles, root first.
