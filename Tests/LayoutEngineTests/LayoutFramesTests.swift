@@ -125,6 +125,13 @@ import Testing
   /// it must be what the snapshot with those frames written in says, for layouts the engine makes
   /// and for frames moved out of their parents or made not finite.
   @Test func checksReadBesideTheFramesAreTheSnapshots() {
+    let notes = NavigationSplitView {
+      Text("Notes")
+    } content: {
+      Text("Folder")
+    } detail: {
+      Text("Note")
+    }
     let graph = ViewGraph(
       VStack(spacing: 0) {
         // Split views of fixed widths, which show different columns, and one that follows the
@@ -134,22 +141,8 @@ import Testing
         } detail: {
           Text("Message")
         }.frame(width: 1100, height: 200)
-        NavigationSplitView {
-          Text("Notes")
-        } content: {
-          Text("Folder")
-        } detail: {
-          Text("Note")
-        }
-        .frame(width: 300, height: 200)
-        NavigationSplitView {
-          Text("Notes")
-        } content: {
-          Text("Folder")
-        } detail: {
-          Text("Note")
-        }
-        .frame(height: 200)
+        notes.frame(width: 300, height: 200)
+        notes.frame(height: 200)
         Rows(count: 3)
       })
     var checked = 0

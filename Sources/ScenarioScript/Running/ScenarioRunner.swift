@@ -89,9 +89,9 @@ public struct ScenarioRunner: Sendable {
   /// Replays `scenario` (through the step at index `lastStep` only, when given); `observe` is
   /// called with the simulator after the launch and after each step, on the simulator's actor
   /// (a property test watches the windows there, reading them without a switch), and `onEvent`
-  /// with each event as it happens. With `keepsSnapshots`
-  /// false, the result's `snapshots` is empty: a caller that reads only the events (a stress
-  /// check's replays) does not have the last layouts described.
+  /// with each event as it happens. With `keepsSnapshots` false, the result's `snapshots` is
+  /// empty: a caller that reads only the events (a stress check's replays) does not have the
+  /// last layouts described.
   public func run(
     _ scenario: Scenario, throughStep lastStep: Int? = nil, keepsSnapshots: Bool = true,
     observe: (@Sendable (_ step: Int?, isolated Simulator) async -> Void)? = nil,

@@ -38,20 +38,14 @@ extension Simulator {
   }
 
   /// The fingerprint of the layout `freshSnapshot(of:)` would show, or nil if the window is not
-  /// open: equal to `layoutFrames(of:)` when the live layout is the fresh one, found without
+  /// open: equal to `layout(of:)`'s frames when the live layout is the fresh one, found without
   /// making either snapshot.
   package func freshLayoutFrames(of window: WindowID) async -> LayoutFrames? {
     await windows[window]?.actor.freshLayoutFrames()
   }
 
-  /// The fingerprint of a window's last layout (its views' structure, frames and choices), or nil
-  /// if it is not open or not laid out: equal fingerprints are the same layout, found without
-  /// making a snapshot.
-  package func layoutFrames(of window: WindowID) async -> LayoutFrames? {
-    await windows[window]?.actor.layoutFrames
-  }
-
-  /// A window's last layout as its fingerprint and a snapshot of the same views to apply it to
+  /// A window's last layout as its fingerprint (its views' structure, frames and choices: equal
+  /// fingerprints are the same layout) and a snapshot of the same views to apply it to
   /// (`snapshot(of:)` is `base.applying(frames)`, with the layout's issues), or nil if it is not
   /// open or not laid out: what the layout shows, read without making its snapshot.
   package func layout(of window: WindowID) -> (frames: LayoutFrames, base: LayoutSnapshot)? {

@@ -187,7 +187,7 @@ actor WindowActor {
   }
 
   /// The fingerprint of `freshSnapshot()`'s layout, made without its snapshot: equal to the
-  /// window's `layoutFrames` when the live layout is the fresh one.
+  /// window's last layout's when the live layout is the fresh one.
   func freshLayoutFrames() -> LayoutFrames { freshGraph().layoutFrames().frames }
 
   /// The window's views made afresh and laid out at its last size, insets and environment.
@@ -406,9 +406,6 @@ actor WindowActor {
 
   /// The layouts remembered for revert checks, and the frames they hold in all.
   var remembered: (layouts: Int, frames: Int) { (firstSeen.count, rememberedFrames) }
-
-  /// The fingerprint of the window's last layout.
-  var layoutFrames: LayoutFrames? { lastFrames }
 
   /// The window's last layout as its fingerprint and a snapshot of the same views to apply it to
   /// (`LayoutSnapshot.applying`), without making the snapshot of the layout.
