@@ -77,7 +77,7 @@ extension StressCheck {
         if let last = checked[window], last.frames == frames {
           shown = last.shown
         } else {
-          guard frames.count == base.nodes.count else { continue }
+          guard let columns = base.columnsDescription(frames: frames) else { continue }
           if let invalid = base.firstInvalidFrame(frames: frames) {
             report(StressViolation(.finiteFrames, "\(window): \(invalid)"))
           }
@@ -87,7 +87,7 @@ extension StressCheck {
                 .withinParents, "\(window): \(outside)",
                 expectation: "expect window \(window.number) within parents"))
           }
-          shown = base.columnsDescription(frames: frames)
+          shown = columns
           checked[window] = (frames, shown)
         }
         let key = ColumnsKey(size: frame.size, settings: settings)

@@ -283,10 +283,8 @@ struct ShownViews {
     nodes.reserveCapacity(Swift.min(graph.context.liveNodes, 4_096))
     var presentations: [PresentationNode] = []
     // The tree holds the nodes while the walk reads them (no reference counting for the
-    // pending ones), and the walk makes room for them at once.
-    var pending: [Unmanaged<ViewNode>] = []
-    pending.reserveCapacity(Swift.min(Swift.max(graph.context.liveNodes, 1), ViewGraph.walkRoomLimit))
-    pending.append(.passUnretained(graph.root))
+    // pending ones).
+    var pending = ViewGraph.walkStack(Unmanaged.passUnretained(graph.root), room: graph.context.liveNodes)
     var (controls, textInputs, choices) = (false, false, false)
     while let next = pending.popLast() {
       let node = next.takeUnretainedValue()

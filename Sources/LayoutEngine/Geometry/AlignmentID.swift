@@ -100,6 +100,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   /// (0, 0.5, 1), so that it is computed without calling `defaultValue(in:)`.
   let builtInFraction: CGFloat?
 
+  /// A built-in guide's default at `fraction` (its `builtInFraction`) of `length`, as its
+  /// `defaultValue(in:)` computes it: 0 at the leading or top edge, whatever the length.
+  @inline(__always)
+  static func guide(atFraction fraction: CGFloat, of length: CGFloat) -> CGFloat {
+    fraction == 0 ? 0 : length * fraction
+  }
+
   init(_ id: any AlignmentID.Type) {
     self.id = id
     builtInFraction = AlignmentKey.builtIns[ObjectIdentifier(id)]?.fraction ?? nil

@@ -194,9 +194,12 @@ package class ViewNode {
       let vertical = alignment.vertical.key.builtInFraction,
       hasNoExplicitGuides(on: .horizontal), hasNoExplicitGuides(on: .vertical)
     {
-      func guide(_ fraction: CGFloat, _ length: CGFloat) -> CGFloat { fraction == 0 ? 0 : length * fraction }
-      let x = bounds.minX + guide(horizontal, bounds.width) - guide(horizontal, size.width)
-      let y = bounds.minY + guide(vertical, bounds.height) - guide(vertical, size.height)
+      let x =
+        bounds.minX + AlignmentKey.guide(atFraction: horizontal, of: bounds.width)
+        - AlignmentKey.guide(atFraction: horizontal, of: size.width)
+      let y =
+        bounds.minY + AlignmentKey.guide(atFraction: vertical, of: bounds.height)
+        - AlignmentKey.guide(atFraction: vertical, of: size.height)
       place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: proposal)
       return
     }

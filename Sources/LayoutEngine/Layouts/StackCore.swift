@@ -346,7 +346,7 @@ private struct CrossExtent {
   ) -> CGFloat {
     let guide: CGFloat
     if let fraction, defaultGuides {
-      guide = fraction == 0 ? 0 : size[crossAxis] * fraction
+      guide = AlignmentKey.guide(atFraction: fraction, of: size[crossAxis])
     } else {
       guide = subviews.withNode(index) { node in
         core.alignmentValue(node.dimensions(size: size, proposal: proposal), crossAxis)

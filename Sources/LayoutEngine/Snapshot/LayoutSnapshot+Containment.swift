@@ -17,31 +17,35 @@ extension LayoutSnapshot {
   /// `applying(frames)` would find it, without that snapshot; nil when the frames are not one
   /// per view.
   package func viewOutsideItsParent(frames layout: LayoutFrames?) -> String? {
-    guard let layout else { return firstOutside { nodes[$0].frame } }
-    guard layout.frames.count == nodes.count else { return nil }
-    return layout.frames.withUnsafeBufferPointer { frames in firstOutside { frames[$0] } }
+    readingFrames(of: layout) { frame in
+      let slack: CGFloat = 0.5
+      // Each node's fields read where they are (a node taken whole copies its strings and id).
+      for index in nodes.indices {
+        guard let parentIndex = nodes[index].parent else { continue }
+        let parent = frame(parentIndex)
+        let child = frame(index)
+        // Larger than its parent: it overflows, as in SwiftUI.
+        if child.width > parent.width + slack || child.height > parent.height + slack { continue }
+        if child.minX < parent.minX - slack || child.minY < parent.minY - slack
+          || child.maxX > parent.maxX + slack || child.maxY > parent.maxY + slack
+        {
+          let kind = nodes[parentIndex].kind
+          if LayoutSnapshot.kindsPlacingContentOutside.contains(where: { kind.hasPrefix($0) }) { continue }
+          return "\(path(at: index)) \(GeometryFormat.rect(child)) lies outside its parent \(kind) "
+            + GeometryFormat.rect(parent)
+        }
+      }
+      return nil
+    }
   }
 
+  /// `body` given the frame of each view by its index: `layout`'s, or the views' own when it is
+  /// nil; nil without calling it when `layout` has not one frame per view.
   @inline(__always)
-  private func firstOutside(_ frame: (Int) -> CGRect) -> String? {
-    let slack: CGFloat = 0.5
-    // Each node's fields read where they are (a node taken whole copies its strings and id).
-    for index in nodes.indices {
-      guard let parentIndex = nodes[index].parent else { continue }
-      let parent = frame(parentIndex)
-      let child = frame(index)
-      // Larger than its parent: it overflows, as in SwiftUI.
-      if child.width > parent.width + slack || child.height > parent.height + slack { continue }
-      if child.minX < parent.minX - slack || child.minY < parent.minY - slack
-        || child.maxX > parent.maxX + slack || child.maxY > parent.maxY + slack
-      {
-        let kind = nodes[parentIndex].kind
-        if LayoutSnapshot.kindsPlacingContentOutside.contains(where: { kind.hasPrefix($0) }) { continue }
-        return "\(path(at: index)) \(GeometryFormat.rect(child)) lies outside its parent \(kind) "
-          + GeometryFormat.rect(parent)
-      }
-    }
-    return nil
+  private func readingFrames(of layout: LayoutFrames?, _ body: ((Int) -> CGRect) -> String?) -> String? {
+    guard let layout else { return body { nodes[$0].frame } }
+    guard layout.frames.count == nodes.count else { return nil }
+    return layout.frames.withUnsafeBufferPointer { frames in body { frames[$0] } }
   }
 
   /// The kinds of parents that explain a child placed outside them (`viewOutsideItsParent()`).
@@ -64,19 +68,14 @@ extension LayoutSnapshot {
   /// `applying(frames)` would find it, without that snapshot; nil when the frames are not one
   /// per view.
   package func firstInvalidFrame(frames layout: LayoutFrames?) -> String? {
-    guard let layout else { return firstInvalid { nodes[$0].frame } }
-    guard layout.frames.count == nodes.count else { return nil }
-    return layout.frames.withUnsafeBufferPointer { frames in firstInvalid { frames[$0] } }
-  }
-
-  @inline(__always)
-  private func firstInvalid(_ frameAt: (Int) -> CGRect) -> String? {
-    for index in nodes.indices {
-      let frame = frameAt(index)
-      if !(frame.hasFiniteValues && frame.size.isPlausibleSize) {
-        return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))"
+    readingFrames(of: layout) { frameAt in
+      for index in nodes.indices {
+        let frame = frameAt(index)
+        if !(frame.hasFiniteValues && frame.size.isPlausibleSize) {
+          return "\(path(at: index)) has the frame \(GeometryFormat.rect(frame))"
+        }
       }
+      return nil
     }
-    return nil
   }
 }

@@ -117,14 +117,13 @@ extension LayoutSnapshot {
 
   /// `columnsDescription` of the layout `frames` of these views, as `applying(frames)` would
   /// give it: the columns of its choices, which a walk of the views finds in their order (choices
-  /// in another order are applied to a snapshot first).
-  package func columnsDescription(frames: LayoutFrames) -> String {
+  /// in another order are applied to a snapshot first); nil when the frames are not one per view.
+  package func columnsDescription(frames: LayoutFrames) -> String? {
+    guard frames.count == nodes.count else { return nil }
     var columns: [NavigationSplitViewColumns] = []
     var last = -1
     for choice in frames.choices {
-      guard choice.index > last, choice.index < nodes.count else {
-        return applying(frames)?.columnsDescription ?? columnsDescription
-      }
+      guard choice.index > last else { return applying(frames)?.columnsDescription }
       last = choice.index
       if let shown = choice.columns { columns.append(shown) }
     }

@@ -85,9 +85,8 @@ extension ViewGraph {
     var hasher = StructureHash()
     var count = 0
     var idsKnown = true
-    var stack: [(node: Unmanaged<ViewNode>, parent: Int, place: Int, depth: Int)] = []
-    stack.reserveCapacity(Swift.min(Swift.max(context.liveNodes, 1), ViewGraph.walkRoomLimit))
-    stack.append((.passUnretained(root), -1, -1, 0))
+    var stack = ViewGraph.walkStack(
+      (node: Unmanaged.passUnretained(root), parent: -1, place: -1, depth: 0), room: context.liveNodes)
     while let (next, parent, place, depth) = stack.popLast() {
       next._withUnsafeGuaranteedRef { node in
         visit(node)

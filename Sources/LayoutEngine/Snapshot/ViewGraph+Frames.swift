@@ -43,6 +43,17 @@ extension ViewGraph {
   /// grows past it as needed).
   static let walkRoomLimit = 1_024
 
+  /// A walk's stack of pending nodes holding `first`, with room made at once for `nodes` of them
+  /// (up to `walkRoomLimit`): a walk holds at most every node, and a stack grown from one is
+  /// reallocated about four times for a graph of 40 views.
+  @inline(__always)
+  static func walkStack<Element>(_ first: Element, room nodes: Int) -> [Element] {
+    var stack: [Element] = []
+    stack.reserveCapacity(Swift.min(Swift.max(nodes, 1), walkRoomLimit))
+    stack.append(first)
+    return stack
+  }
+
   /// The issues the graph's snapshot lists now.
   package var snapshotIssues: [LayoutIssue] { LayoutSnapshot.issues(of: context) }
 
@@ -161,11 +172,7 @@ extension ViewGraph {
     order.reserveCapacity(capacity)
     // The order of `LayoutSnapshot.init(root:context:)`: depth first, the shown children. The
     // tree holds the nodes while the walk reads them (no reference counting per node).
-    var pending: [Unmanaged<ViewNode>] = []
-    // Room for the walk at once: it holds at most every node (grown from one, it would be
-    // reallocated about four times for a graph of 40 views).
-    pending.reserveCapacity(Swift.min(Swift.max(capacity, 1), ViewGraph.walkRoomLimit))
-    pending.append(.passUnretained(root))
+    var pending = ViewGraph.walkStack(Unmanaged.passUnretained(root), room: capacity)
     while let next = pending.popLast() {
       next._withUnsafeGuaranteedRef { node in
         let chosen = node.chosenChild
