@@ -51,7 +51,7 @@ extension Simulator {
   package func layout(of window: WindowID) -> (frames: LayoutFrames, base: LayoutSnapshot)? {
     // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): read in place.
     guard let actor = windows[window]?.actor else { return nil }
-    return Simulator.inPlace(actor) { $0.layout }
+    return Simulator.inPlace(actor, ()) { window, _ in window.layout }
   }
 
   /// What a window's views let a user do now (`ViewGraph.offeredActions`), or none if it is not

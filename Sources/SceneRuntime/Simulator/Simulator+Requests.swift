@@ -145,10 +145,11 @@ extension Simulator {
     // A window sized by its content has it measured in the same call, unless the content resized it.
     // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
     let measuring = cause == .contentSize ? nil : resizability
-    var result = Simulator.inPlace(actor) { window in
+    let request = (frame, traits, insets, corners, cause, measuring)
+    var result = Simulator.inPlace(actor, request) { window, update in
       window.update(
-        frame: frame, traits: traits, safeAreaInsets: insets, corners: corners, cause: cause,
-        measuring: measuring)
+        frame: update.0, traits: update.1, safeAreaInsets: update.2, corners: update.3, cause: update.4,
+        measuring: update.5)
     }
     // The optional parts are taken out of the report for their events, not copied.
     record(id, .relayout(result.relayout))
@@ -161,15 +162,16 @@ extension Simulator {
       id, to: frame.size, anchor: content.anchor ?? anchor, cause: .contentSize, onlyIfChanged: true)
   }
 
-  /// Runs `body` on `window` where the simulator runs: a window's actor runs on the
-  /// simulator's executor (`WindowActor.unownedExecutor`), so a synchronous call needs no
-  /// switch. It does what `assumeIsolated(_:)` does (the executor checked, then the call)
-  /// without the two objects `assumeIsolated` allocates to call a closure that does not escape
-  /// as one that may.
-  static func inPlace<T: Sendable>(
-    _ window: WindowActor, _ body: @escaping (isolated WindowActor) -> T
+  /// Runs `body` with `window` and `argument` where the simulator runs: a window's actor runs
+  /// on the simulator's executor (`WindowActor.unownedExecutor`), so a synchronous call needs
+  /// no switch. It does what `assumeIsolated(_:)` does (the executor checked, then the call)
+  /// without the objects `assumeIsolated` allocates to call a closure that does not escape as
+  /// one that may; `body` takes what it needs as `argument`, so that a closure that captures
+  /// nothing has no context to allocate either.
+  static func inPlace<Argument, T: Sendable>(
+    _ window: WindowActor, _ argument: Argument, _ body: @escaping (isolated WindowActor, Argument) -> T
   ) -> T {
     window.preconditionIsolated()
-    return unsafeBitCast(body, to: ((WindowActor) -> T).self)(window)
+    return unsafeBitCast(body, to: ((WindowActor, Argument) -> T).self)(window, argument)
   }
 }
