@@ -47,6 +47,19 @@ import Testing
       ])
   }
 
+  /// The columns shown read leading to trailing, each once, however they were set; columns
+  /// that read the same are equal. SceneSim's own type (SwiftUI has no value for a split view's
+  /// shown columns), kept as a set of columns.
+  @Test func shownColumnsReadLeadingToTrailing() {
+    var columns = Self.model(.detailOnly).columns(width: 2000)
+    columns.shown = [.detail, .sidebar, .detail]
+    #expect(columns.shown == [.sidebar, .detail])
+    #expect(columns.description == "sidebar+detail")
+    #expect(columns == Self.model(.doubleColumn, threeColumns: false).columns(width: 2000))
+    columns.shown = [.content]
+    #expect(columns.shown == [.content] && columns != Self.model(.detailOnly).columns(width: 2000))
+  }
+
   /// A three-column split view of colors marked "sidebar", "content" and "detail", in a
   /// regular (or compact) width.
   static func splitView(

@@ -52,12 +52,25 @@ public struct NavigationSplitViewStyle: Hashable, Sendable, CustomStringConverti
 
 /// The columns a split view shows at one width.
 public struct NavigationSplitViewColumns: Hashable, Sendable, CustomStringConvertible {
-  /// The columns shown, leading to trailing (one when collapsed).
-  public var shown: [NavigationSplitViewColumn]
+  /// The columns shown, leading to trailing (one when collapsed). Set in any order, they read
+  /// leading to trailing, each once.
+  public var shown: [NavigationSplitViewColumn] {
+    get { Array(shownColumns) }
+    set { shownColumns = NavigationSplitViewColumnSet(newValue) }
+  }
+  /// The columns shown, held inline: a split view's columns are made at each placement and
+  /// compared at each relayout, without an array to allocate or count references to.
+  package var shownColumns: NavigationSplitViewColumnSet
   /// Whether the view is collapsed into a single stack (a compact width).
   public var isCollapsed: Bool
   /// Whether the shown leading columns lie over the detail instead of beside it.
   public var overlaysDetail: Bool
+
+  package init(shown: NavigationSplitViewColumnSet, isCollapsed: Bool, overlaysDetail: Bool) {
+    shownColumns = shown
+    self.isCollapsed = isCollapsed
+    self.overlaysDetail = overlaysDetail
+  }
 
   /// Several split views' columns as the timeline prints them: `sidebar+detail; detail`, or
   /// `none` when there is none.
@@ -66,8 +79,67 @@ public struct NavigationSplitViewColumns: Hashable, Sendable, CustomStringConver
   }
 
   public var description: String {
-    let names = shown.map(\.rawValue).joined(separator: "+")
+    let names = shownColumns.map(\.rawValue).joined(separator: "+")
     return isCollapsed ? "collapsed to \(names)" : overlaysDetail ? "\(names) (over the detail)" : names
+  }
+}
+
+/// A set of a split view's columns, one bit each, read leading to trailing (sidebar, content,
+/// detail).
+package struct NavigationSplitViewColumnSet: Hashable, Sendable, Sequence {
+  private var bits: UInt8 = 0
+
+  package init() {}
+
+  package init(_ columns: some Sequence<NavigationSplitViewColumn>) {
+    for column in columns { insert(column) }
+  }
+
+  private static func bit(_ column: NavigationSplitViewColumn) -> UInt8 {
+    switch column {
+    case .sidebar: 1
+    case .content: 2
+    case .detail: 4
+    }
+  }
+
+  package func contains(_ column: NavigationSplitViewColumn) -> Bool {
+    bits & Self.bit(column) != 0
+  }
+
+  package mutating func insert(_ column: NavigationSplitViewColumn) { bits |= Self.bit(column) }
+
+  package mutating func remove(_ column: NavigationSplitViewColumn) { bits &= ~Self.bit(column) }
+
+  /// How many columns are in the set.
+  package var count: Int { bits.nonzeroBitCount }
+
+  /// The most leading column.
+  package var first: NavigationSplitViewColumn? {
+    NavigationSplitViewColumn.allCases.first { contains($0) }
+  }
+
+  /// The most trailing column.
+  package var last: NavigationSplitViewColumn? {
+    NavigationSplitViewColumn.allCases.last { contains($0) }
+  }
+
+  package func makeIterator() -> Iterator { Iterator(bits: bits) }
+
+  /// The columns, leading to trailing.
+  package struct Iterator: IteratorProtocol {
+    var bits: UInt8
+
+    package mutating func next() -> NavigationSplitViewColumn? {
+      guard bits != 0 else { return nil }
+      let lowest = bits & (~bits &+ 1)
+      bits &= ~lowest
+      return switch lowest {
+      case 1: .sidebar
+      case 2: .content
+      default: .detail
+      }
+    }
   }
 }
 
@@ -131,10 +203,12 @@ package struct SplitColumnModel: Equatable {
   package func columns(width: CGFloat) -> NavigationSplitViewColumns {
     if isCompact {
       let column = !hasContentColumn && preferredCompactColumn == .content ? .sidebar : preferredCompactColumn
-      return NavigationSplitViewColumns(shown: [column], isCollapsed: true, overlaysDetail: false)
+      return NavigationSplitViewColumns(
+        shown: NavigationSplitViewColumnSet(CollectionOfOne(column)), isCollapsed: true, overlaysDetail: false
+      )
     }
     // The leading columns, sidebar first; the shown ones are the last `count` of them. Counted
-    // and written without intermediate arrays: a split view asks at each placement.
+    // and written without arrays: a split view asks at each placement.
     let leadingCount = hasContentColumn ? 2 : 1
     let count: Int
     switch visibility {
@@ -151,12 +225,11 @@ package struct SplitColumnModel: Equatable {
           widths.suffix(shown).reduce(0) { $0 + $1.ideal } + SplitColumnModel.minimumDetailWidth <= width
         } ?? 0
     }
-    var shown: [NavigationSplitViewColumn] = []
-    shown.reserveCapacity(count + 1)
+    var shown = NavigationSplitViewColumnSet()
     for index in (leadingCount - count)..<leadingCount {
-      shown.append(hasContentColumn && index == 1 ? .content : .sidebar)
+      shown.insert(hasContentColumn && index == 1 ? .content : .sidebar)
     }
-    shown.append(.detail)
+    shown.insert(.detail)
     return NavigationSplitViewColumns(
       shown: shown, isCollapsed: false,
       overlaysDetail: style == .prominentDetail && count > 0)

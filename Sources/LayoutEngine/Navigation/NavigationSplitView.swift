@@ -145,7 +145,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
   private(set) var columns: NavigationSplitViewColumns?
 
   /// Whether the sidebar shows beside the other columns (not collapsed into one stack).
-  var showsSidebar: Bool { columns.map { !$0.isCollapsed && $0.shown.contains(.sidebar) } ?? false }
+  var showsSidebar: Bool { columns.map { !$0.isCollapsed && $0.shownColumns.contains(.sidebar) } ?? false }
 
   init(
     model: SplitColumnModel, visibility: Binding<NavigationSplitViewVisibility>?, identity: ViewIdentity,
@@ -201,9 +201,10 @@ final class SplitViewNode: ViewNode, RootValueReading {
     in bounds: CGRect, _ columns: NavigationSplitViewColumns,
     _ body: (NavigationSplitViewColumn, CGRect) -> Void
   ) {
-    guard let detail = columns.shown.last else { return }
+    guard let detail = columns.shownColumns.last else { return }
     if columns.isCollapsed { return body(detail, bounds) }
-    let leading = columns.shown.dropLast()
+    var leading = columns.shownColumns
+    leading.remove(detail)
     var x = bounds.minX
     if columns.overlaysDetail {
       // Over the detail, within the view's bounds.
@@ -278,20 +279,20 @@ final class SplitViewNode: ViewNode, RootValueReading {
   override var displayedRange: Range<Int> {
     guard let columns else { return 0..<0 }
     // The columns keep their indices among the children, so snapshot paths stay the same.
-    if columns.isCollapsed, let column = columns.shown.first {
+    if columns.isCollapsed, let column = columns.shownColumns.first {
       let index = index(column)
       return index..<index + 1
     }
     // The shown columns are always the last ones: the detail and the leading columns nearest it.
-    return (children.count - columns.shown.count)..<children.count
+    return (children.count - columns.shownColumns.count)..<children.count
   }
 
   override var kindName: String { "NavigationSplitView" }
   override var details: String? { columns.map { "columns: \($0)" } }
   override func addKind(to hasher: inout StructureHash) {
     guard let columns else { return hasher.add(-1) }
-    hasher.add(columns.shown.count)
-    for column in columns.shown { hasher.addBytes(of: column.rawValue) }
+    hasher.add(columns.shownColumns.count)
+    for column in columns.shownColumns { hasher.addBytes(of: column.rawValue) }
     hasher.add(columns.isCollapsed)
     hasher.add(columns.overlaysDetail)
   }
