@@ -50,7 +50,7 @@ public struct ScenarioEvent: Equatable, Sendable {
 /// One run uses it from one place at a time, in order: the simulator's event handler and the
 /// run's steps append on the simulator's actor (`ScenarioRunner` replays a script isolated to
 /// it), and the runner reads it before the simulator exists or after awaiting it, which orders
-/// every access after the appends before it. It takes no lock (a lock cost about 80
+/// every access after the appends before it. It takes no lock (one would cost about 80
 /// instructions an event, four events a resize); a run's log is not shared beyond its runner.
 final class ScenarioEventLog: @unchecked Sendable {
   /// Used in order, as above (no access is checked for exclusivity at run time).
