@@ -139,6 +139,44 @@ import Testing
     #expect(LineTokens.splitPrintableASCII("resize to 700×800") == nil)
   }
 
+  /// The first byte of a file that is not UTF-8 is the one a scalar-by-scalar parse stops at,
+  /// on random bytes of ASCII runs (shorter and longer than the eight read at a time), two-,
+  /// three- and four-byte characters, and malformed sequences: lone continuation bytes,
+  /// truncated characters, overlong forms, surrogates and bytes UTF-8 never uses.
+  @Test func theFirstByteThatIsNotUTF8IsTheParsersError() {
+    // ASCII runs and whole characters first (valid), then malformed sequences.
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("resize to".utf8), Array("0123456789abcdef".utf8), Array("é".utf8),
+      Array("×".utf8), Array("😀".utf8), [0x80], [0xBF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+      [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xFE],
+    ]
+    var generator = SplitMix64(seed: 31)
+    for example in 0..<5_000 {
+      let count = Int(generator.next() % 24)
+      // Half the examples are valid but for their last piece or two, so that the error, if
+      // any, comes late, after characters read eight bytes at a time and one by one.
+      var bytes: [UInt8] = []
+      for index in 0..<count {
+        let choices = example % 2 == 0 && index + 2 < count ? 6 : pieces.count
+        bytes += pieces[Int(generator.next() % UInt64(choices))]
+      }
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      var expected: Int?
+      parsing: while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar): offset += scalar.count
+        case .emptyInput: break parsing
+        case .error:
+          expected = offset
+          break parsing
+        }
+      }
+      #expect(ScenarioFiles.firstInvalidUTF8(Data(bytes)) == expected, "\(bytes)")
+    }
+  }
+
   /// A script's lines, and a size's sides, found in the bytes are those found in the
   /// Characters, on random texts of line ends (\n, \r, \r\n), combining marks and non-ASCII
   /// characters.

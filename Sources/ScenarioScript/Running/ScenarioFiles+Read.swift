@@ -66,17 +66,32 @@ extension ScenarioFiles {
     return text
   }
 
-  /// The index of the first byte of `data` that is not part of well-formed UTF-8, if any.
+  /// The index of the first byte of `data` that is not part of well-formed UTF-8, if any. The
+  /// bytes are read where they are, ASCII eight at a time and any other character by the
+  /// standard library's UTF-8 parser (a script is mostly ASCII; a byte read through `Data`'s
+  /// own iterator and the parser costs about 50 instructions).
   static func firstInvalidUTF8(_ data: Data) -> Data.Index? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var bytes = data.makeIterator()
-    var offset = data.startIndex
-    while true {
-      switch parser.parseScalar(from: &bytes) {
-      case .valid(let scalar): offset += scalar.count
-      case .emptyInput: return nil
-      case .error: return offset
+    data.withUnsafeBytes { buffer in
+      var index = 0
+      while index < buffer.count {
+        while index + 8 <= buffer.count,
+          buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        guard index < buffer.count else { break }
+        if buffer[index] < 0x80 {
+          index += 1
+          continue
+        }
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = UnsafeRawBufferPointer(rebasing: buffer[index...]).makeIterator()
+        guard case .valid(let scalar) = parser.parseScalar(from: &bytes) else {
+          return data.startIndex + index
+        }
+        index += scalar.count
       }
+      return nil
     }
   }
 }
