@@ -117,8 +117,8 @@ struct LineReader {
 
   /// Whether `text` has a letter (`1e3`, `inf` and `0x10` are no numbers in a script).
   private static func containsLetter(_ text: String) -> Bool {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.utf8.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+    if text.allBytesSatisfy({ $0 < 0x80 }) {
+      return text.containsByte { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
     }
     return text.contains(where: { $0.isLetter })
   }
@@ -141,18 +141,22 @@ struct LineReader {
   /// The parts of `text` between its Characters `x` and `×`: of ASCII text, read byte by byte
   /// (its bytes are its Characters).
   static func sides(of text: String) -> [String] {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard text.allBytesSatisfy({ $0 < 0x80 }) else {
       return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
         .map(String.init)
     }
-    var sides: [String] = []
-    var start = text.utf8.startIndex
-    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "x") {
-      sides.append(String(text[start..<index]))
-      start = text.utf8.index(after: index)
+    func sides(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+      var sides: [String] = []
+      var start = 0
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "x") {
+        sides.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
+      }
+      sides.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      return sides
     }
-    sides.append(String(text[start...]))
-    return sides
+    return text.utf8.withContiguousStorageIfAvailable(sides(ofBytes:))
+      ?? Array(text.utf8).withUnsafeBufferPointer(sides(ofBytes:))
   }
 
   /// A point written `X, Y`.

@@ -36,7 +36,7 @@ enum LineTokens {
   /// Whether every byte of `line` is a printable ASCII character or a tab: then each byte is
   /// one character, and a column is a byte's offset from 1.
   static func isPrintableASCII(_ line: String) -> Bool {
-    line.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+    line.allBytesSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
   }
 
   /// `split(_:)` of a line of printable ASCII (the common case), read byte by byte; nil for any
