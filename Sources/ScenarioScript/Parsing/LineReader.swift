@@ -71,11 +71,11 @@ struct LineReader {
   private func text(from index: Int) -> String {
     guard index < tokens.count, let last = tokens.last else { return "" }
     let columns = (tokens[index].column - 1)..<(last.column - 1 + last.length)
-    // In printable ASCII a column is a byte.
-    if LineTokens.isPrintableASCII(line) {
-      return String(decoding: Array(line.utf8)[columns], as: UTF8.self)
-    }
-    return String(Array(line)[columns])
+    guard LineTokens.isPrintableASCII(line) else { return String(Array(line)[columns]) }
+    // In printable ASCII a column is a byte (read where it is).
+    return line.utf8.withContiguousStorageIfAvailable {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[columns]), as: UTF8.self)
+    } ?? String(decoding: Array(line.utf8)[columns], as: UTF8.self)
   }
 
   /// One of `names`, as a word; the error suggests the nearest.
