@@ -8,13 +8,18 @@ struct LineReader {
   let lineNumber: Int
   let line: String
   let tokens: [Token]
+  /// Whether the line is printable ASCII (`LineTokens.isPrintableASCII`): then a column is a
+  /// byte.
+  private let isPrintableASCII: Bool
   private(set) var position = 0
 
-  init(file: String, lineNumber: Int, line: String, tokens: [Token]) {
+  /// With `isPrintableASCII`, what `LineTokens.isPrintableASCII(line)` says, asked already.
+  init(file: String, lineNumber: Int, line: String, tokens: [Token], isPrintableASCII: Bool? = nil) {
     self.file = file
     self.lineNumber = lineNumber
     self.line = line
     self.tokens = tokens
+    self.isPrintableASCII = isPrintableASCII ?? LineTokens.isPrintableASCII(line)
   }
 
   var isAtEnd: Bool { position >= tokens.count }
@@ -71,7 +76,7 @@ struct LineReader {
   private func text(from index: Int) -> String {
     guard index < tokens.count, let last = tokens.last else { return "" }
     let columns = (tokens[index].column - 1)..<(last.column - 1 + last.length)
-    guard LineTokens.isPrintableASCII(line) else { return String(Array(line)[columns]) }
+    guard isPrintableASCII else { return String(Array(line)[columns]) }
     // In printable ASCII a column is a byte (read where it is).
     return line.utf8.withContiguousStorageIfAvailable {
       String(decoding: UnsafeBufferPointer(rebasing: $0[columns]), as: UTF8.self)

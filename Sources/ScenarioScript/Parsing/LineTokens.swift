@@ -24,8 +24,9 @@ enum LineTokens {
 
   /// The tokens of `line`, or the column and message of a problem (an unterminated string, too
   /// many tokens).
-  static func split(_ line: String) -> Result<[Token], TokenProblem> {
-    splitPrintableASCII(line) ?? splitCharacters(line)
+  /// With `isPrintableASCII`, what `isPrintableASCII(line)` says, asked already.
+  static func split(_ line: String, isPrintableASCII: Bool? = nil) -> Result<[Token], TokenProblem> {
+    (isPrintableASCII ?? Self.isPrintableASCII(line)) ? splitBytes(line) : splitCharacters(line)
   }
 
   /// `split(_:)`, reading the line character by character (any line).
@@ -42,8 +43,12 @@ enum LineTokens {
   /// `split(_:)` of a line of printable ASCII (the common case), read byte by byte; nil for any
   /// other line.
   static func splitPrintableASCII(_ line: String) -> Result<[Token], TokenProblem>? {
-    guard isPrintableASCII(line) else { return nil }
-    return split(Array(line.utf8)) { String(decoding: $0, as: UTF8.self) }
+    isPrintableASCII(line) ? splitBytes(line) : nil
+  }
+
+  /// `split(_:)` of a line of printable ASCII, read byte by byte.
+  private static func splitBytes(_ line: String) -> Result<[Token], TokenProblem> {
+    split(Array(line.utf8)) { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The tokens of a line read as `units` (its characters, or the bytes of printable ASCII,

@@ -114,8 +114,12 @@ struct ScenarioParser {
       let number = index + 1
       index += 1
       do throws(ScriptDiagnostic) {
-        if let problem = problem(in: line, number: number) { throw problem }
-        switch LineTokens.split(line) {
+        // Asked once a line: the problems, the tokens and a step's text read it.
+        let isPrintableASCII = LineTokens.isPrintableASCII(line)
+        if let problem = problem(in: line, number: number, isPrintableASCII: isPrintableASCII) {
+          throw problem
+        }
+        switch LineTokens.split(line, isPrintableASCII: isPrintableASCII) {
         case .failure(let problem):
           throw ScriptDiagnostic(
             location: SourceLocation(file: file, line: number, column: problem.column),
@@ -123,7 +127,8 @@ struct ScenarioParser {
             sourceLine: line, length: problem.length, help: problem.help)
         case .success(let tokens):
           guard !tokens.isEmpty else { continue }
-          var reader = LineReader(file: file, lineNumber: number, line: line, tokens: tokens)
+          var reader = LineReader(
+            file: file, lineNumber: number, line: line, tokens: tokens, isPrintableASCII: isPrintableASCII)
           if tokens[0].text == "view", tokens[0].kind == .word {
             index = try parseView(&reader, from: index)
           } else {
@@ -275,9 +280,11 @@ struct ScenarioParser {
   /// What is wrong with a line whatever it holds, or nil: longer than
   /// `Scenario.maximumLineLength`, or holding a control character (a NUL, a lone \r, an
   /// escape: it would cut a number short or reach the terminal; a tab is a space).
-  private func problem(in line: String, number: Int) -> ScriptDiagnostic? {
+  private func problem(in line: String, number: Int, isPrintableASCII: Bool? = nil) -> ScriptDiagnostic? {
     // Printable ASCII has no control character, and its bytes are its characters.
-    if LineTokens.isPrintableASCII(line), line.utf8.count <= Scenario.maximumLineLength { return nil }
+    if isPrintableASCII ?? LineTokens.isPrintableASCII(line), line.utf8.count <= Scenario.maximumLineLength {
+      return nil
+    }
     guard line.count <= Scenario.maximumLineLength else {
       return ScriptDiagnostic(
         location: SourceLocation(file: file, line: number, column: Scenario.maximumLineLength + 1),
