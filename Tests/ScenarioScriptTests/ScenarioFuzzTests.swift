@@ -177,6 +177,23 @@ import Testing
     }
   }
 
+  /// A whole number read digit by digit is the number `Double(_:)` reads, and any other text
+  /// is left to it: random texts of digits (leading zeros, up to 16 of them), signs, points,
+  /// exponents and letters.
+  @Test func aWholeNumberIsTheNumberDoubleReads() {
+    let alphabet = ["0", "7", "9", "1", "00", "-", "+", ".", "e", "x", " "]
+    var generator = SplitMix64(seed: 37)
+    for _ in 0..<5_000 {
+      let count = Int(generator.next() % 17)
+      let text = (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+      let isWhole =
+        !text.isEmpty && text.utf8.count <= 15 && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber)
+      #expect(LineReader.wholeNumber(text) == (isWhole ? Double(text) : nil), "\(text)")
+    }
+    #expect(LineReader.wholeNumber("999999999999999") == 999_999_999_999_999)
+    #expect(LineReader.wholeNumber("1234567890123456") == nil)
+  }
+
   /// A script's lines, and a size's sides, found in the bytes are those found in the
   /// Characters, on random texts of line ends (\n, \r, \r\n), combining marks and non-ASCII
   /// characters.
