@@ -13,13 +13,13 @@ struct LineReader {
   private let isPrintableASCII: Bool
   private(set) var position = 0
 
-  /// With `isPrintableASCII`, what `LineTokens.isPrintableASCII(line)` says, asked already.
-  init(file: String, lineNumber: Int, line: String, tokens: [Token], isPrintableASCII: Bool? = nil) {
+  /// `isPrintableASCII` is what `LineTokens.isPrintableASCII(line)` says (asked once a line).
+  init(file: String, lineNumber: Int, line: String, tokens: [Token], isPrintableASCII: Bool) {
     self.file = file
     self.lineNumber = lineNumber
     self.line = line
     self.tokens = tokens
-    self.isPrintableASCII = isPrintableASCII ?? LineTokens.isPrintableASCII(line)
+    self.isPrintableASCII = isPrintableASCII
   }
 
   var isAtEnd: Bool { position >= tokens.count }
@@ -78,9 +78,7 @@ struct LineReader {
     let columns = (tokens[index].column - 1)..<(last.column - 1 + last.length)
     guard isPrintableASCII else { return String(Array(line)[columns]) }
     // In printable ASCII a column is a byte (read where it is).
-    return line.utf8.withContiguousStorageIfAvailable {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[columns]), as: UTF8.self)
-    } ?? String(decoding: Array(line.utf8)[columns], as: UTF8.self)
+    return line.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[columns]), as: UTF8.self) }
   }
 
   /// One of `names`, as a word; the error suggests the nearest.
@@ -125,7 +123,7 @@ struct LineReader {
   /// digit: most numbers in a script are sizes in whole points, and `strtod` costs several
   /// hundred instructions a number. Nil for any other text.
   static func wholeNumber(_ text: String) -> Double? {
-    let value = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+    text.withUTF8Bytes { bytes in
       guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
       var value: Int64 = 0
       for byte in bytes {
@@ -134,7 +132,6 @@ struct LineReader {
       }
       return Double(value)
     }
-    return value ?? nil
   }
 
   /// Whether `text` has a letter (`1e3`, `inf` and `0x10` are no numbers in a script).
@@ -177,8 +174,7 @@ struct LineReader {
       sides.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
       return sides
     }
-    return text.utf8.withContiguousStorageIfAvailable(sides(ofBytes:))
-      ?? Array(text.utf8).withUnsafeBufferPointer(sides(ofBytes:))
+    return text.withUTF8Bytes(sides(ofBytes:))
   }
 
   /// A point written `X, Y`.

@@ -24,9 +24,9 @@ enum LineTokens {
 
   /// The tokens of `line`, or the column and message of a problem (an unterminated string, too
   /// many tokens).
-  /// With `isPrintableASCII`, what `isPrintableASCII(line)` says, asked already.
-  static func split(_ line: String, isPrintableASCII: Bool? = nil) -> Result<[Token], TokenProblem> {
-    (isPrintableASCII ?? Self.isPrintableASCII(line)) ? splitBytes(line) : splitCharacters(line)
+  /// `isPrintableASCII` is what `isPrintableASCII(line)` says (asked once a line).
+  static func split(_ line: String, isPrintableASCII: Bool) -> Result<[Token], TokenProblem> {
+    isPrintableASCII ? splitBytes(line) : splitCharacters(line)
   }
 
   /// `split(_:)`, reading the line character by character (any line).

@@ -69,18 +69,7 @@ struct ScenarioParser {
   /// what an editor shows (the Characters "\n" and "\r\n" are the separators). Found in the
   /// bytes: a line feed is one byte, and no Character holds one but "\r\n".
   static func lines(of text: String) -> [String] {
-    // Read where they are (a `String.UTF8View` split through its indices costs tens of
-    // instructions a byte).
-    if let lines = text.utf8.withContiguousStorageIfAvailable({ Self.lines(ofBytes: $0) }) { return lines }
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    return lines.indices.map { index in
-      let line = lines[index]
-      // A \r ends a line only before a \n (the last line has none after it).
-      let end =
-        index < lines.count - 1 && line.last == UInt8(ascii: "\r")
-        ? line.index(before: line.endIndex) : line.endIndex
-      return String(text[line.startIndex..<end])
-    }
+    text.withUTF8Bytes(lines(ofBytes:))
   }
 
   /// `lines(of:)` of the UTF-8 `bytes` of a text.
@@ -266,7 +255,10 @@ struct ScenarioParser {
     // reported and the block skipped, so its lines are not read as steps.
     do throws(ScriptDiagnostic) {
       for (offset, line) in block.enumerated() {
-        if let problem = problem(in: line, number: next + offset + 1) { throw problem }
+        let isPrintableASCII = LineTokens.isPrintableASCII(line)
+        if let problem = problem(in: line, number: next + offset + 1, isPrintableASCII: isPrintableASCII) {
+          throw problem
+        }
       }
       subject = .view(
         try ViewNotation.parse(lines: block, file: file, firstLine: next + 1))
@@ -280,11 +272,10 @@ struct ScenarioParser {
   /// What is wrong with a line whatever it holds, or nil: longer than
   /// `Scenario.maximumLineLength`, or holding a control character (a NUL, a lone \r, an
   /// escape: it would cut a number short or reach the terminal; a tab is a space).
-  private func problem(in line: String, number: Int, isPrintableASCII: Bool? = nil) -> ScriptDiagnostic? {
+  /// `isPrintableASCII` is what `LineTokens.isPrintableASCII(line)` says.
+  private func problem(in line: String, number: Int, isPrintableASCII: Bool) -> ScriptDiagnostic? {
     // Printable ASCII has no control character, and its bytes are its characters.
-    if isPrintableASCII ?? LineTokens.isPrintableASCII(line), line.utf8.count <= Scenario.maximumLineLength {
-      return nil
-    }
+    if isPrintableASCII, line.utf8.count <= Scenario.maximumLineLength { return nil }
     guard line.count <= Scenario.maximumLineLength else {
       return ScriptDiagnostic(
         location: SourceLocation(file: file, line: number, column: Scenario.maximumLineLength + 1),

@@ -145,11 +145,13 @@ extension Simulator {
     // A window sized by its content has it measured in the same call, unless the content resized it.
     // The window runs on the simulator's executor (`WindowActor.unownedExecutor`): called in place.
     let measuring = cause == .contentSize ? nil : resizability
-    let request = (frame, traits, insets, corners, cause, measuring)
-    var result = Simulator.inPlace(actor, request) { window, update in
+    let request = (
+      frame: frame, traits: traits, insets: insets, corners: corners, cause: cause, measuring: measuring
+    )
+    var result = Simulator.inPlace(actor, request) { window, request in
       window.update(
-        frame: update.0, traits: update.1, safeAreaInsets: update.2, corners: update.3, cause: update.4,
-        measuring: update.5)
+        frame: request.frame, traits: request.traits, safeAreaInsets: request.insets,
+        corners: request.corners, cause: request.cause, measuring: request.measuring)
     }
     // The optional parts are taken out of the report for their events, not copied.
     record(id, .relayout(result.relayout))
