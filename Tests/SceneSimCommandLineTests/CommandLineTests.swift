@@ -81,6 +81,7 @@ import Testing
   /// for it (exit 73, as for any report that cannot be written).
   @Test func renderWritesAnSVGPicture() throws {
     let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
     let file = folder.appendingPathComponent("window.svg").path
     let written = try Self.run(["render", "Scenarios/library.scenario", "--at", "20", "--svg", file])
     #expect(written.status == 0, "\(written.errors)")

@@ -18,9 +18,8 @@ import Testing
     return nil
   }()
 
-  /// The report of the bundled scripts, and the data embedded in it.
-  static func report() async throws -> (path: String, html: String, data: [String: Any]) {
-    let folder = try temporaryFolder()
+  /// The report of the bundled scripts, written in `folder`, and the data embedded in it.
+  static func report(in folder: URL) async throws -> (path: String, html: String, data: [String: Any]) {
     let path = folder.appendingPathComponent("report.html").path
     let run = await scenesim(["run", packagePath("Scenarios"), "--quiet", "--html", path])
     #expect(run.code == .success, "\(run.errors)")
@@ -33,7 +32,9 @@ import Testing
   }
 
   @Test func theReportIsOneSelfContainedFileUnder2MB() async throws {
-    let (_, html, data) = try await Self.report()
+    let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
+    let (_, html, data) = try await Self.report(in: folder)
     #expect(html.utf8.count < 2_000_000, "\(html.utf8.count) bytes")
     // Nothing is fetched: no external script, style or image.
     #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("@import"))
@@ -54,7 +55,9 @@ import Testing
       "skipped: no headless Chromium (chromium, chromium-browser or google-chrome) on the PATH; .ci/run installs it with apt-get"
     ))
   func theReportWorksInAHeadlessBrowser() async throws {
-    let (path, _, data) = try await Self.report()
+    let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
+    let (path, _, data) = try await Self.report(in: folder)
     let scripts = try #require(data["scripts"] as? [[String: Any]])
     // The script and step of the sticky-layout's failed revert check.
     var target: (script: Int, step: Int)?
@@ -110,6 +113,7 @@ import Testing
   /// `stress --html`: the counterexamples replayed step by step, their failed checks drawn.
   @Test func stressWritesTheCounterexamplesAsAReport() async throws {
     let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
     let path = folder.appendingPathComponent("stress.html").path
     let run = await scenesim([
       "stress", "sticky-layout", "--seed", "1", "--examples", "20", "--output", folder.path, "--html", path,

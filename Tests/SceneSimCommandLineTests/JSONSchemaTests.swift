@@ -40,6 +40,7 @@ import Testing
 
   @Test func everyLineOfAStressRunFollowsTheSchema() async throws {
     let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
     let run = await scenesim([
       "stress", "--seed", "42", "--examples", "30", "--json", "--output", folder.path,
     ])

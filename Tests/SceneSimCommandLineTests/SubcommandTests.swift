@@ -64,6 +64,7 @@ import Testing
   /// A failed expectation fails the run (exit 1); quiet prints only failures and verdicts.
   @Test func aFailedExpectationFailsTheRun() async throws {
     let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
     let script = folder.appendingPathComponent("fails.scenario")
     try "# A wrong expectation\napp mail\ndevice iPadPro11 landscape\nexpect phase background\n".write(
       to: script, atomically: true, encoding: .utf8)
@@ -82,7 +83,9 @@ import Testing
 
   /// `--json` writes one object per line and a summary per script; `--junit` writes the report.
   @Test func runWritesJSONLinesAndJUnit() async throws {
-    let report = try temporaryFolder().appendingPathComponent("report.xml")
+    let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
+    let report = folder.appendingPathComponent("report.xml")
     let run = await scenesim(["run", Self.mail, "--json", "--junit", report.path])
     #expect(run.code == .success)
     let lines = run.output.split(separator: "\n")
@@ -102,7 +105,9 @@ import Testing
     )
     // What is not a regular file (a FIFO of the test's own, as a device) is not replaced by a
     // report (as root, /dev/full was).
-    let fifo = try temporaryFolder().appendingPathComponent("pipe").path
+    let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
+    let fifo = folder.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o600) == 0)
     let device = await scenesim(["run", Self.sticky, "--junit", fifo])
     #expect(device.code == .cannotCreate)
@@ -113,6 +118,7 @@ import Testing
   /// pass (it printed "0 of 0 scenarios passed" and exited 0).
   @Test func aRunThatFindsNoScriptIsExit66() async throws {
     let empty = try temporaryFolder()
+    defer { removeFolder(empty) }
     let run = await scenesim(["run", empty.path])
     #expect(run.code == .noInput)
     #expect(run.errors == "error: no .scenario file in '\(empty.path)'\n")
@@ -148,7 +154,9 @@ import Testing
     let good = await scenesim(["check", Self.mail, Self.sticky])
     #expect(good.code == .success)
     #expect(good.output.hasPrefix("2 scripts, ") && good.output.hasSuffix(" steps: no errors\n"))
-    let script = try temporaryFolder().appendingPathComponent("bad.scenario")
+    let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
+    let script = folder.appendingPathComponent("bad.scenario")
     try "app mail\nresize to 10 by 20\n".write(to: script, atomically: true, encoding: .utf8)
     let bad = await scenesim(["check", script.path])
     #expect(bad.code == .dataError)
@@ -224,6 +232,7 @@ import Testing
   /// One seed gives the same standard output on every run; timing figures go to standard error.
   @Test func stressIsDeterministicOnStandardOutput() async throws {
     let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
     let arguments = [
       "stress", "adaptive-stack", "sticky-layout", "--seed", "42",
       "--output", folder.path,
@@ -244,6 +253,7 @@ import Testing
   /// stress faster; an optimized one does not. Standard output is the same either way.
   @Test func aDebugBuildNotesThatReleaseRunsStressFaster() async throws {
     let folder = try temporaryFolder()
+    defer { removeFolder(folder) }
     var outputs: [String] = []
     for optimized in [false, true] {
       var context = CommandContext.buffered(environment: ["NO_COLOR": "1"])

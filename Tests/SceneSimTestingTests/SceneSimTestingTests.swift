@@ -8,7 +8,7 @@ import Testing
 /// What a user's tests get from SceneSimTesting: a failed script line is an issue at that line,
 /// a broken stress property an issue with the shrunk script.
 @Suite struct SceneSimTestingTests {
-  /// A folder with one script whose fourth line fails.
+  /// A folder with one script whose fourth line fails; the caller removes the folder.
   static func failingScript() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scenesim-\(UUID().uuidString)")
@@ -21,6 +21,7 @@ import Testing
 
   @Test func aFailedExpectationIsAnIssueAtTheScriptsLine() async throws {
     let script = try Self.failingScript()
+    defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
     try await withKnownIssue {
       try await replayScenarios(script.deletingLastPathComponent().path, apps: Gallery.apps)
     } matching: { issue in
@@ -57,6 +58,7 @@ import Testing
   /// A parse error is an issue at its place, in the script's words.
   @Test func aParseErrorIsAnIssueAtItsPlace() async throws {
     let script = try Self.failingScript()
+    defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
     try "app mail\nresize to 10 by 20\n".write(to: script, atomically: true, encoding: .utf8)
     let report = try await ScenarioReplay.run(script.path, apps: Gallery.apps)
     #expect(report.failures.count == 1)

@@ -22,10 +22,14 @@ func scenesim(_ arguments: [String], environment: [String: String] = ["NO_COLOR"
   return CommandRun(code: code, output: context.standardOutput.text, errors: context.standardError.text)
 }
 
-/// A new empty folder in the temporary folder, for files a command writes.
+/// A new empty folder in the temporary folder, for files a command writes; the caller removes it
+/// with ``removeFolder(_:)`` when the test ends.
 func temporaryFolder() throws -> URL {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "scenesim-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder
 }
+
+/// Removes a folder made by ``temporaryFolder()`` and everything in it.
+func removeFolder(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
