@@ -409,4 +409,83 @@ struct LiveGraphLifetimeTests {
     graph.layout(proposal: LiveGraphLifetimeTests.proposal)
     #expect(log.events == ["0->0", "10->10", "0->0", "0->10", "10->20"])
   }
+
+  /// What an app may keep of a view after its graph is gone: a binding to the view's state, and
+  /// a model its body read. Changing them later reaches no graph and does nothing else: no crash,
+  /// and the graph was not kept alive by them. The store is linked to them without a `weak`
+  /// reference (`GraphStoreLink`), cleared as the store goes: a link left pointing at it would
+  /// be a use after free here (the address sanitizer's run in CI names it).
+  @Test func stateAndModelsKeptAfterTheGraphIsGoneChangeNothing() {
+    final class Kept: @unchecked Sendable { var binding: Binding<Int>? }
+    struct Tally: View {
+      @State var count = 0
+      let model: ShowModel
+      let kept: Kept
+      var body: some View {
+        Text(model.label + "\(count)").onAppear { kept.binding = $count }
+      }
+    }
+    let model = ShowModel()
+    let kept = Kept()
+    weak var store: GraphStore?
+    do {
+      let graph = ViewGraph(Tally(model: model, kept: kept))
+      graph.layout(proposal: Self.proposal)
+      store = graph.context.store
+      kept.binding?.wrappedValue = 1
+      model.label = "b"
+      graph.layout(proposal: Self.proposal)
+      #expect(graph.snapshot.nodes.map(\.kind).last == "Text \"b1\"", "\(graph.snapshot)")
+    }
+    #expect(store == nil)
+    kept.binding?.wrappedValue = 2
+    model.label = "c"
+    #expect(kept.binding?.wrappedValue == 2)
+  }
+
+  /// A split view takes the window's size class in place (`RootValueReading`): the store keeps a
+  /// list of such readers, which does not keep their nodes. A split view built again and again
+  /// (a new identity each time) leaves the list bounded, the readers of nodes that are gone
+  /// dropped, and a change of size class still reaches the split view shown: its layout is that
+  /// of a graph made in the new size class.
+  @Test func aSplitViewBuiltAgainAndAgainLeavesItsReadersBounded() {
+    struct Rebuilt: View {
+      let model: SplitRound
+      var body: some View {
+        NavigationSplitView {
+          Color.red.id("sidebar")
+        } detail: {
+          Color.blue.id("detail")
+        }
+        .id(model.value)
+      }
+    }
+    func environment(_ sizeClass: UserInterfaceSizeClass) -> EnvironmentValues {
+      var environment = EnvironmentValues()
+      environment.horizontalSizeClass = sizeClass
+      return environment
+    }
+    let model = SplitRound()
+    let size = CGSize(width: 1000, height: 700)
+    let graph = ViewGraph(Rebuilt(model: model), environment: environment(.regular))
+    graph.layout(in: size)
+    for _ in 0..<200 {
+      model.value += 1
+      graph.layout(in: size)
+    }
+    let readers = graph.context.store.rootValueReaders
+    #expect(readers.count <= 32, "\(readers.count) readers")
+    #expect(readers.filter { $0.node != nil }.count == 1)
+    graph.changeEnvironment { $0.horizontalSizeClass = .compact }
+    graph.layout(in: size)
+    let fresh = ViewGraph(Rebuilt(model: model), environment: environment(.compact))
+    fresh.layout(in: size)
+    #expect(graph.snapshot == fresh.snapshot)
+    #expect(graph.snapshot != ViewGraph(Rebuilt(model: model), environment: environment(.regular)).snapshot)
+  }
+}
+
+/// A number a view's identity follows.
+@Observable final class SplitRound {
+  var value = 0
 }

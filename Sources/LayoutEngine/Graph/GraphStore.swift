@@ -126,9 +126,19 @@ package final class GraphStore {
   /// Whether the current build left content out at the depth limit.
   @exclusivity(unchecked) var buildCutShort = false
 
+  /// The link that what must not keep the store holds (`GraphStoreLink`), made when first asked.
+  var link: GraphStoreLink {
+    if let madeLink { return madeLink }
+    let made = GraphStoreLink(self)
+    madeLink = made
+    return made
+  }
+  @exclusivity(unchecked) private var madeLink: GraphStoreLink?
+
   /// Cuts the links between records first, so that freeing 100,000 nested custom views does not
-  /// recurse once per level on whatever thread lets the graph go.
+  /// recurse once per level on whatever thread lets the graph go; clears the link to the store.
   deinit {
+    madeLink?.clear()
     for record in composites.values { record.children.removeAll() }
     for record in building { record.children.removeAll() }
   }
@@ -345,12 +355,13 @@ public struct Evaluation: Equatable, Sendable, CustomStringConvertible {
 /// property evaluates again at the next update. Mutate observed models on the graph's thread, as
 /// SwiftUI requires the main actor.
 final class ObservationRelay: @unchecked Sendable {
-  weak var store: GraphStore?
+  private let storeLink: GraphStoreLink
+  var store: GraphStore? { storeLink.store }
   /// The custom view to evaluate again; nil for content outside any (the root builds again).
   let identity: ViewIdentity?
 
   init(store: GraphStore, identity: ViewIdentity?) {
-    self.store = store
+    self.storeLink = store.link
     self.identity = identity
   }
 

@@ -12,7 +12,8 @@ final class RootEnvironmentValue {
   /// place).
   let bit: UInt64
   /// The graph's store, told of each read.
-  weak var store: GraphStore?
+  var store: GraphStore? { storeLink.store }
+  private let storeLink: GraphStoreLink
   /// Whether another value equals this key's, as `anyValuesEqual` says: for an `Equatable`
   /// value, a comparison of its own type, found at the first comparison (a window's changed
   /// traits are compared at each of their changes; a graph given one environment compares none)
@@ -22,7 +23,7 @@ final class RootEnvironmentValue {
   init(_ value: Any, bit: UInt64, store: GraphStore) {
     self.value = value
     self.bit = bit
-    self.store = store
+    self.storeLink = store.link
   }
 
   /// The comparison of each type of value the process's graphs have compared: finding one
@@ -65,20 +66,32 @@ final class RootEnvironmentValue {
 
 /// A node that takes a root value in place: told when the value changes, it updates itself and
 /// forgets the sizes it and its ancestors answered (nothing is built again).
+///
+/// The node keeps its entry in the store's list (`rootValueReader`) and forgets it in its
+/// `deinit` (`RootValueReader.forget()`): the list does not keep the node alive.
 protocol RootValueReading: ViewNode {
   func rootValueChanged()
+  /// The node's entry in its store's list of readers, if it is in it.
+  var rootValueReader: RootValueReader? { get set }
 }
 
-/// A node that reads a root value in place, held weakly (it goes with its tree), as the reader
-/// it is (told of a change without a cast).
+/// A node that reads a root value in place, as the reader it is (told of a change without a
+/// cast); nil once the node is gone (it goes with its tree).
+///
+/// Not a `weak` reference: the first weak reference to an object gives it a side table, and
+/// every retain and release of the node would then go through it (a split view is taken at each
+/// of its layouts). The node forgets its entry as it goes instead, on the graph's thread.
 final class RootValueReader {
-  weak var node: (any RootValueReading)?
+  unowned(unsafe) private(set) var node: (any RootValueReading)?
   let bit: UInt64
 
   init(_ node: any RootValueReading, bit: UInt64) {
     self.node = node
     self.bit = bit
   }
+
+  /// Called by the node as it goes (or when it reads another value instead).
+  func forget() { node = nil }
 }
 
 extension GraphStore {
@@ -90,7 +103,11 @@ extension GraphStore {
       rootValueReaders.removeAll { $0.node.map(\.isDismantled) ?? true }
       rootValueReadersPruneAt = Swift.max(16, rootValueReaders.count * 2)
     }
-    rootValueReaders.append(RootValueReader(node, bit: root.bit))
+    // A node is in the list once: an entry it had before is forgotten, and pruned.
+    node.rootValueReader?.forget()
+    let reader = RootValueReader(node, bit: root.bit)
+    node.rootValueReader = reader
+    rootValueReaders.append(reader)
   }
 
   /// Notes a read of a root value: by the custom view being built, by the root's own views while

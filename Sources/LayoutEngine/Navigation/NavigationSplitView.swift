@@ -136,6 +136,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
   private(set) var model: SplitColumnModel
   /// The root's size class, when the split view takes it from there (`rootValueChanged`).
   var sizeClassSource: RootEnvironmentValue?
+  var rootValueReader: RootValueReader?
   /// The binding that controls the visibility, if the view was given one.
   let visibility: Binding<NavigationSplitViewVisibility>?
   /// Where the split view's own visibility is kept when it has no binding: state of the view,
@@ -157,6 +158,8 @@ final class SplitViewNode: ViewNode, RootValueReading {
     super.init(context: context, children: children, memoized: true)
     contents.insert(.splitViews)
   }
+
+  deinit { rootValueReader?.forget() }
 
   /// Takes the root's size class again: compact collapses the columns into one stack.
   func rootValueChanged() {

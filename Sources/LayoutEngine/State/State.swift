@@ -108,7 +108,9 @@ class StateStorageBase {
   @exclusivity(unchecked) final var wasRead = false
   /// The property's name in its view (`isCompact`).
   let label: String
-  weak var store: GraphStore?
+  /// The graph's store (nil once it is gone).
+  var store: GraphStore? { storeLink.store }
+  private let storeLink: GraphStoreLink
   /// The type of the value (`StateStorage`'s `Value`).
   let valueType: ObjectIdentifier
 
@@ -117,7 +119,7 @@ class StateStorageBase {
     self.owner = owner
     self.valueType = valueType
     self.label = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
-    self.store = store
+    self.storeLink = store.link
   }
 
   /// The value as text.

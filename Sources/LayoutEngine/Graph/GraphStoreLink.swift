@@ -1,0 +1,18 @@
+/// A reference to a graph's store that does not keep it alive, held by what may outlive the
+/// graph or must not keep it (a `@State`'s storage, a root value, an observation's change
+/// handler): nil once the store is gone.
+///
+/// A `weak` reference would do the same, but the first weak reference to an object gives it a
+/// side table, and from then on every retain and release of that object goes through the table
+/// (a pointer followed and an atomic operation on another cache line); the engine takes the
+/// store at every update. The store clears its link as it goes instead. It is read and cleared
+/// on the graph's thread, as the store itself is.
+final class GraphStoreLink {
+  /// The store, or nil once it is gone.
+  unowned(unsafe) private(set) var store: GraphStore?
+
+  init(_ store: GraphStore) { self.store = store }
+
+  /// Called by the store as it goes.
+  func clear() { store = nil }
+}
