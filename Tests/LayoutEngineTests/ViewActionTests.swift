@@ -314,6 +314,41 @@ import Testing
     #expect(!graph.offeredActions.contains(.dismiss))
   }
 
+  /// What a window offers when it shows one kind of view: named texts alone offer nothing; a
+  /// text field alone, typing into it; a picker alone, its other option; a sheet a user can
+  /// dismiss over named texts, the dismiss (each look-up is skipped where the window shows no
+  /// view of its kind, and must find what it found before).
+  @Test func eachKindOfViewIsOfferedAlone() {
+    struct Field: View {
+      @State var name = ""
+      var body: some View { TextField("Name", text: $name).id("name") }
+    }
+    struct Choice: View {
+      @State var size = "small"
+      var body: some View {
+        Picker("Size", selection: $size) {
+          Text("Small").tag("small")
+          Text("Large").tag("large")
+        }.id("size")
+      }
+    }
+    func offered(_ view: some View) -> [String] {
+      let graph = ViewGraph(view)
+      graph.layout(in: Self.size)
+      return graph.offeredActions.map(\.description)
+    }
+    #expect(
+      offered(
+        VStack {
+          Text("A").id("a"); Text("B").id("b")
+        }) == [])
+    #expect(offered(Field()) == ["type \"a\" into \"name\""])
+    #expect(offered(Choice()) == ["select \"Large\" in \"size\""])
+    #expect(
+      offered(Text("Under").id("under").sheet(isPresented: .constant(true)) { Text("Sheet").id("sheet") })
+        == ["dismiss"])
+  }
+
   @Test func aPickersOtherOptionsAreOffered() {
     let graph = Self.graph(Model())
     let offered = graph.offeredActions.map(\.description)

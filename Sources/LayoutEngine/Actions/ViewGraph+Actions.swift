@@ -132,6 +132,22 @@ extension ViewGraph {
   public var offeredActions: [ViewAction] {
     let shown = ShownViews(self)
     var actions: [ViewAction] = []
+    // A window that shows no control, text field or choice offers none of the actions on views
+    // (each look-up below would find nothing) and no back button: at most a dismiss.
+    if shown.showsControls || shown.showsTextInputs || shown.showsChoices {
+      actions = actionsOnViews(shown)
+      let backs = shown.backButtons
+      if backs.contains(where: { shown.cover(of: $0.node) == nil }) { actions.append(.back) }
+    }
+    if let top = shown.presentations.last, top.dismiss != nil, top.isUserDismissible {
+      actions.append(.dismiss)
+    }
+    return actions
+  }
+
+  /// The taps, typing and selections the named views shown offer, in tree order.
+  private func actionsOnViews(_ shown: ShownViews) -> [ViewAction] {
+    var actions: [ViewAction] = []
     var named = SeenIDs()
     for node in shown.nodes {
       // The outermost view with the id is the one an action on it finds. An id given as a
@@ -161,11 +177,6 @@ extension ViewGraph {
       // Offered when a user can reach the view (asked only of a view that offers something).
       guard !offered.isEmpty, case .success = shown.reach(node, id) else { continue }
       actions += offered
-    }
-    let backs = shown.backButtons
-    if backs.contains(where: { shown.cover(of: $0.node) == nil }) { actions.append(.back) }
-    if let top = shown.presentations.last, top.dismiss != nil, top.isUserDismissible {
-      actions.append(.dismiss)
     }
     return actions
   }
