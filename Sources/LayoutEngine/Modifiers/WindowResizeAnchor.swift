@@ -43,18 +43,20 @@ extension View {
 extension ViewGraph {
   /// The resize anchor the views ask for with `windowResizeAnchor(_:)` (the first in the tree's
   /// order), or nil.
-  public var windowResizeAnchor: UnitPoint? { windowPreference(\.windowResizeAnchor) }
+  public var windowResizeAnchor: UnitPoint? { windowPreference { $0.windowResizeAnchor } }
 
   /// The color scheme the views prefer for their window with `preferredColorScheme(_:)` (the
   /// first in the tree's order), or nil.
-  public var preferredColorScheme: ColorScheme? { windowPreference(\.preferredColorScheme) }
+  public var preferredColorScheme: ColorScheme? { windowPreference { $0.preferredColorScheme } }
 
-  /// The first value the shown views set for a window preference, in the tree's order.
-  private func windowPreference<T>(_ keyPath: KeyPath<NodeExtras, T?>) -> T? {
+  /// The first value the shown views set for a window preference (`value` reads it), in the
+  /// tree's order. A closure, not a key path: a window reads its preferences after each layout,
+  /// and a key path is an object fetched from the runtime and counted at each use.
+  private func windowPreference<T>(_ value: (NodeExtras) -> T?) -> T? {
     var found: T?
     // Only what shows: a `ViewThatFits` candidate not chosen asks for nothing.
     forEachShown(having: .windowPreferences) { node in
-      found = node.extras?[keyPath: keyPath]
+      found = node.extras.flatMap(value)
       return found == nil ? .descend : .stop
     }
     return found

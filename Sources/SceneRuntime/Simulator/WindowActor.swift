@@ -287,8 +287,6 @@ actor WindowActor {
     // The layout's fingerprint: a walk over the views' frames; a snapshot is made only for
     // views not seen before (`ViewGraph.layoutFrames`).
     let (frames, base, overlapPairs) = graph.layoutFrames()
-    // Nothing to do (same size, nothing changed): the last update's report is not this one's.
-    let report = updated ? graph.lastUpdate : UpdateReport()
     let issueCount = graph.issueCount
     // New issues change the layout's report as a new frame does.
     let changed = updated && (lastFrames?.isEqual(to: frames) != true || issuesReported != issueCount)
@@ -302,10 +300,13 @@ actor WindowActor {
       }
       nowColumns = lastChoiceColumns
     }
+    // Nothing to do (same size, nothing changed): the last update's report is not this one's.
+    // Its parts are read where they are (a copy of the report would count each of its arrays).
     let relayout = Relayout(
-      cause: cause, evaluations: report.evaluations, computedSizes: report.computedSizes,
-      changed: changed, viewThatFitsChoices: lastChoices,
-      issues: graph.issues(after: issuesReported), callbacks: report.callbacks)
+      cause: cause, evaluations: updated ? graph.lastUpdate.evaluations : [],
+      computedSizes: updated ? graph.lastUpdate.computedSizes : 0, changed: changed,
+      viewThatFitsChoices: lastChoices, issues: graph.issues(after: issuesReported),
+      callbacks: updated ? graph.lastUpdate.callbacks : [])
     issuesReported = issueCount
     let key = RevertKey(
       place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
