@@ -5,8 +5,12 @@
 /// A `weak` reference would do the same, but the first weak reference to an object gives it a
 /// side table, and from then on every retain and release of that object goes through the table
 /// (a pointer followed and an atomic operation on another cache line); the engine takes the
-/// store at every update. The store clears its link as it goes instead. It is read and cleared
-/// on the graph's thread, as the store itself is.
+/// store at every update. The store clears its link as it goes instead (its `deinit`, on
+/// whatever thread lets the graph go). The link is read, as the store's own fields are written,
+/// where the graph's state changes: a model or a binding changed on another thread while the
+/// graph is freed would reach a store being freed (through a `weak` reference it raced on the
+/// store's fields instead). Change them on the graph's thread, as SwiftUI asks models to be
+/// changed on the main actor.
 final class GraphStoreLink {
   /// The store, or nil once it is gone.
   unowned(unsafe) private(set) var store: GraphStore?

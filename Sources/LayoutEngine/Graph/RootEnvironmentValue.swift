@@ -80,7 +80,8 @@ protocol RootValueReading: ViewNode {
 ///
 /// Not a `weak` reference: the first weak reference to an object gives it a side table, and
 /// every retain and release of the node would then go through it (a split view is taken at each
-/// of its layouts). The node forgets its entry as it goes instead, on the graph's thread.
+/// of its layouts). The node forgets its entry as it goes instead (a node goes during a build,
+/// on the graph's thread, or with its whole graph, store and list included).
 final class RootValueReader {
   unowned(unsafe) private(set) var node: (any RootValueReading)?
   let bit: UInt64
