@@ -45,36 +45,46 @@ struct _SecondaryLayout<Secondary: View>: ViewModifier {
 final class SecondaryNode: ViewNode {
   let alignment: Alignment
   let isBackground: Bool
-  let primaryIndex: Int
+  /// The primary and secondary views, also kept in `children` (which owns them), held without a
+  /// reference count as `UnaryNode` holds its child: measuring and placing reach them with
+  /// `_withUnsafeGuaranteedRef`, where holding them across a call cost a retain and a release.
+  private let primaryReference: Unmanaged<ViewNode>
+  private let secondaryReference: Unmanaged<ViewNode>?
 
   init(
     primary: ViewNode, secondary: ViewNode?, alignment: Alignment, isBackground: Bool, context: GraphContext
   ) {
     self.alignment = alignment
     self.isBackground = isBackground
+    primaryReference = .passUnretained(primary)
+    secondaryReference = secondary.map { .passUnretained($0) }
     // Made at its size: a background is drawn first, so it comes before the primary view.
     let nodes: ContiguousArray<ViewNode> =
       if let secondary { isBackground ? [secondary, primary] : [primary, secondary] } else { [primary] }
-    primaryIndex = isBackground && secondary != nil ? 1 : 0
     super.init(context: context, children: nodes)
     guideMask = primary.guideMask
   }
 
-  var primary: ViewNode { children[primaryIndex] }
+  var primary: ViewNode { primaryReference.takeUnretainedValue() }
 
-  override func measure(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+  override func measure(_ proposal: ProposedViewSize) -> CGSize {
+    primaryReference._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal) }
+  }
 
   override func placeChildren(proposal: ProposedViewSize) {
-    primary.place(in: frame, proposal: proposal)
-    for (index, child) in children.enumerated() where index != primaryIndex {
-      child.place(aligning: alignment, in: frame, proposal: ProposedViewSize(frame.size))
+    let frame = frame
+    primaryReference._withUnsafeGuaranteedRef { $0.place(in: frame, proposal: proposal) }
+    secondaryReference?._withUnsafeGuaranteedRef {
+      $0.place(aligning: alignment, in: frame, proposal: ProposedViewSize(frame.size))
     }
   }
 
   override func contentAlignment(
     _ key: AlignmentKey, axis: Axis, size: CGSize, proposal: PackedProposal
   ) -> CGFloat? {
-    primary.explicitAlignment(key, axis: axis, size: size, proposal: proposal)
+    primaryReference._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(key, axis: axis, size: size, proposal: proposal)
+    }
   }
 
   override var spacing: ViewSpacing { primary.spacing }
