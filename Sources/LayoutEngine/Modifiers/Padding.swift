@@ -47,6 +47,7 @@ class PaddingNode: UnaryNode {
   override func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint {
     CGPoint(x: insets.leading, y: insets.top)
   }
+  override var childOriginReadsGuides: Bool { false }
 
   /// The child's lengths plus the insets. With insets of zero or more, the child is offered zero
   /// when the padding is, and infinity when it is (negative insets would offer it more).

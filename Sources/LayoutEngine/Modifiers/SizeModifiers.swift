@@ -109,6 +109,7 @@ final class OffsetNode: UnaryNode {
   override func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint {
     CGPoint(x: offset.width, y: offset.height)
   }
+  override var childOriginReadsGuides: Bool { false }
 
   override var kindName: String { "offset" }
   override var details: String? {
@@ -140,6 +141,7 @@ final class PositionNode: UnaryNode {
   override func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint {
     CGPoint(x: position.x - child.width / 2, y: position.y - child.height / 2)
   }
+  override var childOriginReadsGuides: Bool { false }
 
   override var kindName: String { "position" }
   override var details: String? {

@@ -28,6 +28,11 @@ class UnaryNode: ViewNode {
   /// Where the child goes, relative to this node's origin.
   func childOrigin(in size: CGSize, child: ViewDimensions) -> CGPoint { .zero }
 
+  /// Whether `childOrigin(in:child:)` reads the child's alignment guides. A node whose origin
+  /// depends on the child's size at most (a padding, an offset) is handed dimensions without the
+  /// child's node, which costs no reference count at each placement.
+  var childOriginReadsGuides: Bool { true }
+
   /// This node's size when it does not depend on the child's (a frame fixed on both axes), or nil.
   func sizeWithoutChild(_ proposal: ProposedViewSize) -> CGSize? { nil }
 
@@ -49,9 +54,14 @@ class UnaryNode: ViewNode {
   /// The child's frame relative to this node, and its proposal.
   final func childFrame(size: CGSize, proposal: ProposedViewSize) -> (CGRect, ProposedViewSize) {
     let childProposal = placementProposal(size: size, proposal: proposal)
+    let readsGuides = childOriginReadsGuides
     let (childSize, dimensions) = childReference._withUnsafeGuaranteedRef { child in
       let childSize = child.sizeThatFits(childProposal)
-      return (childSize, child.dimensions(size: childSize, proposal: childProposal))
+      let dimensions =
+        readsGuides
+        ? child.dimensions(size: childSize, proposal: childProposal)
+        : ViewDimensions(size: childSize, node: nil, proposal: PackedProposal(childProposal))
+      return (childSize, dimensions)
     }
     let origin = childOrigin(in: size, child: dimensions)
     return (CGRect(origin: origin, size: childSize), childProposal)
