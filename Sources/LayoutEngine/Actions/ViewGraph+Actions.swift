@@ -130,6 +130,9 @@ extension ViewGraph {
   /// can reach, `dismiss` when a presentation a user can dismiss is on top. Each would be carried
   /// out if performed now (none would be refused).
   public var offeredActions: [ViewAction] {
+    // Views that hold no control, text field, choice (each marks `controls`) or presentation
+    // offer nothing: they are not walked.
+    guard !root.contents.isDisjoint(with: [.controls, .presentations]) else { return [] }
     let shown = ShownViews(self)
     var actions: [ViewAction] = []
     // A window that shows no control, text field or choice offers none of the actions on views

@@ -316,8 +316,11 @@ struct SubtreeContents: OptionSet {
   static let containerRelative = SubtreeContents(rawValue: 1 << 5)
   /// A preference value a view sets (`preference(key:value:)`, `anchorPreference`).
   static let preferences = SubtreeContents(rawValue: 1 << 6)
+  /// A presentation (a sheet, a popover, an alert): what a window's offered `dismiss` looks for.
+  static let presentations = SubtreeContents(rawValue: 1 << 7)
   static let all: SubtreeContents = [
     .callbacks, .controls, .focusedValues, .windowPreferences, .splitViews, .containerRelative, .preferences,
+    .presentations,
   ]
 }
 

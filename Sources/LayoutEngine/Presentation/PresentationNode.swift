@@ -30,6 +30,7 @@ final class PresentationNode: ViewNode {
     self.idiom = idiom
     self.isRegularWidth = isRegularWidth
     super.init(context: context, children: [child])
+    contents.insert(.presentations)
   }
 
   var child: ViewNode { children[0] }
