@@ -412,7 +412,8 @@ struct LiveGraphLifetimeTests {
 
   /// What an app may keep of a view after its graph is gone: a binding to the view's state, and
   /// a model its body read. Changing them later reaches no graph and does nothing else: no crash,
-  /// and the graph was not kept alive by them. The store is linked to them without a `weak`
+  /// and the graph was not kept alive by them (SceneSim's model: Apple documents nothing of a
+  /// binding kept past its view; the changes are made on the test's thread, the graph's). The store is linked to them without a `weak`
   /// reference (`GraphStoreLink`), cleared as the store goes: a link left pointing at it would
   /// be a use after free here (the address sanitizer's run in CI names it).
   @Test func stateAndModelsKeptAfterTheGraphIsGoneChangeNothing() {
@@ -443,8 +444,8 @@ struct LiveGraphLifetimeTests {
     #expect(kept.binding?.wrappedValue == 2)
   }
 
-  /// A split view takes the window's size class in place (`RootValueReading`): the store keeps a
-  /// list of such readers, which does not keep their nodes. A split view built again and again
+  /// A split view takes the window's size class in place (`RootValueReading`, SceneSim's
+  /// mechanism): the store keeps a list of such readers, which does not keep their nodes. A split view built again and again
   /// (a new identity each time) leaves the list bounded, the readers of nodes that are gone
   /// dropped, and a change of size class still reaches the split view shown: its layout is that
   /// of a graph made in the new size class.

@@ -314,10 +314,11 @@ import Testing
     #expect(!graph.offeredActions.contains(.dismiss))
   }
 
-  /// What a window offers when it shows one kind of view: named texts alone offer nothing; a
-  /// text field alone, typing into it; a picker alone, its other option; a sheet a user can
-  /// dismiss over named texts, the dismiss (each look-up is skipped where the window shows no
-  /// view of its kind, and must find what it found before).
+  /// What a window offers when it shows one kind of view (SceneSim's model: offered actions are
+  /// what a stress step picks from, not SwiftUI's): named texts alone offer nothing; a text field
+  /// alone, typing into it; a picker alone, its other option; a sheet a user can dismiss over
+  /// named texts, the dismiss (each look-up is skipped where the window shows no view of its
+  /// kind, and must find what it found before).
   @Test func eachKindOfViewIsOfferedAlone() {
     struct Field: View {
       @State var name = ""

@@ -196,6 +196,10 @@ extension SwiftUICoverage {
 
   static let data: [Entry] = [
     entry(
+      "Data", "@State, Binding, @Observable, @Bindable", .modelled,
+      "kept per identity; a change evaluates again the views that read it (Apple, State); changed on the graph's thread only, where Apple's State may be changed from any thread"
+    ),
+    entry(
       "Data", "ObservableObject, @Published, objectWillChange", .modelled,
       "a view that reads the object follows it, as @Observable"),
     entry(

@@ -9,8 +9,9 @@
 /// whatever thread lets the graph go). The link is read, as the store's own fields are written,
 /// where the graph's state changes: a model or a binding changed on another thread while the
 /// graph is freed would reach a store being freed (through a `weak` reference it raced on the
-/// store's fields instead). Change them on the graph's thread, as SwiftUI asks models to be
-/// changed on the main actor.
+/// store's fields instead). Change them on the graph's thread: Apple's `State` says "It is safe
+/// to mutate state properties from any thread", which SceneSim does not model (the store's
+/// records of changes are not synchronized; docs/SWIFTUI-COVERAGE.md, Data).
 final class GraphStoreLink {
   /// The store, or nil once it is gone.
   unowned(unsafe) private(set) var store: GraphStore?

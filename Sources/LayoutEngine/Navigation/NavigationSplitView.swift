@@ -136,6 +136,7 @@ final class SplitViewNode: ViewNode, RootValueReading {
   private(set) var model: SplitColumnModel
   /// The root's size class, when the split view takes it from there (`rootValueChanged`).
   var sizeClassSource: RootEnvironmentValue?
+  /// Its entry in the store's list of root-value readers, forgotten as it goes (`deinit`).
   var rootValueReader: RootValueReader?
   /// The binding that controls the visibility, if the view was given one.
   let visibility: Binding<NavigationSplitViewVisibility>?
