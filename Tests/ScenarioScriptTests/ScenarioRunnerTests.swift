@@ -84,9 +84,19 @@ import Testing
   /// and passes one that says it does.
   @Test func aFailedRevertCheckFailsUnlessExpected() async throws {
     let steps = "resize to 500x834\nresize to 1194x834\nresize to 500x834\n"
-    let unexpected = try await run("app sticky-layout\n" + steps)
+    let unexpected = try await run("app sticky-layout\n" + steps + steps)
     #expect(!unexpected.passed)
     #expect(unexpected.outcomes.last?.text == "every revert check passes")
+    // It names the first check that failed and counts them all, as the run's events have them.
+    let failed = unexpected.events.compactMap { event -> RevertCheck? in
+      guard case .simulation(.revertCheck(let check)) = event.kind, !check.passed else { return nil }
+      return check
+    }
+    let first = try #require(failed.first)
+    #expect(failed.count > 1)
+    #expect(
+      unexpected.outcomes.last?.difference?.hasPrefix(
+        "the revert check at \(GeometryFormat.size(first.size)) failed (\(failed.count) in all)") == true)
     let expected = try await run("app sticky-layout\n" + steps + "expect revert check failed\n")
     #expect(failures(expected) == [])
     let vacuous = try await run("app mail\nexpect revert checks passed\n")

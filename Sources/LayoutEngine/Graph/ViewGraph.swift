@@ -67,6 +67,11 @@ public final class ViewGraph {
 
   /// What the last update did.
   @exclusivity(unchecked) public private(set) var lastUpdate = UpdateReport()
+  /// The parts of `lastUpdate` a window reports, read in one call (a read of `lastUpdate` from
+  /// another module checks exclusive access at run time, at each relayout).
+  package var lastUpdateParts: (evaluations: [Evaluation], computedSizes: Int, callbacks: [CallbackRun]) {
+    (lastUpdate.evaluations, lastUpdate.computedSizes, lastUpdate.callbacks)
+  }
 
   /// Builds the graph of `view`. With `cachesEnabled: false` every size is computed anew and
   /// every body evaluated anew (the uncached path that the cached one must equal).

@@ -55,7 +55,8 @@ public struct ScenarioEvent: Equatable, Sendable {
 final class ScenarioEventLog: @unchecked Sendable {
   /// Used in order, as above (no access is checked for exclusivity at run time).
   @exclusivity(unchecked) private var events: [ScenarioEvent] = []
-  @exclusivity(unchecked) private var revertChecks: [RevertCheck] = []
+  /// Where the revert checks are among `events` (indices: the checks are not copied).
+  @exclusivity(unchecked) private var revertCheckIndices: [Int] = []
   private let observer: (@Sendable (ScenarioEvent) -> Void)?
 
   /// The most events room is made for before a run (the log grows past it as needed; memory
@@ -69,12 +70,12 @@ final class ScenarioEventLog: @unchecked Sendable {
     self.observer = observer
     events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
     // About one revert check a step (room, not a limit).
-    revertChecks.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5))
+    revertCheckIndices.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5))
   }
 
   /// Appends `event` (taken, not copied, when no observer follows the run), then passes it on.
   func append(_ event: consuming ScenarioEvent) {
-    if case .simulation(.revertCheck(let check)) = event.kind { revertChecks.append(check) }
+    if case .simulation(.revertCheck) = event.kind { revertCheckIndices.append(events.count) }
     guard let observer else {
       events.append(event)
       return
@@ -93,5 +94,24 @@ final class ScenarioEventLog: @unchecked Sendable {
   func events(from start: Int) -> ArraySlice<ScenarioEvent> { events[start...] }
 
   /// The revert checks so far, in order.
-  var checks: [RevertCheck] { revertChecks }
+  var checks: [RevertCheck] {
+    revertCheckIndices.compactMap {
+      if case .simulation(.revertCheck(let check)) = events[$0].kind { check } else { nil }
+    }
+  }
+
+  /// How many revert checks so far failed, and the size of the first that did (the checks read
+  /// where they are).
+  var failedChecks: (count: Int, firstSize: CGSize?) {
+    var count = 0
+    var first: CGSize?
+    events.withUnsafeBufferPointer { events in
+      for index in revertCheckIndices {
+        guard case .simulation(.revertCheck(let check)) = events[index].kind, !check.passed else { continue }
+        if first == nil { first = check.size }
+        count += 1
+      }
+    }
+    return (count, first)
+  }
 }

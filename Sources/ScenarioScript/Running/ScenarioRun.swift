@@ -204,8 +204,8 @@ struct ScenarioRun {
   /// At the end: a failed revert check fails the scenario unless the script expects one.
   func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard !expectsFailedRevert else { return }
-    let failed = failedRevertChecks
-    guard let first = failed.first?.size else { return }
+    let failed = log.failedChecks
+    guard let first = failed.firstSize else { return }
     await record(
       .expectation(
         ExpectationOutcome(

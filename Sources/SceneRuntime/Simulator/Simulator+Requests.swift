@@ -148,17 +148,18 @@ extension Simulator {
     let request = (
       frame: frame, traits: traits, insets: insets, corners: corners, cause: cause, measuring: measuring
     )
-    var result = Simulator.inPlace(actor, request) { window, request in
+    // The report's parts are moved out of it for their events, not copied.
+    let (relayout, columns, overlaps, revert, content) = Simulator.inPlace(actor, request) {
+      window, request in
       window.update(
         frame: request.frame, traits: request.traits, safeAreaInsets: request.insets,
         corners: request.corners, cause: request.cause, measuring: request.measuring)
     }
-    // The optional parts are taken out of the report for their events, not copied.
-    record(id, .relayout(result.relayout))
-    if let columns = result.columns.take() { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
-    if let overlaps = result.overlaps.take() { record(id, .overlapsChanged(overlaps)) }
-    if let revert = result.revert.take() { record(id, .revertCheck(revert)) }
-    guard let content = result.content else { return }
+    record(id, .relayout(relayout))
+    if let columns { record(id, .columnsChanged(from: columns.from, to: columns.to)) }
+    if let overlaps { record(id, .overlapsChanged(overlaps)) }
+    if let revert { record(id, .revertCheck(revert)) }
+    guard let content else { return }
     windows.change(id) { $0.limits = content.limits }
     resize(
       id, to: frame.size, anchor: content.anchor ?? anchor, cause: .contentSize, onlyIfChanged: true)

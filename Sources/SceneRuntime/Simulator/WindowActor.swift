@@ -14,53 +14,11 @@ actor WindowActor {
   /// The app's commands, made once with the window's content (`@FocusedValue`s are bound anew
   /// each time they are resolved).
   private let commands: [(inout _CommandList) -> Void]
-  /// The fingerprint of the last layout, and a snapshot of the same views to apply it to (kept
-  /// apart: a check reads one without copying the other).
-  @exclusivity(unchecked) private var lastFrames: LayoutFrames?
-  @exclusivity(unchecked) private var lastBase: LayoutSnapshot?
-  /// Whether the window has been laid out (`lastFrames` read in place: comparing it with nil
-  /// would copy it).
-  private var hasLaidOut: Bool { lastFrames?.signature != nil }
-  /// The choices of the last layout done again, which gave `lastChoices` and
-  /// `lastChoiceColumns`: the same choices give the same (nothing is made again).
-  @exclusivity(unchecked) private var lastChoiceSource: [LayoutFrames.Choice]?
-  @exclusivity(unchecked) private var lastChoiceColumns: [NavigationSplitViewColumns] = []
-  /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
-  /// views (a snapshot is shared by every layout of the same views), with the state then.
-  @exclusivity(unchecked) private var firstSeen = [RevertKey: Remembered](
-    minimumCapacity: WindowActor.rememberedLayoutsRoom)
+  /// The window's last layout and those remembered for revert checks, changed in place.
+  @exclusivity(unchecked) private var layouts = LayoutRecord()
   /// Room made at once for the layouts a window remembers (most remember a few), so that the
   /// table does not grow from one.
   static let rememberedLayoutsRoom = 8
-  /// The frames the remembered layouts hold, in all, and the structures whose snapshots they
-  /// keep.
-  @exclusivity(unchecked) private var rememberedFrames = 0
-  @exclusivity(unchecked) private var rememberedStructures: Set<UInt64> = []
-
-  /// A layout remembered for the revert check at its size and environment (an object: a
-  /// check looks it up without copying what it holds).
-  private final class Remembered {
-    let frames: LayoutFrames
-    let base: LayoutSnapshot
-    let state: [StateValue]
-    let models: [(view: String, property: String, value: Any)]
-    /// Which of its views' overlap pairs overlap (`LayoutSnapshot.overlapping(_:frames:)`),
-    /// once found: a layout equal to this one has the same.
-    var overlapping: [Int]?
-
-    /// Whether `frames` are the remembered layout's (compared in place).
-    func holds(_ frames: LayoutFrames) -> Bool { self.frames == frames }
-
-    init(
-      frames: LayoutFrames, base: LayoutSnapshot, state: [StateValue],
-      models: [(view: String, property: String, value: Any)]
-    ) {
-      self.frames = frames
-      self.base = base
-      self.state = state
-      self.models = models
-    }
-  }
   /// The `@Observable` models the app keeps, whose properties a failed revert check names.
   private let models: AppModels
   /// The models' values as last read, with the graph's count of observed changes then: read
@@ -75,19 +33,8 @@ actor WindowActor {
   /// window remembers fewer sizes than a small one, so that a long live resize stays in bounded
   /// memory (sizes first seen past it are not checked).
   static let maximumRememberedFrames = 1_000_000
-  /// How many of the graph's issues the relayouts have reported.
-  @exclusivity(unchecked) private var issuesReported = 0
+  /// The traits of the last layout's environment.
   @exclusivity(unchecked) private var lastTraits: WindowTraits
-  /// The size and environment of the last layout: a check is made on returning, not staying.
-  @exclusivity(unchecked) private var lastKey: RevertKey?
-  /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout, as
-  /// reported (an update that changed nothing reports the last choices again).
-  @exclusivity(unchecked) private var lastOverlaps: [String] = []
-  /// The structure of the last layout whose overlaps were described, and which of its pairs
-  /// overlapped (`LayoutSnapshot.overlapping(_:frames:)`).
-  @exclusivity(unchecked) private var lastOverlapping: (signature: UInt64, pairs: [Int])?
-  @exclusivity(unchecked) private var lastColumns: [NavigationSplitViewColumns] = []
-  @exclusivity(unchecked) private var lastChoices: [Int] = []
   /// What `@Environment(\.openWindow)` does in the window's views.
   private let openWindow: OpenWindowAction
   /// The stores of its `@AppStorage` and `@SceneStorage`.
@@ -96,9 +43,9 @@ actor WindowActor {
   private let app: AppBlueprint?
   private let content: Content
   /// The size and insets of the last layout.
-  private var lastSize = CGSize.zero
-  private var lastInsets = EdgeInsets()
-  private var lastCorners = RectangleCornerInsets()
+  @exclusivity(unchecked) private var lastSize = CGSize.zero
+  @exclusivity(unchecked) private var lastInsets = EdgeInsets()
+  @exclusivity(unchecked) private var lastCorners = RectangleCornerInsets()
 
   /// What a window shows: views, or a scene of the app.
   enum Content: Sendable {
@@ -231,19 +178,16 @@ actor WindowActor {
     if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
   }
 
-  /// What one update of the window did.
-  struct Update: Sendable {
-    var relayout: Relayout
-    /// The split views' columns, when they changed.
-    var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
-    /// The overlapping views, when they changed.
-    var overlaps: [String]?
-    /// Whether the layout came back, when the window returned to a size and environment.
-    var revert: RevertCheck?
-    /// When the content may have changed and `update` was asked to measure it: the window's
-    /// limits its content sets, and the resize anchor its views ask for (nil: none).
-    var content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
-  }
+  /// What one update of the window did: the relayout; the split views' columns and the
+  /// overlapping views, when they changed; whether the layout came back, when the window
+  /// returned to a size and environment; and, when the content may have changed and `update` was
+  /// asked to measure it, the window's limits its content sets and the resize anchor its views
+  /// ask for (nil: none). A tuple, so that its parts are taken apart without copying what they
+  /// hold.
+  typealias Update = (
+    relayout: Relayout, columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?,
+    overlaps: [String]?, revert: RevertCheck?, content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
+  )
 
   /// Moves the window to `frame` with the environment `traits` make, lays it out in
   /// `safeAreaInsets` with the corners `corners` (its window controls), and says what the relayout did and, when the window had this size and
@@ -287,113 +231,19 @@ actor WindowActor {
     // The layout's fingerprint: a walk over the views' frames; a snapshot is made only for
     // views not seen before (`ViewGraph.layoutFrames`).
     let (frames, base, overlapPairs) = graph.layoutFrames()
-    let issueCount = graph.issueCount
-    // New issues change the layout's report as a new frame does.
-    let changed = updated && (lastFrames?.isEqual(to: frames) != true || issuesReported != issueCount)
-    // Choices and columns, only when the layout was done again (the last ones stand otherwise).
-    var nowColumns = lastColumns
-    if updated || !hasLaidOut {
-      if lastChoiceSource != frames.choices {
-        lastChoices = frames.choices.compactMap(\.chosenCandidate)
-        lastChoiceColumns = frames.choices.compactMap(\.columns)
-        lastChoiceSource = frames.choices
-      }
-      nowColumns = lastChoiceColumns
-    }
-    // Nothing to do (same size, nothing changed): the last update's report is not this one's.
-    // Its parts are read where they are (a copy of the report would count each of its arrays).
-    let relayout = Relayout(
-      cause: cause, evaluations: updated ? graph.lastUpdate.evaluations : [],
-      computedSizes: updated ? graph.lastUpdate.computedSizes : 0, changed: changed,
-      viewThatFitsChoices: lastChoices, issues: graph.issues(after: issuesReported),
-      callbacks: updated ? graph.lastUpdate.callbacks : [])
-    issuesReported = issueCount
     let key = RevertKey(
       place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
       scenePhase: traits.scenePhase)
-    defer { lastKey = key }
-    // The layout remembered here, and whether this one is the same (compared once, when the
-    // overlaps or the revert check need it).
-    let remembered = firstSeen[key]
-    let returned =
-      (changed || key.place != lastKey?.place) && remembered.map { $0.holds(frames) } == true
-    // Columns and overlaps change only with the layout.
-    var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
-    var overlaps: [String]?
-    if changed {
-      if nowColumns != lastColumns { columns = (lastColumns, nowColumns) }
-      lastColumns = nowColumns
-      // Described only when other pairs overlap than last time, or in other views; the same
-      // layout as the one remembered here has the same pairs overlapping.
-      let overlappingPairs: [Int]
-      if returned, let kept = remembered?.overlapping {
-        overlappingPairs = kept
-      } else {
-        overlappingPairs = base.overlapping(overlapPairs, frames: frames.frames)
-        if returned { remembered?.overlapping = overlappingPairs }
-      }
-      if lastOverlapping.map({ $0.signature != frames.signature || $0.pairs != overlappingPairs }) ?? true {
-        let overlapping = base.overlapDescriptions(of: overlappingPairs, in: overlapPairs)
-        if overlapping != lastOverlaps { overlaps = overlapping }
-        lastOverlaps = overlapping
-        lastOverlapping = (frames.signature, overlappingPairs)
-      }
-    }
-    lastFrames = frames
-    lastBase = base
-    let revert = revertCheck(
-      frames, base: base, at: key, remembered: remembered, returned: returned, size: frame.size,
-      traits: traits)
-    // The content may have another size now only if its environment changed or views evaluated
-    // again (a frame that only moved or resized within its size classes changes neither).
-    var content: (limits: WindowSizeLimits, anchor: UnitPoint?)?
-    if let resizability, traitsChanged || !relayout.evaluations.isEmpty {
-      content = (contentLimits(resizability, traits: traits), graph.windowResizeAnchor)
-    }
-    return Update(relayout: relayout, columns: columns, overlaps: overlaps, revert: revert, content: content)
-  }
-
-  /// The revert check of a layout at `key`, where `remembered` is the layout remembered (and
-  /// `returned` says whether `frames` are its): nil when the window had not been laid out there
-  /// (the layout is remembered), or has not left it since (a move, a phase change); else
-  /// whether the layout came back.
-  private func revertCheck(
-    _ frames: LayoutFrames, base: LayoutSnapshot, at key: RevertKey, remembered: Remembered?,
-    returned: Bool, size: CGSize, traits: WindowTraits
-  ) -> RevertCheck? {
-    guard let first = remembered else {
-      remember(frames, base: base, for: key)
-      return nil
-    }
-    guard key.place != lastKey?.place else { return nil }
-    // The layouts, not the issues the graph has found in its life, are compared (fingerprints
-    // first: the snapshots and their difference are made only when they differ); a layout that
-    // did not come back names the state that stuck.
-    guard !returned, let now = base.applying(frames), let then = first.base.applying(first.frames),
-      let difference = now.withoutIssues.difference(from: then.withoutIssues)
-    else {
-      return RevertCheck(
-        size: size, scenePhase: traits.scenePhase, settings: traits.settings, layoutDifference: nil,
-        stuckState: [])
-    }
-    return RevertCheck(
-      size: size, scenePhase: traits.scenePhase, settings: traits.settings, layoutDifference: difference,
-      stuckState: ViewGraph.stateChanges(
-        from: first.state + AppModels.described(first.models),
-        to: graph.stateValues + AppModels.described(modelValues())))
-  }
-
-  /// Remembers the layout first seen at `key`, up to the limits on layouts and frames (a long
-  /// live resize passes through a size per frame); a snapshot of its views is kept once per
-  /// structure.
-  private func remember(_ frames: LayoutFrames, base: LayoutSnapshot, for key: RevertKey) {
-    let cost = frames.count + (rememberedStructures.contains(frames.signature) ? 0 : base.nodes.count)
-    guard firstSeen.count < WindowActor.maximumRememberedLayouts,
-      rememberedFrames + cost <= WindowActor.maximumRememberedFrames
-    else { return }
-    rememberedFrames += cost
-    rememberedStructures.insert(frames.signature)
-    firstSeen[key] = Remembered(frames: frames, base: base, state: graph.stateValues, models: modelValues())
+    return layouts.take(
+      frames, base: base, overlapPairs: overlapPairs, in: graph,
+      LayoutRecord.Context(updated: updated, cause: cause, key: key, size: frame.size, traits: traits),
+      content: { evaluated in
+        // The content may have another size now only if its environment changed or views
+        // evaluated again (a frame that only moved or resized within its size classes changes
+        // neither).
+        guard let resizability, traitsChanged || evaluated else { return nil }
+        return (contentLimits(resizability, traits: traits), graph.windowResizeAnchor)
+      }, models: { modelValues() })
   }
 
   /// The app's models' values now (see `modelValuesCache`).
@@ -406,30 +256,27 @@ actor WindowActor {
   }
 
   /// The layouts remembered for revert checks, and the frames they hold in all.
-  var remembered: (layouts: Int, frames: Int) { (firstSeen.count, rememberedFrames) }
+  var remembered: (layouts: Int, frames: Int) { layouts.remembered }
 
   /// The window's last layout as its fingerprint and a snapshot of the same views to apply it to
   /// (`LayoutSnapshot.applying`), without making the snapshot of the layout.
   var layout: (frames: LayoutFrames, base: LayoutSnapshot)? {
-    guard let lastFrames, let lastBase else { return nil }
+    guard let lastFrames = layouts.lastFrames, let lastBase = layouts.lastBase else { return nil }
     return (lastFrames, lastBase)
   }
 
   /// The window's last layout.
   var snapshot: LayoutSnapshot? {
-    guard let lastFrames, let lastBase, var snapshot = lastBase.applying(lastFrames) else { return nil }
+    guard let lastFrames = layouts.lastFrames, let lastBase = layouts.lastBase,
+      var snapshot = lastBase.applying(lastFrames)
+    else { return nil }
     snapshot.issues = graph.snapshotIssues
     return snapshot
   }
 
   /// Forgets the layouts remembered for revert checks: after a user's action (a command), the
   /// window is checked against the layouts it shows from then on.
-  func forgetRememberedLayouts() {
-    firstSeen.removeAll(keepingCapacity: true)
-    rememberedFrames = 0
-    rememberedStructures = []
-    lastKey = nil
-  }
+  func forgetRememberedLayouts() { layouts.forgetRemembered() }
 
   /// Shows or hides the sidebar of the first split view shown; false if there is none.
   func toggleSidebar() -> Bool { graph.toggleSidebar() }
