@@ -57,6 +57,9 @@ final class ScenarioEventLog: @unchecked Sendable {
   @exclusivity(unchecked) private var events: [ScenarioEvent] = []
   /// Where the revert checks are among `events` (indices: the checks are not copied).
   @exclusivity(unchecked) private var revertCheckIndices: [Int] = []
+  /// How many revert checks failed, and the size of the first that did (counted as they come:
+  /// a run's end reads them without going through its events).
+  @exclusivity(unchecked) private(set) var failedChecks: (count: Int, firstSize: CGSize?) = (0, nil)
   private let observer: (@Sendable (ScenarioEvent) -> Void)?
 
   /// The most events room is made for before a run (the log grows past it as needed; memory
@@ -75,7 +78,13 @@ final class ScenarioEventLog: @unchecked Sendable {
 
   /// Appends `event` (taken, not copied, when no observer follows the run), then passes it on.
   func append(_ event: consuming ScenarioEvent) {
-    if case .simulation(.revertCheck) = event.kind { revertCheckIndices.append(events.count) }
+    if case .simulation(.revertCheck(let check)) = event.kind {
+      revertCheckIndices.append(events.count)
+      if !check.passed {
+        if failedChecks.count == 0 { failedChecks.firstSize = check.size }
+        failedChecks.count += 1
+      }
+    }
     guard let observer else {
       events.append(event)
       return
@@ -98,20 +107,5 @@ final class ScenarioEventLog: @unchecked Sendable {
     revertCheckIndices.compactMap {
       if case .simulation(.revertCheck(let check)) = events[$0].kind { check } else { nil }
     }
-  }
-
-  /// How many revert checks so far failed, and the size of the first that did (the checks read
-  /// where they are).
-  var failedChecks: (count: Int, firstSize: CGSize?) {
-    var count = 0
-    var first: CGSize?
-    events.withUnsafeBufferPointer { events in
-      for index in revertCheckIndices {
-        guard case .simulation(.revertCheck(let check)) = events[index].kind, !check.passed else { continue }
-        if first == nil { first = check.size }
-        count += 1
-      }
-    }
-    return (count, first)
   }
 }
