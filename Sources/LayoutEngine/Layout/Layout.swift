@@ -131,8 +131,22 @@ extension Layout {
 public struct LayoutProperties: Sendable {
   /// The axis along which the layout stacks its subviews, or `nil`.
   public var stackOrientation: Axis?
+  /// Whether the layout is one of SceneSim's that describe their arguments in a snapshot
+  /// (`LayoutDescribing`), and whether it builds as a stack (`BuiltInStackLayout`): known from
+  /// the type, so that a building of a user's layout casts it to neither (a cast to a protocol
+  /// that fails looks the conformance up in the runtime, over a thousand instructions). Debug
+  /// builds check both against the casts (`_LayoutRoot`).
+  var describesItself = false
+  var isBuiltInStack = false
   /// Creates properties with no stack orientation.
   public init() { stackOrientation = nil }
+
+  /// The properties of a layout of SceneSim's that describes itself and does not stack.
+  static var describingItself: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.describesItself = true
+    return properties
+  }
 }
 
 /// A type whose values can be animated; SceneSim keeps the shape of the API only.

@@ -97,13 +97,15 @@ final class LayoutNode<L: Layout>: ViewNode {
   }
 
   override var kindName: String { name ?? TypeNames.name(of: L.self) }
-  override var details: String? { (layout as? any LayoutDescribing)?.layoutDetails }
+  override var details: String? {
+    L.layoutProperties.describesItself ? (layout as? any LayoutDescribing)?.layoutDetails : nil
+  }
 
   /// The name given, and the details (`LayoutDescribing.addDetails(to:)`): the kind's name
   /// otherwise is `L`'s, which the key has in this node's class.
   override func addKind(to hasher: inout StructureHash) {
     hasher.addBytes(of: name)
-    if let describing = layout as? any LayoutDescribing {
+    if L.layoutProperties.describesItself, let describing = layout as? any LayoutDescribing {
       describing.addDetails(to: &hasher)
     } else {
       hasher.add(0)
@@ -135,7 +137,12 @@ struct _LayoutRoot<L: Layout, Content: View>: View {
   static func _makeNodes(_ view: Self, into list: inout _ViewList) {
     let axis = (view.layout as? AnyLayout)?.storage.stackOrientation ?? L.layoutProperties.stackOrientation
     let children = list.children(of: view.content, stackAxis: axis)
-    if let stack = view.layout as? any BuiltInStackLayout {
+    let properties = L.layoutProperties
+    assert(
+      properties.describesItself == (view.layout is any LayoutDescribing)
+        && properties.isBuiltInStack == (view.layout is any BuiltInStackLayout),
+      "\(L.self)'s layout properties say otherwise of its conformances")
+    if properties.isBuiltInStack, let stack = view.layout as? any BuiltInStackLayout {
       list.append(list.context.makeStack(stack, name: TypeNames.name(of: L.self), children: children))
     } else {
       list.append(LayoutNode(layout: view.layout, context: list.context, children: children))

@@ -24,7 +24,7 @@ public struct AnyLayout: Layout, LayoutDescribing {
     var value: AnyObject?
   }
 
-  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+  public static var layoutProperties: LayoutProperties { .describingItself }
 
   public func makeCache(subviews: Subviews) -> Cache { Cache(value: storage.makeCache(subviews)) }
 

@@ -103,6 +103,8 @@ final class GridRowNode: ViewNode {
 public struct GridLayout: Layout, LayoutDescribing {
   /// The alignment of cells within their column and row.
   public var alignment: Alignment
+
+  public static var layoutProperties: LayoutProperties { .describingItself }
   /// The distance between columns, `nil` for the default (8).
   public var horizontalSpacing: CGFloat?
   /// The distance between rows, `nil` for the default (8).

@@ -100,6 +100,7 @@ struct GridTracks {
 
 /// The layout of `LazyVGrid` (axis `.vertical`: tracks are columns) and `LazyHGrid`.
 struct LazyGridLayout: Layout, LayoutDescribing {
+  static var layoutProperties: LayoutProperties { .describingItself }
   let axis: Axis
   let items: [GridItem]
   let alignment: Alignment

@@ -4,6 +4,7 @@ import Foundation
 /// and an unspecified length along the stack (no flexibility distribution); the stack fills the
 /// proposed cross length and is as long as its children plus spacing.
 struct LazyStackLayout: Layout, LayoutDescribing {
+  static var layoutProperties: LayoutProperties { .describingItself }
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?

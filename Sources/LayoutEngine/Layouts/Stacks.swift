@@ -23,6 +23,8 @@ public struct HStackLayout: Layout, LayoutDescribing {
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .horizontal
+    properties.describesItself = true
+    properties.isBuiltInStack = true
     return properties
   }
 
@@ -65,6 +67,8 @@ public struct VStackLayout: Layout, LayoutDescribing {
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .vertical
+    properties.describesItself = true
+    properties.isBuiltInStack = true
     return properties
   }
 
@@ -118,6 +122,8 @@ func stackDetails(_ alignment: AlignmentKey, _ standard: String, _ spacing: CGFl
 public struct ZStackLayout: Layout, LayoutDescribing {
   /// The alignment of the children.
   public var alignment: Alignment
+
+  public static var layoutProperties: LayoutProperties { .describingItself }
 
   /// Creates an overlaying layout.
   public init(alignment: Alignment = .center) { self.alignment = alignment }
