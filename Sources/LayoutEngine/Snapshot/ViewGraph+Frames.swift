@@ -136,7 +136,11 @@ extension ViewGraph {
   /// ```swift
   /// let (frames, base, _) = graph.layoutFrames()
   /// ```
-  package func layoutFrames() -> (
+  ///
+  /// The frames are written into `room` (emptied, its buffer kept when no one else holds it): a
+  /// caller that keeps the last fingerprint can hand back the one before, so that a layout makes
+  /// no array for its frames.
+  package func layoutFrames(reusing room: consuming [CGRect] = []) -> (
     frames: LayoutFrames, base: LayoutSnapshot, overlapPairs: [LayoutSnapshot.OverlapPair]
   ) {
     let token = FramesCache.Token(generation: context.store.generation, nodesMade: context.nodesMade)
@@ -149,8 +153,9 @@ extension ViewGraph {
           && entries[$0].choosers.allSatisfy { $0.stands }
       }
     }
+    var frames = room
+    frames.removeAll(keepingCapacity: true)
     if let index = standing {
-      var frames: [CGRect] = []
       framesCache[index].order.withUnsafeBufferPointer { order in
         frames.reserveCapacity(order.count)
         for node in order { frames.append(node._withUnsafeGuaranteedRef { $0.frame }) }
@@ -164,7 +169,6 @@ extension ViewGraph {
       )
     }
     let capacity = framesCache.first?.order.count ?? Swift.max(context.liveNodes, 0)
-    var frames: [CGRect] = []
     var choices: [LayoutFrames.Choice] = []
     var order: [Unmanaged<ViewNode>] = []
     var choosers: [FramesCache.Chooser] = []

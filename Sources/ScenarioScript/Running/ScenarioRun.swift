@@ -38,11 +38,11 @@ struct ScenarioRun {
     }
   }
 
-  /// Asks the simulator for `request` now (for `step`), and carries out what is due: what
+  /// Asks the simulator for `request` now (for the step `step`), and carries out what is due: what
   /// `Simulator.schedule(_:runningUntil:)` does, its at-once part called here without an
   /// asynchronous call.
   @inline(__always)
-  private func request(_ request: Simulator.Request, _ step: Scenario.Step, on simulator: isolated Simulator)
+  private func request(_ request: Simulator.Request, _ step: Int, on simulator: isolated Simulator)
     async
   {
     switch simulator.carryOutAtOnce(request, runningUntil: cursor) {
@@ -50,14 +50,16 @@ struct ScenarioRun {
     case .unfinished: await simulator.finish(runningUntil: cursor)
     case .notCarriedOut:
       if let failure = await simulator.carryOutLater(request, runningUntil: cursor) {
-        await fail(step, failure.description)
+        await fail(scenario.steps[step], failure.description)
       }
     }
   }
 
-  /// Carries out one step at the script's time.
-  mutating func carryOut(_ step: Scenario.Step, on simulator: isolated Simulator) async {
-    switch step.action {
+  /// Carries out the script's step `step` (its index) at the script's time. The step is read
+  /// where the script keeps it: its action, and its text and place only for an expectation or a
+  /// failure (a step copied holds its strings: an atomic reference count each, at every step).
+  mutating func carryOut(step: Int, on simulator: isolated Simulator) async {
+    switch scenario.steps[step].action {
     case .open(let scene):
       if case .view(let notation) = scenario.subject {
         await simulator.open { notation.makeView() }
@@ -93,7 +95,7 @@ struct ScenarioRun {
           window, from: frame.size, to: size, overMilliseconds: milliseconds,
           framesPerSecond: framesPerSecond, anchor: anchor)
       } catch {
-        await fail(step, error.description)
+        await fail(scenario.steps[step], error.description)
       }
       await simulator.run(until: cursor)
     case .phase(let reference, let phase):
@@ -126,8 +128,8 @@ struct ScenarioRun {
         return nil
       }.first
       switch (reason, expectsRefusal) {
-      case (let reason?, false): await fail(step, "refused: \(reason)")
-      case (nil, true): await fail(step, "it was carried out (the step expects it refused)")
+      case (let reason?, false): await fail(scenario.steps[step], "refused: \(reason)")
+      case (nil, true): await fail(scenario.steps[step], "it was carried out (the step expects it refused)")
       default: break
       }
     case .offered(let reference, let index):
@@ -155,27 +157,27 @@ struct ScenarioRun {
         return await missing(reference, step)
       }
       guard let snapshot = await simulator.snapshot(of: window) else {
-        return await fail(step, "\(window) is not open")
+        return await fail(scenario.steps[step], "\(window) is not open")
       }
       checkpoints[name] = snapshot.withoutIssues
       await record(.checkpoint(name), in: window)
     case .expect(let expectation):
       let (window, difference) = await check(expectation)
+      let location = scenario.steps[step].location
       await record(
         .expectation(
           ExpectationOutcome(
-            text: step.text, source: step.location.description, passed: difference == nil,
-            difference: difference, location: step.location)),
+            text: scenario.steps[step].text, source: location.description, passed: difference == nil,
+            difference: difference, location: location)),
         in: window)
     }
   }
 
   /// Records that the window `reference` names is not open (the step is not carried out).
   private func missing(
-    _ reference: Scenario.WindowReference, _ step: Scenario.Step,
-    isolation: isolated (any Actor)? = #isolation
+    _ reference: Scenario.WindowReference, _ step: Int, isolation: isolated (any Actor)? = #isolation
   ) async {
-    await fail(step, reference == .key ? "no window is open" : "\(reference) is not open")
+    await fail(scenario.steps[step], reference == .key ? "no window is open" : "\(reference) is not open")
   }
 
   /// Records that a step could not be carried out, as a failed expectation of the step.

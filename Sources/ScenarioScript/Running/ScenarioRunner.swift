@@ -147,9 +147,9 @@ public struct ScenarioRunner: Sendable {
   ) async -> [ViewAction?] {
     var run = ScenarioRun(scenario: scenario, simulator: simulator, log: log)
     await observe?(nil, simulator)
-    for (index, step) in scenario.steps.enumerated() {
+    for index in scenario.steps.indices {
       if let lastStep, index > lastStep { break }
-      await run.carryOut(step, on: simulator)
+      await run.carryOut(step: index, on: simulator)
       await observe?(index, simulator)
     }
     if lastStep == nil { await run.finish() }

@@ -14,6 +14,9 @@ extension WindowActor {
     /// apart: a check reads one without copying the other).
     private(set) var lastFrames: LayoutFrames?
     private(set) var lastBase: LayoutSnapshot?
+    /// The frames of the fingerprint before the last, kept for the next layout to write its
+    /// frames into (`ViewGraph.layoutFrames(reusing:)`): no array is made for them.
+    private var spareFrames: [CGRect] = []
     /// The choices of the last layout done again, which gave `lastChoices` and
     /// `lastChoiceColumns`: the same choices give the same (nothing is made again).
     private var lastChoiceSource: [LayoutFrames.Choice] = []
@@ -39,6 +42,13 @@ extension WindowActor {
     private var lastOverlapping: (signature: UInt64, pairs: [Int])?
     private var lastColumns: [NavigationSplitViewColumns] = []
     private var lastChoices: [Int] = []
+
+    /// The frames of the fingerprint before the last, taken for the next layout's frames.
+    mutating func takeSpareFrames() -> [CGRect] {
+      var spare: [CGRect] = []
+      swap(&spare, &spareFrames)
+      return spare
+    }
 
     /// Whether the window has been laid out (`lastFrames` read in place: comparing it with nil
     /// would copy it).
@@ -117,6 +127,7 @@ extension WindowActor {
       }
       defer {
         lastKey = key
+        if var last = lastFrames.take() { swap(&spareFrames, &last.frames) }
         lastFrames = frames
         lastBase = base
       }

@@ -230,7 +230,7 @@ actor WindowActor {
     }
     // The layout's fingerprint: a walk over the views' frames; a snapshot is made only for
     // views not seen before (`ViewGraph.layoutFrames`).
-    let (frames, base, overlapPairs) = graph.layoutFrames()
+    let (frames, base, overlapPairs) = graph.layoutFrames(reusing: layouts.takeSpareFrames())
     let key = RevertKey(
       place: RevertKey.Place(width: frame.width, height: frame.height, settings: traits.settings),
       scenePhase: traits.scenePhase)
