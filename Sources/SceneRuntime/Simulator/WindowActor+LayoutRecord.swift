@@ -17,11 +17,8 @@ extension WindowActor {
     /// The frames of the fingerprint before the last, kept for the next layout to write its
     /// frames into (`ViewGraph.layoutFrames(reusing:)`): no array is made for them.
     private var spareFrames: [CGRect] = []
-    /// The choices of the last layout done again, which gave `lastChoices` and
-    /// `lastChoiceColumns`: the same choices give the same (nothing is made again).
-    private var lastChoiceSource: [LayoutFrames.Choice] = []
-    /// Whether `lastChoiceSource` is a layout's (an optional would be copied to be compared).
-    private var hasChoiceSource = false
+    /// The split-view columns of the last layout done again (its `lastChoices` are its
+    /// `ViewThatFits` choices).
     private var lastChoiceColumns: [NavigationSplitViewColumns] = []
     /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
     /// views (a snapshot is shared by every layout of the same views), with the state then.
@@ -140,11 +137,11 @@ extension WindowActor {
     }
 
     /// Takes the choices of the layout `frames` (done again) as the last layout's: its
-    /// `ViewThatFits` choices and split-view columns, made again only when they differ.
+    /// `ViewThatFits` choices and split-view columns, made again only when they differ. The last
+    /// fingerprint's choices are those `lastChoices` and `lastChoiceColumns` were made of (a
+    /// layout not done again chooses as the one before), so the same choices give the same.
     private mutating func takeChoices(of frames: borrowing LayoutFrames) {
-      guard !hasChoiceSource || lastChoiceSource != frames.choices else { return }
-      lastChoiceSource = frames.choices
-      hasChoiceSource = true
+      if let choices = lastFrames?.choices, choices == frames.choices { return }
       // Compared before they are made: most layouts choose as the last one did.
       if !lastChoices.elementsEqual(frames.choices.lazy.compactMap(\.chosenCandidate)) {
         lastChoices = frames.choices.compactMap(\.chosenCandidate)
