@@ -171,13 +171,14 @@ import Testing
     #expect(failures(result) == [])
   }
 
-  /// A step on a window that is not open fails the script (and says so); a resize over a duration
-  /// takes its time even then; `expect revert check failed` needs a check to have run.
+  /// A step on a window that is not open fails the script (and says so), a resize at once as
+  /// any other; a resize over a duration takes its time even then; `expect revert check failed` needs a check to have run.
   @Test func stepsOnWindowsThatAreNotOpenFail() async throws {
     let result = try await run(
       """
       app mail
       close window 7
+      resize window 9 to 500x500
       expect window 3 size 100x100
       close
       resize to 500x500 over 2s
@@ -186,6 +187,7 @@ import Testing
     #expect(
       failures(result) == [
         "close window 7: window 7 is not open",
+        "resize window 9 to 500x500: window 9 is not open",
         "expect window 3 size 100x100: window 3 is not open",
         "resize to 500x500 over 2s: no window is open",
         "expect revert check failed: no revert check has run yet (a window must return to a size and environment it had)",

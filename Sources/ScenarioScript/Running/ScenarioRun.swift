@@ -55,6 +55,19 @@ struct ScenarioRun {
     }
   }
 
+  /// Carries out the script's step `step` (its index) without an asynchronous call where it can:
+  /// a resize of an open window, without a duration, that the simulator carries out at once
+  /// (`Simulator.carryOutAtOnce(_:runningUntil:)`), which is most of a resize script. `.done`
+  /// when nothing is left; `.unfinished` when `Simulator.finish(runningUntil:)` must follow (to
+  /// `cursor`); `.notCarriedOut`, having done nothing, when the step is `carryOut(step:on:)`'s.
+  mutating func carryOutAtOnce(step: Int, on simulator: isolated Simulator) -> Simulator.AtOnce {
+    guard
+      case .resize(let reference, let size, let anchor, let milliseconds, _) = scenario.steps[step].action,
+      (milliseconds ?? 0) == 0, let (window, _) = simulator.window(numbered: reference.number)
+    else { return .notCarriedOut }
+    return simulator.carryOutAtOnce(.resize(window, to: size, anchor: anchor), runningUntil: cursor)
+  }
+
   /// Carries out the script's step `step` (its index) at the script's time. The step is read
   /// where the script keeps it: its action, and its text and place only for an expectation or a
   /// failure (a step copied holds its strings: an atomic reference count each, at every step).

@@ -149,7 +149,12 @@ public struct ScenarioRunner: Sendable {
     await observe?(nil, simulator)
     for index in scenario.steps.indices {
       if let lastStep, index > lastStep { break }
-      await run.carryOut(step: index, on: simulator)
+      // A step carried out at once makes no asynchronous call (each costs a task switch).
+      switch run.carryOutAtOnce(step: index, on: simulator) {
+      case .done: break
+      case .unfinished: await simulator.finish(runningUntil: run.cursor)
+      case .notCarriedOut: await run.carryOut(step: index, on: simulator)
+      }
       await observe?(index, simulator)
     }
     if lastStep == nil { await run.finish() }
