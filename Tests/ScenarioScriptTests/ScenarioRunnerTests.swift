@@ -99,6 +99,25 @@ import Testing
         "the revert check at \(GeometryFormat.size(first.size)) failed (\(failed.count) in all)") == true)
     let expected = try await run("app sticky-layout\n" + steps + "expect revert check failed\n")
     #expect(failures(expected) == [])
+    // `expect revert checks passed` counts the failures among the checks and shows the first.
+    let passedExpected = try await run(
+      "app sticky-layout\n" + steps + steps + "expect revert checks passed\n")
+    let checks = passedExpected.events.filter {
+      if case .simulation(.revertCheck) = $0.kind { true } else { false }
+    }
+    #expect(
+      failures(passedExpected).first?.hasPrefix(
+        "expect revert checks passed: \(failed.count) of \(checks.count) revert checks failed; the first, at "
+          + "\(GeometryFormat.size(first.size)):") == true)
+    // `expect revert check failed` of a layout that always comes back says how many passed.
+    let cameBack = try await run("app mail\n" + steps + "expect revert check failed\n")
+    let mailChecks = cameBack.events.filter {
+      if case .simulation(.revertCheck) = $0.kind { true } else { false }
+    }
+    #expect(
+      failures(cameBack) == [
+        "expect revert check failed: every revert check passed (\(mailChecks.count) in all): the layout came back each time"
+      ])
     let vacuous = try await run("app mail\nexpect revert checks passed\n")
     #expect(failures(vacuous).first?.contains("no revert check has run yet") == true)
   }

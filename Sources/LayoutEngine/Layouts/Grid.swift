@@ -103,8 +103,6 @@ final class GridRowNode: ViewNode {
 public struct GridLayout: Layout, LayoutDescribing {
   /// The alignment of cells within their column and row.
   public var alignment: Alignment
-
-  public static var layoutProperties: LayoutProperties { .describingItself }
   /// The distance between columns, `nil` for the default (8).
   public var horizontalSpacing: CGFloat?
   /// The distance between rows, `nil` for the default (8).
@@ -118,6 +116,8 @@ public struct GridLayout: Layout, LayoutDescribing {
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
   }
+
+  public static var layoutProperties: LayoutProperties { .describingItself }
 
   /// What a grid keeps between calls: its rows and cells, and the last proposal's solution, so
   /// that placing after measuring for the same proposal does not solve again.

@@ -55,11 +55,12 @@ public struct ScenarioEvent: Equatable, Sendable {
 final class ScenarioEventLog: @unchecked Sendable {
   /// Used in order, as above (no access is checked for exclusivity at run time).
   @exclusivity(unchecked) private var events: [ScenarioEvent] = []
-  /// Where the revert checks are among `events` (indices: the checks are not copied).
-  @exclusivity(unchecked) private var revertCheckIndices: [Int] = []
-  /// How many revert checks failed, and the size of the first that did (counted as they come:
-  /// a run's end reads them without going through its events).
-  @exclusivity(unchecked) private(set) var failedChecks: (count: Int, firstSize: CGSize?) = (0, nil)
+  /// How many revert checks ran and failed, and where the first that failed is among `events`:
+  /// counted as they come, so that a run's end and its expectations read them without going
+  /// through the events (or copying the checks).
+  @exclusivity(unchecked) private(set) var checkCount = 0
+  @exclusivity(unchecked) private(set) var failedCheckCount = 0
+  @exclusivity(unchecked) private var firstFailedCheckIndex: Int?
   private let observer: (@Sendable (ScenarioEvent) -> Void)?
 
   /// The most events room is made for before a run (the log grows past it as needed; memory
@@ -72,17 +73,15 @@ final class ScenarioEventLog: @unchecked Sendable {
   init(steps: Int, observer: (@Sendable (ScenarioEvent) -> Void)?) {
     self.observer = observer
     events.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5) * 5)
-    // About one revert check a step (room, not a limit).
-    revertCheckIndices.reserveCapacity(Swift.min(Swift.max(steps, 0), ScenarioEventLog.maximumReserved / 5))
   }
 
   /// Appends `event` (taken, not copied, when no observer follows the run), then passes it on.
   func append(_ event: consuming ScenarioEvent) {
     if case .simulation(.revertCheck(let check)) = event.kind {
-      revertCheckIndices.append(events.count)
+      checkCount += 1
       if !check.passed {
-        if failedChecks.count == 0 { failedChecks.firstSize = check.size }
-        failedChecks.count += 1
+        if failedCheckCount == 0 { firstFailedCheckIndex = events.count }
+        failedCheckCount += 1
       }
     }
     guard let observer else {
@@ -102,10 +101,10 @@ final class ScenarioEventLog: @unchecked Sendable {
   /// The events from index `start` on.
   func events(from start: Int) -> ArraySlice<ScenarioEvent> { events[start...] }
 
-  /// The revert checks so far, in order.
-  var checks: [RevertCheck] {
-    revertCheckIndices.compactMap {
-      if case .simulation(.revertCheck(let check)) = events[$0].kind { check } else { nil }
-    }
+  /// The first revert check that failed, if one did.
+  var firstFailedCheck: RevertCheck? {
+    guard let index = firstFailedCheckIndex, case .simulation(.revertCheck(let check)) = events[index].kind
+    else { return nil }
+    return check
   }
 }

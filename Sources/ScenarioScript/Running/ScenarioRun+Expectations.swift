@@ -34,23 +34,21 @@ extension ScenarioRun {
         )
       }
     case .revertChecksPassed, .revertCheckFailed:
-      let checks = revertChecks
-      guard !checks.isEmpty else {
+      guard log.checkCount > 0 else {
         return (nil, "no revert check has run yet (a window must return to a size and environment it had)")
       }
-      let failed = failedRevertChecks
       if case .revertCheckFailed = expectation {
         return (
           nil,
-          failed.isEmpty
-            ? "every revert check passed (\(checks.count) in all): the layout came back each time" : nil
+          log.failedCheckCount == 0
+            ? "every revert check passed (\(log.checkCount) in all): the layout came back each time" : nil
         )
       }
-      guard let first = failed.first else { return (nil, nil) }
+      guard let first = log.firstFailedCheck else { return (nil, nil) }
       return (
         nil,
-        "\(failed.count) of \(checks.count) revert checks failed; the first, at \(GeometryFormat.size(first.size)):\n"
-          + (first.differenceDescription ?? "")
+        "\(log.failedCheckCount) of \(log.checkCount) revert checks failed; the first, at "
+          + "\(GeometryFormat.size(first.size)):\n" + (first.differenceDescription ?? "")
       )
     case .columns(let reference, let expected):
       return await observing(reference) { window in

@@ -17,10 +17,6 @@ struct ScenarioRun {
   private var checkpoints: [String: LayoutSnapshot] = [:]
   /// The actions that ran for the `offered` steps so far, in order (nil: none was offered).
   private(set) var offeredActions: [ViewAction?] = []
-  /// The revert checks run so far, in order.
-  var revertChecks: [RevertCheck] { log.checks }
-  /// The revert checks that failed, in the order they ran.
-  var failedRevertChecks: [RevertCheck] { revertChecks.filter { !$0.passed } }
 
   init(scenario: Scenario, simulator: Simulator, log: ScenarioEventLog) {
     self.scenario = scenario
@@ -219,14 +215,13 @@ struct ScenarioRun {
   /// At the end: a failed revert check fails the scenario unless the script expects one.
   func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard !expectsFailedRevert else { return }
-    let failed = log.failedChecks
-    guard let first = failed.firstSize else { return }
+    guard let first = log.firstFailedCheck?.size else { return }
     await record(
       .expectation(
         ExpectationOutcome(
           text: "every revert check passes", source: scenario.file, passed: false,
           difference:
-            "the revert check at \(GeometryFormat.size(first)) failed (\(failed.count) in all); "
+            "the revert check at \(GeometryFormat.size(first)) failed (\(log.failedCheckCount) in all); "
             + "a scenario that shows an anti-pattern says 'expect revert check failed'")))
   }
 

@@ -17,12 +17,16 @@ extension WindowActor {
     /// The frames of the fingerprint before the last, kept for the next layout to write its
     /// frames into (`ViewGraph.layoutFrames(reusing:)`): no array is made for them.
     private var spareFrames: [CGRect] = []
-    /// The split-view columns of the last layout done again (its `lastChoices` are its
-    /// `ViewThatFits` choices).
-    private var lastChoiceColumns: [NavigationSplitViewColumns] = []
+    /// The split-view columns and the `ViewThatFits` choices of the last layout done again (an
+    /// update that changed nothing reports the last choices again).
+    private var lastColumns: [NavigationSplitViewColumns] = []
+    private var lastChoices: [Int] = []
     /// The layout first seen at each size and environment: its fingerprint and a snapshot of its
     /// views (a snapshot is shared by every layout of the same views), with the state then.
-    private var firstSeen = [RevertKey: Remembered](minimumCapacity: WindowActor.rememberedLayoutsRoom)
+    private var firstSeen = [RevertKey: Remembered](minimumCapacity: LayoutRecord.rememberedLayoutsRoom)
+    /// Room made at once for the layouts a window remembers (most remember a few), so that the
+    /// table does not grow from one.
+    static let rememberedLayoutsRoom = 8
     /// The frames the remembered layouts hold, in all, and the structures whose snapshots they
     /// keep.
     private var rememberedFrames = 0
@@ -31,14 +35,11 @@ extension WindowActor {
     private var issuesReported = 0
     /// The size and environment of the last layout: a check is made on returning, not staying.
     private var lastKey: RevertKey?
-    /// The overlapping views, split-view columns and `ViewThatFits` choices of the last layout,
-    /// as reported (an update that changed nothing reports the last choices again).
+    /// The overlapping views of the last layout, as reported.
     private var lastOverlaps: [String] = []
     /// The structure of the last layout whose overlaps were described, and which of its pairs
     /// overlapped (`LayoutSnapshot.overlapping(_:frames:)`).
     private var lastOverlapping: (signature: UInt64, pairs: [Int])?
-    private var lastColumns: [NavigationSplitViewColumns] = []
-    private var lastChoices: [Int] = []
 
     /// The frames of the fingerprint before the last, taken for the next layout's frames.
     mutating func takeSpareFrames() -> [CGRect] {
@@ -79,8 +80,9 @@ extension WindowActor {
       let issueCount = graph.issueCount
       // New issues change the layout's report as a new frame does.
       let changed = updated && (lastFrames?.isEqual(to: frames) != true || issuesReported != issueCount)
-      // Choices and columns, only when the layout was done again (the last ones stand otherwise).
-      if updated || !hasLaidOut { takeChoices(of: frames) }
+      // Choices and columns, only when the layout was done again (the last ones stand otherwise),
+      // with the columns before when they changed.
+      let columnsBefore = updated || !hasLaidOut ? takeChoices(of: frames) : nil
       // Nothing to do (same size, nothing changed): the last update's report is not this one's.
       // Its parts are read where they are (a copy of the report would count each of its arrays).
       let last = updated ? graph.lastUpdateParts : (evaluations: [], computedSizes: 0, callbacks: [])
@@ -97,15 +99,12 @@ extension WindowActor {
       if let remembered, changed || key.place != lastKey?.place {
         returned = firstSeen.values[remembered].holds(frames)
       }
-      // Columns and overlaps change only with the layout (when it was done again, so the columns
-      // are those of its choices).
+      // Columns and overlaps change only with the layout (other choices are other frames: the
+      // layout changed).
       var columns: (from: [NavigationSplitViewColumns], to: [NavigationSplitViewColumns])?
       var overlaps: [String]?
       if changed {
-        if lastChoiceColumns != lastColumns {
-          columns = (lastColumns, lastChoiceColumns)
-          lastColumns = lastChoiceColumns
-        }
+        if let columnsBefore { columns = (columnsBefore, lastColumns) }
         // Described only when other pairs overlap than last time, or in other views; the same
         // layout as the one remembered here has the same pairs overlapping.
         let overlappingPairs: [Int]
@@ -137,24 +136,25 @@ extension WindowActor {
     }
 
     /// Takes the choices of the layout `frames` (done again) as the last layout's: its
-    /// `ViewThatFits` choices and split-view columns, made again only when they differ. The last
-    /// fingerprint's choices are those `lastChoices` and `lastChoiceColumns` were made of (a
-    /// layout not done again chooses as the one before), so the same choices give the same.
-    private mutating func takeChoices(of frames: borrowing LayoutFrames) {
-      if let choices = lastFrames?.choices, choices == frames.choices { return }
+    /// `ViewThatFits` choices and split-view columns, made again only when they differ; returns
+    /// the columns before when the columns changed. The last fingerprint's choices are those
+    /// `lastChoices` and `lastColumns` were made of (a layout not done again chooses as the one
+    /// before), so the same choices give the same.
+    private mutating func takeChoices(of frames: borrowing LayoutFrames) -> [NavigationSplitViewColumns]? {
+      if let choices = lastFrames?.choices, choices == frames.choices { return nil }
       // Compared before they are made: most layouts choose as the last one did.
       if !lastChoices.elementsEqual(frames.choices.lazy.compactMap(\.chosenCandidate)) {
         lastChoices = frames.choices.compactMap(\.chosenCandidate)
       }
-      if !lastChoiceColumns.elementsEqual(frames.choices.lazy.compactMap(\.columns)) {
-        lastChoiceColumns = frames.choices.compactMap(\.columns)
-      }
+      guard !lastColumns.elementsEqual(frames.choices.lazy.compactMap(\.columns)) else { return nil }
+      defer { lastColumns = frames.choices.compactMap(\.columns) }
+      return lastColumns
     }
 
     /// The revert check of a layout at `context.key`, where `remembered` is where the layout
-    /// remembered there is in `firstSeen` (and `returned` says whether `frames` are its): nil when the window had not
-    /// been laid out there (the layout is remembered), or has not left it since (a move, a phase
-    /// change); else whether the layout came back.
+    /// remembered there is in `firstSeen` (and `returned` says whether `frames` are its): nil
+    /// when the window had not been laid out there (the layout is remembered), or has not left it
+    /// since (a move, a phase change); else whether the layout came back.
     private mutating func revertCheck(
       _ frames: borrowing LayoutFrames, base: borrowing LayoutSnapshot,
       remembered: Dictionary<RevertKey, Remembered>.Index?, returned: Bool, in graph: ViewGraph,

@@ -16,9 +16,6 @@ actor WindowActor {
   private let commands: [(inout _CommandList) -> Void]
   /// The window's last layout and those remembered for revert checks, changed in place.
   @exclusivity(unchecked) private var layouts = LayoutRecord()
-  /// Room made at once for the layouts a window remembers (most remember a few), so that the
-  /// table does not grow from one.
-  static let rememberedLayoutsRoom = 8
   /// The `@Observable` models the app keeps, whose properties a failed revert check names.
   private let models: AppModels
   /// The models' values as last read, with the graph's count of observed changes then: read
