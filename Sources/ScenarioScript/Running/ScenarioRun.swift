@@ -51,23 +51,47 @@ struct ScenarioRun {
     }
   }
 
+  /// The request the script's step `step` (its index) makes when the simulator may carry it
+  /// out without suspending: a close, a focus, a move, a resize without a duration or a phase of
+  /// an open window, or a setting; nil for any other step (a step on a window that is not open
+  /// included: `carryOut(step:on:)` reports it).
+  @inline(__always)
+  private func immediateRequest(step: Int, on simulator: isolated Simulator) -> Simulator.Request? {
+    func open(_ reference: Scenario.WindowReference) -> WindowID? {
+      simulator.window(numbered: reference.number)?.id
+    }
+    switch scenario.steps[step].action {
+    case .close(let reference): return open(reference).map { .close($0) }
+    case .focus(let reference): return open(reference).map { .activate($0) }
+    case .move(let reference, let point): return open(reference).map { .move($0, to: point) }
+    case .resize(let reference, let size, let anchor, let milliseconds, _) where (milliseconds ?? 0) == 0:
+      return open(reference).map { .resize($0, to: size, anchor: anchor) }
+    case .phase(let reference, let phase): return open(reference).map { .setPhase($0, phase) }
+    case .dynamicType(let size): return .setDynamicType(size)
+    case .colorScheme(let scheme): return .setColorScheme(scheme)
+    case .layoutDirection(let direction): return .setLayoutDirection(direction)
+    default: return nil
+    }
+  }
+
   /// Carries out the script's step `step` (its index) without an asynchronous call where it can:
-  /// a resize of an open window, without a duration, that the simulator carries out at once
-  /// (`Simulator.carryOutAtOnce(_:runningUntil:)`), which is most of a resize script. `.done`
-  /// when nothing is left; `.unfinished` when `Simulator.finish(runningUntil:)` must follow (to
-  /// `cursor`); `.notCarriedOut`, having done nothing, when the step is `carryOut(step:on:)`'s.
-  mutating func carryOutAtOnce(step: Int, on simulator: isolated Simulator) -> Simulator.AtOnce {
-    guard
-      case .resize(let reference, let size, let anchor, let milliseconds, _) = scenario.steps[step].action,
-      (milliseconds ?? 0) == 0, let (window, _) = simulator.window(numbered: reference.number)
-    else { return .notCarriedOut }
-    return simulator.carryOutAtOnce(.resize(window, to: size, anchor: anchor), runningUntil: cursor)
+  /// its request, when it makes one that needs no suspension (`immediateRequest`), carried out
+  /// at once (`Simulator.carryOutAtOnce(_:runningUntil:)`), which is most steps of a resize
+  /// script. `.done` when nothing is left; `.unfinished` when `Simulator.finish(runningUntil:)`
+  /// must follow (to `cursor`); `.notCarriedOut`, having done nothing, when the step is
+  /// `carryOut(step:on:)`'s.
+  func carryOutAtOnce(step: Int, on simulator: isolated Simulator) -> Simulator.AtOnce {
+    guard let request = immediateRequest(step: step, on: simulator) else { return .notCarriedOut }
+    return simulator.carryOutAtOnce(request, runningUntil: cursor)
   }
 
   /// Carries out the script's step `step` (its index) at the script's time. The step is read
   /// where the script keeps it: its action, and its text and place only for an expectation or a
   /// failure (a step copied holds its strings: an atomic reference count each, at every step).
   mutating func carryOut(step: Int, on simulator: isolated Simulator) async {
+    if let request = immediateRequest(step: step, on: simulator) {
+      return await self.request(request, step, on: simulator)
+    }
     switch scenario.steps[step].action {
     case .open(let scene):
       if case .view(let notation) = scenario.subject {
@@ -75,21 +99,9 @@ struct ScenarioRun {
       } else {
         await request(.openWindow(id: scene), step, on: simulator)
       }
-    case .close(let reference):
-      guard let window = simulator.window(numbered: reference.number)?.id else {
-        return await missing(reference, step)
-      }
-      await request(.close(window), step, on: simulator)
-    case .focus(let reference):
-      guard let window = simulator.window(numbered: reference.number)?.id else {
-        return await missing(reference, step)
-      }
-      await request(.activate(window), step, on: simulator)
-    case .move(let reference, let point):
-      guard let window = simulator.window(numbered: reference.number)?.id else {
-        return await missing(reference, step)
-      }
-      await request(.move(window, to: point), step, on: simulator)
+    case .close(let reference), .focus(let reference), .move(let reference, _), .phase(let reference, _):
+      // An open window's is an immediate request (above).
+      await missing(reference, step)
     case .resize(let reference, let size, let anchor, let milliseconds, let framesPerSecond):
       // The step takes its duration whether or not the window could be resized.
       let found = simulator.window(numbered: reference.number)
@@ -107,17 +119,9 @@ struct ScenarioRun {
         await fail(scenario.steps[step], error.description)
       }
       await simulator.run(until: cursor)
-    case .phase(let reference, let phase):
-      guard let window = simulator.window(numbered: reference.number)?.id else {
-        return await missing(reference, step)
-      }
-      await request(.setPhase(window, phase), step, on: simulator)
-    case .dynamicType(let size):
-      await request(.setDynamicType(size), step, on: simulator)
-    case .colorScheme(let scheme):
-      await request(.setColorScheme(scheme), step, on: simulator)
-    case .layoutDirection(let direction):
-      await request(.setLayoutDirection(direction), step, on: simulator)
+    case .dynamicType, .colorScheme, .layoutDirection:
+      // Always an immediate request (above).
+      break
     case .scroll(let reference, let view, let offset):
       guard let window = simulator.window(numbered: reference.number)?.id else {
         return await missing(reference, step)
